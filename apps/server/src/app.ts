@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { type SeedResult, seed } from './db/seed.js';
+import { registerModules } from './modules/index.js';
+import { uploadFilesPlugin } from './modules/upload/files.js';
+import { adminLogPlugin } from './plugins/admin-log.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { API_PREFIX, guardPlugin } from './plugins/guard.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import type { RouteRecord } from './types.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  seedResult: SeedResult;
+}
+
+/** The one factory used by main.ts and every test: database, migrations, seed, plugins, routes. */
+export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const handle: DatabaseHandle = await openDatabase(config);
+  await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
+  const seedResult = await seed(handle.db, { adminPassword: config.adminPassword });
+
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => handle.destroy());
+  const routeTable: RouteRecord[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      routeTable.push({ method, url: route.url, permission: route.config?.permission });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(errorsPlugin);
+  await app.register(guardPlugin);
+  await app.register(adminLogPlugin);
+  await app.register(registerModules, { prefix: API_PREFIX });
+  await app.register(uploadFilesPlugin);
+  if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
+  await app.ready();
+  return { app, seedResult };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment; tests build one with {@link testConfig}-style overrides. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://...` selects PostgreSQL; empty means the embedded SQLite file in `dataDir`. */
+  databaseUrl: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  databaseSchema?: string;
+  /** SQLite file; `:memory:` in tests. Defaults to `dataDir/app.db`. */
+  sqliteFile?: string;
+  captcha: boolean;
+  adminPassword?: string;
+  /** Built web app to serve at `/`; absent in API-only tests. */
+  webDist?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Request body limit in bytes for JSON bodies. */
+  bodyLimit: number;
+  /** Shared secret for `login/token` from a trusted single sign-on; empty disables SSO tokens. */
+  ssoSecret: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || '',
+    captcha: (env.CAPTCHA || 'on').toLowerCase() !== 'off',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDist: env.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bodyLimit: Number(env.BODY_LIMIT || 2 * 1024 * 1024),
+    ssoSecret: env.SSO_SECRET || '',
+  };
+}

@@ -1,0 +1,41 @@
+import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { DialectName } from './database.js';
+import { foundation } from './migrations/0001-foundation.js';
+import type { Migration } from './migrations/helpers.js';
+
+/** Ordered list of every migration; append, never edit a landed one. */
+const MIGRATIONS: readonly Migration[] = [foundation];
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations() {
+    return Object.fromEntries(
+      MIGRATIONS.map((m) => [m.name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  dialect: DialectName,
+  /** PostgreSQL schema holding the tables; defaults to the connection's current schema. */
+  pgSchema?: string,
+): Promise<string[]> {
+  // Unless told its schema, Kysely looks for its migration tables in every schema of the server: with
+  // another schema already migrated (parallel test schemas, a second installation) it skips creating
+  // its own lock table and fails with "relation kysely_migration_lock does not exist".
+  const schema =
+    dialect === 'postgres'
+      ? pgSchema ||
+        (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

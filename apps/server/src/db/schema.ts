@@ -1,0 +1,200 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** ISO-8601 UTC text on both databases (PostgreSQL timestamptz is parsed back to ISO text). */
+type Timestamp = ColumnType<string, string, string>;
+type Id = Generated<number>;
+
+export interface AreasTable {
+  id: number;
+  code: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface OrganizationsTable {
+  id: Id;
+  name: string;
+  area_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface DepartmentsTable {
+  id: Id;
+  organization_id: number;
+  parent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface AdminsTable {
+  id: Id;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  avatar: string;
+  email: string;
+  cellphone: string;
+  introduction: string;
+  rank: string;
+  code: string;
+  organization_id: number | null;
+  department_id: number | null;
+  area_id: number | null;
+  data_scope: string;
+  /** 1 normal, 0 forbidden. */
+  state: number;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  last_login_at: string | null;
+  last_login_ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface RolesTable {
+  id: Id;
+  code: string;
+  name: string;
+  introduction: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface AdminRolesTable {
+  admin_id: number;
+  role_id: number;
+}
+
+export interface PermissionsTable {
+  id: Id;
+  /** 0 for a top-level group. */
+  pid: number;
+  title: string;
+  api: string | null;
+  path: string;
+  url: string;
+  icon: string;
+  sort: number;
+  /** 1 shown in the menu, 0 hidden (hidden pages and actions). */
+  state: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface AuthSessionsTable {
+  id: Id;
+  admin_id: number;
+  family_id: string;
+  access_hash: string;
+  access_expires_at: string;
+  refresh_hash: string;
+  refresh_expires_at: string;
+  /** Set when this refresh token was exchanged for a newer one. */
+  rotated_at: string | null;
+  revoked_at: string | null;
+  remember: number;
+  ip: string;
+  user_agent: string;
+  created_at: Timestamp;
+}
+
+export interface CaptchasTable {
+  key: string;
+  answer_x: number;
+  expires_at: string;
+  /** Set once the slider was checked: the challenge allows one try. */
+  checked_at: string | null;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  token_used_at: string | null;
+}
+
+export interface LoginTokensTable {
+  jti: string;
+  admin_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface LoginEventsTable {
+  id: Id;
+  username: string;
+  admin_id: number | null;
+  ip: string;
+  success: number;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface AdminLogsTable {
+  id: Id;
+  admin_id: number | null;
+  username: string;
+  path: string;
+  method: string;
+  ip: string;
+  input: string;
+  status: number;
+  created_at: Timestamp;
+}
+
+export interface LanguagesTable {
+  id: Id;
+  name: string;
+  code: string;
+  sort: number;
+  state: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Id;
+  admin_id: number | null;
+  group_name: string;
+  path: string;
+  original_name: string;
+  size: number;
+  mime: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  areas: AreasTable;
+  organizations: OrganizationsTable;
+  departments: DepartmentsTable;
+  admins: AdminsTable;
+  roles: RolesTable;
+  admin_roles: AdminRolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  auth_sessions: AuthSessionsTable;
+  captchas: CaptchasTable;
+  login_tokens: LoginTokensTable;
+  login_events: LoginEventsTable;
+  admin_logs: AdminLogsTable;
+  languages: LanguagesTable;
+  settings: SettingsTable;
+  uploads: UploadsTable;
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+const config = loadConfig();
+const { app, seedResult } = await buildApp(config);
+
+if (seedResult.generatedPassword) {
+  // Printed once, on the first start only: the password is not stored anywhere in clear text.
+  console.log(
+    `\n  First administrator created.\n  username: admin\n  password: ${seedResult.generatedPassword}\n  (set ADMIN_PASSWORD before the first start to choose it)\n`,
+  );
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { port: config.port, database: app.dialect, dataDir: config.dataDir, captcha: config.captcha },
+  `back-office ready on http://localhost:${config.port}`,
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/database.js';
+import { SUPER_ROLE } from '../../db/seed.js';
+
+export interface Access {
+  roles: string[];
+  /** Api names the admin holds; the super role holds every permission in the table. */
+  permissions: Set<string>;
+}
+
+/** Roles and permissions of an admin, read fresh so role changes apply without a restart. */
+export async function loadAccess(db: Db, adminId: number): Promise<Access> {
+  const roles = await db
+    .selectFrom('admin_roles')
+    .innerJoin('roles', 'roles.id', 'admin_roles.role_id')
+    .select(['roles.id', 'roles.code'])
+    .where('admin_roles.admin_id', '=', adminId)
+    .orderBy('roles.id')
+    .execute();
+  const codes = roles.map((r) => r.code);
+  const query = codes.includes(SUPER_ROLE)
+    ? db.selectFrom('permissions').select('permissions.api')
+    : db
+        .selectFrom('role_permissions')
+        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+        .select('permissions.api')
+        .where('role_permissions.role_id', 'in', roles.length ? roles.map((r) => r.id) : [-1]);
+  const rows = await query.where('permissions.api', 'is not', null).execute();
+  return { roles: codes, permissions: new Set(rows.map((r) => r.api as string)) };
+}

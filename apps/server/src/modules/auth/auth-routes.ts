@@ -1,0 +1,78 @@
+import {
+  AUTHENTICATED,
+  captchaAnswerSchema,
+  loginSchema,
+  PUBLIC,
+  refreshTokenSchema,
+  tokenLoginSchema,
+  translate,
+} from '@bo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.js';
+import { tooManyRequests, unauthenticated } from '../../http/errors.js';
+import { checkAnswer, createChallenge } from './captcha-service.js';
+import { type LoginContext, loginWithPassword, loginWithRefresh } from './login-service.js';
+import { SlidingWindowLimiter } from './rate-limiter.js';
+import { revokeFamily } from './sessions.js';
+import { loginWithToken } from './token-login.js';
+
+/** Login attempts per IP and minute (DESIGN §3); rendering a captcha costs CPU, so it is capped too. */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 30;
+export const CAPTCHAS_PER_MINUTE = 60;
+
+const contextOf = (request: FastifyRequest): LoginContext => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+/** Identity endpoints: slide captcha, login (types 1 and 2), refreshToken, login/token, logout. */
+export async function authRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Per app instance, and counted before the body is parsed, so malformed floods are limited too.
+  const perIp = (limiter: SlidingWindowLimiter) => async (request: FastifyRequest) => {
+    const wait = limiter.hit(request.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+  };
+  const loginLimit = perIp(new SlidingWindowLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000));
+  const captchaLimit = perIp(new SlidingWindowLimiter(CAPTCHAS_PER_MINUTE, 60_000));
+  const open = { permission: PUBLIC };
+
+  // The contract shape always holds a real challenge; `enabled: false` (CAPTCHA=off, for automation)
+  // tells the login page it may skip the slider.
+  app.get('/auth/code', { config: open, onRequest: captchaLimit }, async () =>
+    ok({ ...(await createChallenge(app.db)), enabled: app.config.captcha }),
+  );
+
+  app.post('/auth/code', { config: open, schema: { body: captchaAnswerSchema } }, async (request) =>
+    ok(await checkAnswer(app.db, request.body.key, request.body.x)),
+  );
+
+  app.post(
+    '/login',
+    { config: open, onRequest: loginLimit, schema: { body: loginSchema } },
+    async (request) => {
+      const body = request.body;
+      const ctx = contextOf(request);
+      if (body.type === 2) return ok(await loginWithRefresh(app.db, body.refresh_token, ctx));
+      return ok(await loginWithPassword(app.db, body, { ...ctx, captchaRequired: app.config.captcha }));
+    },
+  );
+
+  app.post('/refreshToken', { config: open, schema: { body: refreshTokenSchema } }, async (request) =>
+    ok(await loginWithRefresh(app.db, request.body.refresh_token, contextOf(request))),
+  );
+
+  app.post(
+    '/login/token',
+    { config: open, onRequest: loginLimit, schema: { body: tokenLoginSchema } },
+    async (request) =>
+      ok(await loginWithToken(app.db, request.body.token, app.config.ssoSecret, contextOf(request))),
+  );
+
+  app.post('/logout', { config: { permission: AUTHENTICATED } }, async (request) => {
+    if (!request.auth) throw unauthenticated();
+    await revokeFamily(app.db, request.auth.familyId);
+    return ok(translate(request.lang, 'auth.logoutSuccess'));
+  });
+}

@@ -1,0 +1,145 @@
+import { ErrorCode, formatDateTime, type loginByPasswordSchema, type TokenPair } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError, invalid } from '../../http/errors.js';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.js';
+import { isoIn, nowIso } from '../../lib/time.js';
+import { consumeCaptchaToken } from './captcha-service.js';
+import { type LoginReason, recordLoginEvent } from './login-events.js';
+import { issueSession, rotateSession } from './sessions.js';
+
+/** Consecutive failures that lock an account, and for how long (DESIGN §3). */
+export const MAX_FAILED_LOGINS = 10;
+export const LOCK_MS = 15 * 60_000;
+
+export type PasswordLogin = z.output<typeof loginByPasswordSchema>;
+
+export interface LoginContext {
+  ip: string;
+  userAgent: string;
+}
+
+// Verified against when the username is unknown, so both failures cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => {
+  dummyHash ??= hashPassword(randomToken());
+  return dummyHash;
+};
+
+const loginFailed = () => invalid({ password: 'auth.loginFailed' });
+const locked = (until: string) =>
+  new AppError(ErrorCode.Forbidden, 'auth.accountLocked', { until: formatDateTime(until) });
+export const accountForbidden = () => new AppError(ErrorCode.Forbidden, 'auth.accountForbidden');
+
+/** Login type 1: captcha token, area, lockout, password, account state, in that order. */
+export async function loginWithPassword(
+  db: Db,
+  input: PasswordLogin,
+  ctx: LoginContext & { captchaRequired: boolean },
+): Promise<TokenPair> {
+  let adminId: number | null = null;
+  const fail = async (reason: LoginReason, error: AppError): Promise<never> => {
+    await recordLoginEvent(db, { username: input.username, adminId, ip: ctx.ip, success: false, reason });
+    throw error;
+  };
+
+  if (ctx.captchaRequired) {
+    if (!input.captcha_token) await fail('captcha', invalid({ captcha_token: 'auth.captchaRequired' }));
+    else if (!(await consumeCaptchaToken(db, input.captcha_token)))
+      await fail('captcha', invalid({ captcha_token: 'auth.captchaInvalid' }));
+  }
+  if (input.area_id != null) {
+    const area = await db.selectFrom('areas').select('id').where('id', '=', input.area_id).executeTakeFirst();
+    if (!area) await fail('area', invalid({ area_id: 'auth.areaUnknown' }));
+  }
+
+  const admin = await db
+    .selectFrom('admins')
+    .select(['id', 'password_hash', 'state', 'locked_until'])
+    .where('username', '=', input.username)
+    .executeTakeFirst();
+  if (!admin) {
+    await verifyPassword(await dummy(), input.password);
+    return fail('bad_credentials', loginFailed());
+  }
+  adminId = admin.id;
+  if (admin.locked_until && admin.locked_until > nowIso()) await fail('locked', locked(admin.locked_until));
+
+  if (!(await verifyPassword(admin.password_hash, input.password))) {
+    const lockedUntil = await countFailure(db, admin.id);
+    return fail('bad_credentials', lockedUntil ? locked(lockedUntil) : loginFailed());
+  }
+  // Checked after the password, so a stranger cannot tell a disabled account from a wrong password.
+  if (admin.state !== 1) await fail('forbidden', accountForbidden());
+
+  await db
+    .updateTable('admins')
+    .set({
+      failed_logins: 0,
+      locked_until: null,
+      last_login_at: nowIso(),
+      last_login_ip: ctx.ip.slice(0, 64),
+    })
+    .where('id', '=', admin.id)
+    .execute();
+  const pair = await issueSession(db, admin.id, { ...ctx, remember: input.remember });
+  await recordLoginEvent(db, {
+    username: input.username,
+    adminId,
+    ip: ctx.ip,
+    success: true,
+    reason: 'password',
+  });
+  return pair;
+}
+
+/** Adds a failure; on reaching the limit locks the account and answers until when. */
+async function countFailure(db: Db, adminId: number): Promise<string | null> {
+  const row = await db
+    .updateTable('admins')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .where('id', '=', adminId)
+    .returning('failed_logins')
+    .executeTakeFirstOrThrow();
+  if (row.failed_logins < MAX_FAILED_LOGINS) return null;
+  const until = isoIn(LOCK_MS);
+  // The counter restarts, so after the lock ends another full series of failures is needed.
+  await db
+    .updateTable('admins')
+    .set({ locked_until: until, failed_logins: 0 })
+    .where('id', '=', adminId)
+    .execute();
+  return until;
+}
+
+/** Login type 2 and `refreshToken`: rotate the refresh token (reuse revokes its family). */
+export async function loginWithRefresh(db: Db, refreshToken: string, ctx: LoginContext): Promise<TokenPair> {
+  try {
+    const pair = await rotateSession(db, refreshToken, ctx);
+    const owner = await db
+      .selectFrom('auth_sessions')
+      .innerJoin('admins', 'admins.id', 'auth_sessions.admin_id')
+      .select(['admins.id', 'admins.username'])
+      .where('auth_sessions.access_hash', '=', sha256(pair.access_token))
+      .executeTakeFirstOrThrow();
+    await recordLoginEvent(db, {
+      username: owner.username,
+      adminId: owner.id,
+      ip: ctx.ip,
+      success: true,
+      reason: 'refresh',
+    });
+    return pair;
+  } catch (error) {
+    if (error instanceof AppError) {
+      await recordLoginEvent(db, {
+        username: '',
+        adminId: null,
+        ip: ctx.ip,
+        success: false,
+        reason: 'refresh_invalid',
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  fileExtension,
+  resolveUploadGroup,
+  UPLOAD_GROUPS,
+  type UploadGroup,
+  uploadLimitMb,
+} from '@bo/contract';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest, invalid } from '../../http/errors.js';
+import { HEAD_BYTES, matchesSignature, TEXT_EXTENSIONS, TextCheck } from './signatures.js';
+
+const MB = 1024 * 1024;
+
+/** The largest limit of any group: files are cut off there before their group is known. */
+export const MAX_UPLOAD_MB = Math.max(...(Object.keys(UPLOAD_GROUPS) as UploadGroup[]).map(uploadLimitMb));
+
+/** A file that arrived completely and passed every check, still in the temporary folder. */
+export interface ReceivedUpload {
+  group: UploadGroup;
+  ext: string;
+  tempPath: string;
+  originalName: string;
+  size: number;
+}
+
+const badFormat = () => invalid({ file: 'upload.badFormat' });
+const tooBig = (mb: number) => invalid({ file: 'upload.tooBig' }, { n: mb });
+const missing = () => invalid({ file: 'upload.missing' });
+
+/** The limit in MB: the client may ask for less than the group allows (spec §5), never more. */
+function effectiveLimitMb(group: UploadGroup, requested: number | undefined): number {
+  const cap = uploadLimitMb(group);
+  return requested !== undefined && requested > 0 && requested < cap ? requested : cap;
+}
+
+function parseRequestedMb(value: unknown): number | undefined {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+class LimitExceeded extends Error {}
+
+interface StreamResult {
+  size: number;
+  head: Buffer;
+  text: { valid: boolean };
+  truncated: boolean;
+}
+
+/** Streams one file part to disk, counting bytes and aborting as soon as `limitBytes` is passed. */
+async function streamToDisk(part: MultipartFile, target: string, limitBytes: number, ext: string) {
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const text = TEXT_EXTENSIONS.includes(ext) ? new TextCheck() : null;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limitBytes) return callback(new LimitExceeded());
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      text?.push(chunk);
+      callback(null, chunk);
+    },
+  });
+  // Opened before streaming, so a failure cannot race a pending open that recreates the file.
+  const handle = await fsp.open(target, 'wx');
+  try {
+    await pipeline(part.file, counter, handle.createWriteStream());
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    await fsp.rm(target, { force: true });
+    throw err;
+  }
+  const result: StreamResult = {
+    size,
+    head,
+    text: { valid: text ? text.end() : false },
+    truncated: part.file.truncated,
+  };
+  return result;
+}
+
+/**
+ * Reads the multipart body of `POST uploadPictures` (`file`, `type`, `size`): the file goes to
+ * `tempDir` under a random name while its size is counted; once every part is read, the group, the
+ * size limit, the extension and the file signature are checked. Any failure removes the file.
+ */
+export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw missing();
+  let group: UploadGroup | undefined;
+  let requestedMb: number | undefined;
+  let stored: (StreamResult & { path: string; ext: string; name: string }) | undefined;
+  const errors = request.server.multipartErrors;
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'type') {
+          const resolved = resolveUploadGroup(String(part.value ?? '').trim());
+          if (!resolved) throw invalid({ type: 'upload.badType' });
+          group = resolved;
+        } else if (part.fieldname === 'size') {
+          requestedMb = parseRequestedMb(part.value);
+        }
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.destroy();
+        throw missing();
+      }
+      const ext = fileExtension(part.filename ?? '');
+      const allowed: readonly string[] = group ? UPLOAD_GROUPS[group] : Object.values(UPLOAD_GROUPS).flat();
+      if (!allowed.includes(ext)) {
+        part.file.destroy();
+        throw badFormat();
+      }
+      // Fields sent before the file set the exact limit; otherwise cut off at the largest one.
+      const limitMb = group ? effectiveLimitMb(group, requestedMb) : MAX_UPLOAD_MB;
+      const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+      fs.mkdirSync(tempDir, { recursive: true });
+      try {
+        stored = {
+          ...(await streamToDisk(part, tempPath, Math.floor(limitMb * MB), ext)),
+          path: tempPath,
+          ext,
+          name: part.filename,
+        };
+      } catch (err) {
+        if (err instanceof LimitExceeded) throw tooBig(limitMb);
+        throw err;
+      }
+    }
+  } catch (err) {
+    if (stored) fs.rmSync(stored.path, { force: true });
+    if (err instanceof AppError) throw err;
+    if (err instanceof errors.FilesLimitError) throw invalid({ file: 'validation.amount' }, { amount: 1 });
+    if (err instanceof errors.RequestFileTooLargeError)
+      throw tooBig(group ? effectiveLimitMb(group, requestedMb) : MAX_UPLOAD_MB);
+    // Other multipart limits carry their 4xx status for the central handler.
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status < 500) throw err;
+    // Disk failures carry a syscall and stay 500s; anything else is a malformed or cut-off body.
+    if ((err as NodeJS.ErrnoException).syscall) throw err;
+    throw badRequest();
+  }
+
+  if (!stored || stored.size === 0) {
+    if (stored) fs.rmSync(stored.path, { force: true });
+    throw missing();
+  }
+  const finalGroup = group ?? 'photo';
+  const limitMb = effectiveLimitMb(finalGroup, requestedMb);
+  const failure =
+    stored.truncated || stored.size > limitMb * MB
+      ? tooBig(limitMb)
+      : !(UPLOAD_GROUPS[finalGroup] as readonly string[]).includes(stored.ext) ||
+          !matchesSignature(stored.ext, stored.head, stored.text)
+        ? badFormat()
+        : null;
+  if (failure) {
+    fs.rmSync(stored.path, { force: true });
+    throw failure;
+  }
+  return {
+    group: finalGroup,
+    ext: stored.ext,
+    tempPath: stored.path,
+    originalName: stored.name.slice(0, 255),
+    size: stored.size,
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { THUMBNAIL_WIDTH } from '@bo/contract';
+import sharp from 'sharp';
+
+/** Public URL prefix of stored uploads, outside the API root. */
+export const UPLOADS_URL = '/uploads';
+
+/**
+ * A stored file's path below the uploads root: `YYYY/MM/<32 hex>.<ext>` or its `_300` copy. Anything
+ * else (dots, slashes, encoded traversal, other names) is refused before the disk is touched.
+ */
+export const STORED_PATH = /^\d{4}\/\d{2}\/[0-9a-f]{32}(?:_\d+)?\.[a-z0-9]{1,5}$/;
+
+export function uploadsRoot(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/** Incoming files are written here first, away from the served folder, until they pass every check. */
+export function uploadsTempDir(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'uploads');
+}
+
+/** A new random relative path `YYYY/MM/<hex>.<ext>` (UTC month); the client's file name is never used. */
+export function newStoredPath(ext: string, now = new Date()): string {
+  const year = String(now.getUTCFullYear());
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${year}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+/** `2025/01/abc.png` → `2025/01/abc_300.png` (spec §9: small images append their width). */
+export function thumbnailPath(storedPath: string, width = THUMBNAIL_WIDTH): string {
+  const dot = storedPath.lastIndexOf('.');
+  return `${storedPath.slice(0, dot)}_${width}${storedPath.slice(dot)}`;
+}
+
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+  mp4: 'video/mp4',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/** The type we vouch for (from the checked extension, never the client's claim). */
+export function mimeOf(ext: string): string {
+  return MIME[ext] ?? 'application/octet-stream';
+}
+
+/** Decoding more than this many pixels is refused (decompression bombs). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Writes the `_300` copy of an image: scaled to the width, never enlarged. Throws when the file does
+ * not decode as an image. sharp cannot read or write BMP, so a BMP's copy is the original itself
+ * (its URL must exist all the same).
+ */
+export async function writeThumbnail(source: string, target: string, ext: string): Promise<void> {
+  if (ext === 'bmp') {
+    await fs.copyFile(source, target);
+    return;
+  }
+  await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: ext === 'gif' })
+    .rotate()
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .toFile(target);
+}
+
+/** Removes files, ignoring ones that are already gone. */
+export async function removeQuietly(...files: string[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+}
+
+/** Removes temporary upload files older than `maxAgeMs` (left behind when a process died mid-upload). */
+export async function sweepStaleTemp(dir: string, maxAgeMs = 60 * 60 * 1000): Promise<void> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const cutoff = Date.now() - maxAgeMs;
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat?.isFile() && stat.mtimeMs < cutoff) await fs.rm(file, { force: true });
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { nowIso } from '../lib/time.js';
+import { API_PREFIX } from './guard.js';
+
+const SECRET_KEY = /pass(word)?|token|secret|captcha|authorization/i;
+const MAX_INPUT = 8_000;
+
+/** Deep copy with every secret-looking value replaced by `***`. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 6) return '…';
+  if (Array.isArray(value)) return value.slice(0, 100).map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) ? '***' : redact(v, depth + 1),
+      ]),
+    );
+  }
+  if (typeof value === 'string' && value.length > 1000) return `${value.slice(0, 1000)}…`;
+  return value;
+}
+
+function usernameOf(request: FastifyRequest): string {
+  if (request.auth) return request.auth.username;
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.slice(0, 64) : '';
+}
+
+/** Writes every non-GET admin API request to the admin log (DESIGN §3), failed ones included. */
+export const adminLogPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    const input = JSON.stringify(redact(request.body ?? {})) ?? '{}';
+    try {
+      await app.db
+        .insertInto('admin_logs')
+        .values({
+          admin_id: request.auth?.adminId ?? null,
+          username: usernameOf(request),
+          path: request.url.split('?')[0]!.slice(API_PREFIX.length + 1, API_PREFIX.length + 513),
+          method: request.method,
+          ip: request.ip.slice(0, 64),
+          input: input.length > MAX_INPUT ? `${input.slice(0, MAX_INPUT)}…` : input,
+          status: reply.statusCode,
+          created_at: nowIso(),
+        })
+        .execute();
+    } catch (err) {
+      request.log.error({ err }, 'admin log write failed');
+    }
+  });
+});

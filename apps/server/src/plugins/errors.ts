@@ -1,0 +1,92 @@
+import { ErrorCode, type ErrorEnvelope, fieldLabel, httpStatusOf, translate } from '@bo/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../http/errors.js';
+import { localizeIssue } from '../http/validation-messages.js';
+
+function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): FastifyReply {
+  return reply.status(httpStatus).type('application/json; charset=utf-8').send(body);
+}
+
+function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
+  const lang = request.lang;
+  const body: ErrorEnvelope = {
+    result: 'error',
+    status: error.code,
+    message: translate(lang, error.messageKey, error.params),
+  };
+  if (error.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((k) => translate(lang, k, { attribute: fieldLabel(lang, field), ...error.params })),
+      ]),
+    );
+    const first = Object.values(body.errors)[0]?.[0];
+    if (first) body.message = first;
+  }
+  if (error.retryAfter !== undefined) body.retry_after = error.retryAfter;
+  return body;
+}
+
+/** The one place that turns thrown errors into the error envelope (DESIGN §2). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      return send(reply, httpStatusOf(error.code), fromAppError(error, request));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const { field, text } = localizeIssue(issue, lang);
+        if (!errors[field]?.includes(text)) errors[field] = [...(errors[field] ?? []), text];
+      }
+      const message = Object.values(errors)[0]?.[0] ?? translate(lang, 'validation.invalid');
+      return send(reply, 422, { result: 'error', status: ErrorCode.Validation, message, errors });
+    }
+    const statusCode = (error as FastifyError).statusCode ?? 500;
+    if (statusCode === 413) {
+      return send(reply, 413, {
+        result: 'error',
+        status: ErrorCode.BadRequest,
+        message: translate(lang, 'errors.payloadTooLarge'),
+      });
+    }
+    if (statusCode === 429) {
+      return send(reply, 429, {
+        result: 'error',
+        status: ErrorCode.TooManyRequests,
+        message: translate(lang, 'errors.tooManyRequests', { seconds: 60 }),
+      });
+    }
+    if (statusCode >= 400 && statusCode < 500) {
+      const code = (error as FastifyError).code;
+      const key =
+        code === 'FST_ERR_CTP_INVALID_JSON' || error.name === 'SyntaxError'
+          ? 'errors.malformedJson'
+          : 'errors.badRequest';
+      return send(reply, statusCode, {
+        result: 'error',
+        status: ErrorCode.BadRequest,
+        message: translate(lang, key),
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      result: 'error',
+      status: ErrorCode.Internal,
+      message: translate(lang, 'errors.internal'),
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, {
+      result: 'error',
+      status: ErrorCode.NotFound,
+      message: translate(request.lang, 'errors.routeNotFound'),
+    }),
+  );
+});

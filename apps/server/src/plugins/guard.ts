@@ -1,0 +1,64 @@
+import { API_ROOT, AUTHENTICATED, type DataScope, ErrorCode, normalizeLang, PUBLIC } from '@bo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthenticated } from '../http/errors.js';
+import { loadAccess } from '../modules/auth/access.js';
+import { verifyAccessToken } from '../modules/auth/sessions.js';
+
+/** The admin API root without its trailing slash, as Fastify prefixes want it. */
+export const API_PREFIX = API_ROOT.slice(0, -1);
+
+/** `Authorization: Bearer <token>`; the token type is case-insensitive. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Default-deny permission guard: every admin API route must declare `config.permission`;
+ * a route without one answers 40300 for everyone.
+ */
+export const guardPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = normalizeLang((request.headers.lang as string | undefined) ?? cookieLang(request));
+  });
+
+  // onRequest, so a caller without access never gets its body parsed or validated.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    const permission = request.routeOptions.config?.permission;
+    if (permission === PUBLIC) return;
+    if (!permission) throw forbidden();
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const session = await verifyAccessToken(app.db, token);
+    const admin = await app.db
+      .selectFrom('admins')
+      .select(['username', 'data_scope'])
+      .where('id', '=', session.adminId)
+      .executeTakeFirst();
+    if (!admin) throw new AppError(ErrorCode.SessionRevoked, 'errors.sessionRevoked');
+    const access = await loadAccess(app.db, session.adminId);
+    request.auth = {
+      adminId: session.adminId,
+      username: admin.username,
+      sessionId: session.sessionId,
+      familyId: session.familyId,
+      roles: access.roles,
+      permissions: access.permissions,
+      dataScope: admin.data_scope as DataScope,
+    };
+    if (permission !== AUTHENTICATED && !access.permissions.has(permission)) throw forbidden();
+  });
+});
+
+function cookieLang(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  return /(?:^|;\s*)language=([^;]+)/.exec(cookie)?.[1];
+}

@@ -1,0 +1,38 @@
+import type { DataScope, Lang } from '@bo/contract';
+import type { AppConfig } from './config.js';
+import type { Db, DialectName } from './db/database.js';
+
+export interface AuthContext {
+  adminId: number;
+  username: string;
+  sessionId: number;
+  familyId: string;
+  roles: string[];
+  permissions: Set<string>;
+  dataScope: DataScope;
+}
+
+/** A registered route and the permission it declares (walked by the guard test). */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  permission: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteRecord[];
+    db: Db;
+    dialect: DialectName;
+    config: AppConfig;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    /** Set by the permission guard for every non-public route. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission api name this route needs, or `@authenticated` / `@public` (DESIGN §3). */
+    permission?: string;
+  }
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { hashPassword } from '../src/lib/crypto.js';
+import { nowIso } from '../src/lib/time.js';
+import { issueSession } from '../src/modules/auth/sessions.js';
+import { API_PREFIX } from '../src/plugins/guard.js';
+
+/** `TEST_DB=postgres` (set by the server-postgres Vitest project) runs the same suite on PostgreSQL. */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bo_test';
+export const ADMIN_PASSWORD = 'Admin12345pass';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh database (SQLite in memory, or a private PostgreSQL schema). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(os.tmpdir(), `bo-test-${schema}`),
+    databaseUrl: onPostgres ? TEST_DATABASE_URL : '',
+    databaseSchema: onPostgres ? schema : undefined,
+    sqliteFile: ':memory:',
+    captcha: false,
+    adminPassword: ADMIN_PASSWORD,
+    logLevel: 'silent',
+    trustProxy: false,
+    bodyLimit: 2 * 1024 * 1024,
+    ssoSecret: 'test-sso-secret',
+    ...overrides,
+  };
+  const { app } = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (onPostgres) {
+        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A session for an existing admin, without the login flow (for tests of other endpoints). */
+export async function tokenFor(app: FastifyInstance, username = 'admin'): Promise<string> {
+  const admin = await app.db
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const pair = await issueSession(app.db, admin.id, { ip: '127.0.0.1', userAgent: 'test', remember: false });
+  return pair.access_token;
+}
+
+/**
+ * Factory: an admin holding a new role with exactly the given permission api names.
+ * Returns the admin id and an access token.
+ */
+export async function createAdminWith(
+  app: FastifyInstance,
+  apis: string[],
+  overrides: { username?: string; password?: string; nickname?: string; state?: number } = {},
+): Promise<{ id: number; username: string; token: string; roleCode: string }> {
+  const username = overrides.username ?? `u_${randomBytes(4).toString('hex')}`;
+  const now = nowIso();
+  const roleCode = `role_${randomBytes(4).toString('hex')}`;
+  const db = app.db;
+  const role = await db
+    .insertInto('roles')
+    .values({ code: roleCode, name: roleCode, introduction: '', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (apis.length) {
+    const perms = await db.selectFrom('permissions').select('id').where('api', 'in', apis).execute();
+    await db
+      .insertInto('role_permissions')
+      .values(perms.map((p) => ({ role_id: role.id, permission_id: p.id })))
+      .execute();
+  }
+  const admin = await db
+    .insertInto('admins')
+    .values({
+      username,
+      password_hash: await hashPassword(overrides.password ?? 'Password1234'),
+      nickname: overrides.nickname ?? 'Tester',
+      avatar: '',
+      email: '',
+      cellphone: '',
+      introduction: '',
+      rank: '',
+      code: '',
+      organization_id: null,
+      department_id: null,
+      area_id: null,
+      data_scope: 'all',
+      state: overrides.state ?? 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('admin_roles').values({ admin_id: admin.id, role_id: role.id }).execute();
+  return { id: admin.id, username, token: await tokenFor(app, username), roleCode };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: 'zh' | 'en';
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** Calls the admin API: `call(app, 'POST', 'login', {body})`. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  route: string,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.lang) headers.lang = opts.lang;
+  const request: InjectOptions = { method, url: `${API_PREFIX}/${route}`, headers };
+  if (opts.query) request.query = opts.query;
+  if (opts.body !== undefined) request.payload = opts.body as InjectOptions['payload'];
+  return app.inject(request);
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '../stores/session';
+import { OwnInfoDialog } from './OwnInfoDialog';
+
+/** Spec §3/§4: the complete-info dialog opens 2 s after userInfo loads when the user has no nickname. */
+export const COMPLETE_INFO_DELAY_MS = 2000;
+
+export function CompleteInfoPrompt() {
+  const { info } = useSession();
+  const [open, setOpen] = useState(false);
+  const missing = Boolean(info) && !info?.nickname;
+
+  useEffect(() => {
+    if (!missing) return;
+    const timer = setTimeout(() => setOpen(true), COMPLETE_INFO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [missing]);
+
+  return <OwnInfoDialog open={open} complete onClose={() => setOpen(false)} />;
+}

@@ -1,0 +1,7 @@
+import type { OwnInfoInput } from '@bo/contract';
+import { request } from './client';
+
+export const accountApi = {
+  /** `POST user/admin`: answers the localized success text shown to the user (spec §8). */
+  saveOwnInfo: (data: OwnInfoInput) => request<string>('user/admin', { data }),
+};

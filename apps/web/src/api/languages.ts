@@ -1,0 +1,43 @@
+import {
+  type ListParams,
+  resourceApi,
+  resourceKeys,
+  useResourceDestroy,
+  useResourceList,
+  useResourceSave,
+} from './resource';
+
+/** The built-in languages that cannot be deleted. */
+export const BUILT_IN_LANGUAGES: readonly string[] = ['zh', 'en'];
+
+export interface LanguageRow {
+  id: number;
+  name: string;
+  code: string;
+  sort: number;
+  state: number;
+  version?: number;
+}
+
+export interface LanguageInput {
+  name: string;
+  code: string;
+  sort: number;
+  state: number;
+  version?: number;
+}
+
+export const languageKeys = resourceKeys('language');
+export const languageApi = resourceApi<LanguageRow, LanguageRow, LanguageInput>('language');
+
+export function useLanguages(params: ListParams) {
+  return useResourceList(languageKeys, languageApi, params);
+}
+
+export function useSaveLanguage() {
+  return useResourceSave(languageKeys, languageApi);
+}
+
+export function useDestroyLanguage() {
+  return useResourceDestroy(languageKeys, languageApi);
+}

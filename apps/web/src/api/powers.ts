@@ -1,0 +1,60 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { request } from './client';
+import {
+  resourceApi,
+  resourceKeys,
+  useInvalidateResource,
+  useResourceDestroy,
+  useResourceSave,
+} from './resource';
+
+/** A node of `GET power?all=1`. `state` 1 = shown in the menu. */
+export interface PowerNode {
+  id: number;
+  pid: number;
+  title: string;
+  api?: string | null;
+  url?: string | null;
+  icon?: string | null;
+  sort: number;
+  state: number;
+  version?: number;
+  children?: PowerNode[];
+}
+
+export interface PowerInput {
+  pid: number;
+  title: string;
+  api?: string;
+  url?: string;
+  icon?: string;
+  sort: number;
+  state: number;
+  version?: number;
+}
+
+export const powerKeys = resourceKeys('power');
+export const powerApi = {
+  ...resourceApi<PowerNode, PowerNode, PowerInput>('power'),
+  tree: () => request<PowerNode[]>('power', { params: { all: 1 } }),
+  refresh: () => request<{ added: string[] }>('power/refresh', { method: 'POST', data: {} }),
+};
+
+/** The whole permission tree. */
+export function usePowerTree() {
+  return useQuery({ queryKey: [...powerKeys.lists(), 'tree'], queryFn: powerApi.tree });
+}
+
+export function useSavePower() {
+  return useResourceSave(powerKeys, powerApi);
+}
+
+export function useDestroyPower() {
+  return useResourceDestroy(powerKeys, powerApi);
+}
+
+/** "Refresh permissions": inserts what the code registry has and the database lacks. */
+export function useRefreshPowers() {
+  const invalidate = useInvalidateResource(powerKeys);
+  return useMutation({ mutationFn: powerApi.refresh, onSuccess: invalidate });
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ListParams,
+  resourceApi,
+  resourceKeys,
+  useResourceDestroy,
+  useResourceDetail,
+  useResourceList,
+  useResourceSave,
+} from './resource';
+
+/** The seeded role that holds every permission and cannot be deleted (DESIGN §3). */
+export const ADMIN_ROLE_CODE = 'admin';
+
+/** A row of `GET manage`. */
+export interface RoleRow {
+  id: number;
+  name: string;
+  code: string;
+  introduction?: string | null;
+  permission_ids: number[];
+  members?: number;
+  created_at?: string;
+  version?: number;
+}
+
+export interface RoleInput {
+  name: string;
+  code: string;
+  introduction?: string;
+  permission_ids: number[];
+  version?: number;
+}
+
+export const roleKeys = resourceKeys('manage');
+export const roleApi = resourceApi<RoleRow, RoleRow, RoleInput>('manage');
+
+export function useRoles(params: ListParams) {
+  return useResourceList(roleKeys, roleApi, params);
+}
+
+export function useRole(id: number | undefined) {
+  return useResourceDetail(roleKeys, roleApi, id);
+}
+
+export function useSaveRole() {
+  return useResourceSave(roleKeys, roleApi);
+}
+
+export function useDestroyRole() {
+  return useResourceDestroy(roleKeys, roleApi);
+}
+
+/** Every role (for selects): one page of the maximum size. */
+export function useRoleOptions() {
+  return useQuery({
+    queryKey: [...roleKeys.lists(), 'options'],
+    queryFn: () => roleApi.list({ page: 1, limit: 200 }),
+    select: (page) => page.data,
+  });
+}

@@ -1,0 +1,18 @@
+import { type UploadGroup, uploadLimitMb } from '@bo/contract';
+import { request } from './client';
+
+/**
+ * `POST uploadPictures` (multipart file, type, size). Uploads take the raw body (spec §7); the URL is the
+ * envelope's message, or the body itself when the server answers plain text.
+ */
+export async function uploadPicture(file: File, type: UploadGroup, signal?: AbortSignal): Promise<string> {
+  const form = new FormData();
+  form.append('type', type);
+  // `size` is the limit in MB the control enforces; the server caps it at the group's own limit.
+  form.append('size', String(uploadLimitMb(type)));
+  form.append('file', file);
+  const body = await request<unknown>('uploadPictures', { data: form, raw: true, signal });
+  if (typeof body === 'string') return body;
+  if (typeof body === 'object' && body !== null && 'message' in body) return String(body.message);
+  return '';
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../stores/settings';
+import { createQueryClient } from './queryClient';
+import { buildTheme, COMPONENT_SIZE } from './themeConfig';
+
+/** Query client, antd locale/size/theme following the settings and language, antd App for message/modal. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { i18n } = useTranslation();
+  const { size, themeColor } = useSettings();
+  const english = i18n.language === 'en';
+  dayjs.locale(english ? 'en' : 'zh-cn');
+  const themeConfig = useMemo(() => buildTheme(size, themeColor), [size, themeColor]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={english ? enUS : zhCN} componentSize={COMPONENT_SIZE[size]} theme={themeConfig}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

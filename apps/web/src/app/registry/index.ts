@@ -1,0 +1,14 @@
+import { homePages } from './home';
+import type { LazyPage, PageMap } from './types';
+
+/**
+ * Every page the web knows, by server component name. Each domain adds its own map file next to
+ * `home.ts` (one lazy chunk per page) and spreads it here.
+ */
+export const pageRegistry: PageMap = {
+  ...homePages,
+};
+
+export function findPage(name: string, registry: PageMap = pageRegistry): LazyPage | undefined {
+  return Object.hasOwn(registry, name) ? registry[name] : undefined;
+}

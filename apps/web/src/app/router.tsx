@@ -1,0 +1,59 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { AuthGate } from '../auth/AuthGate';
+import { authRoutes } from '../auth/routes';
+import { PageLoading } from '../components/PageLoading';
+import { RouteError } from '../components/RouteError';
+import { HomeRedirect } from './HomeRedirect';
+
+/**
+ * Spec §2 "Routes defined up front". The signed-in layout catches every other path: it serves
+ * /dashboard, /content/info/:id, /redirect/* and the server-delivered pages, and sends unknown
+ * paths to /404 and role-blocked ones to /401.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      ...authRoutes,
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: '404',
+        lazy: async () => ({
+          Component: (await import('../pages/errors/not-found/NotFoundPage')).NotFoundPage,
+        }),
+      },
+      {
+        path: '401',
+        lazy: async () => ({
+          Component: (await import('../pages/errors/unauthorized/UnauthorizedPage')).UnauthorizedPage,
+        }),
+      },
+      {
+        element: (
+          <AuthGate>
+            <Outlet />
+          </AuthGate>
+        ),
+        children: [
+          {
+            path: 'dashboard/largeScreen',
+            lazy: async () => ({
+              Component: (await import('../pages/home/large-screen/LargeScreenPage')).LargeScreenPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,23 @@
+import type { ThemeConfig } from 'antd';
+import { theme } from 'antd';
+import type { SizeType } from 'antd/es/config-provider/SizeContext';
+import type { LayoutSize } from '../stores/settings';
+
+/** antd component size per layout size; mini adds the compact algorithm and a smaller font. */
+export const COMPONENT_SIZE: Record<LayoutSize, SizeType> = {
+  medium: 'middle',
+  small: 'small',
+  mini: 'small',
+};
+
+export function buildTheme(size: LayoutSize, primary: string): ThemeConfig {
+  return {
+    algorithm: size === 'mini' ? theme.compactAlgorithm : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorLink: primary,
+      ...(size === 'mini' ? { fontSize: 12 } : {}),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { userInfo } from '../../auth/test-user';
+import { setUserInfo } from '../../stores/session';
+
+/** Every permission api of the System pages, held by the test user's `admin` role. */
+const SYSTEM_APIS = ['Admin', 'Manage', 'Power', 'Language'].flatMap((n) => [
+  `${n}Create`,
+  `${n}Edit`,
+  `${n}Destroy`,
+]);
+
+/** Renders a page at `url` with a fresh query client, antd's App and a signed-in admin; answers the router. */
+export function renderPage(ui: ReactNode, url = '/page') {
+  setUserInfo(
+    userInfo({
+      id: 1,
+      jurisdiction: Object.fromEntries([...SYSTEM_APIS, 'PowerRefresh'].map((api) => [api, ['admin']])),
+    }),
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../lib/cookies';
+import { detectLanguage, LANGUAGE_COOKIE, saveLanguage } from './index';
+
+describe('detectLanguage (spec §9: cookie, then a browser language with a pack, else zh)', () => {
+  afterEach(() => {
+    cookies.remove(LANGUAGE_COOKIE);
+    vi.restoreAllMocks();
+  });
+
+  const browser = (language: string) =>
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
+
+  it('uses the browser language when a pack exists for it', () => {
+    browser('en-US');
+    expect(detectLanguage()).toBe('en');
+    browser('zh-TW');
+    expect(detectLanguage()).toBe('zh');
+  });
+
+  it('falls back to zh for a browser language without a pack', () => {
+    browser('fr-FR');
+    expect(detectLanguage()).toBe('zh');
+  });
+
+  it('prefers the stored choice, kept for a year', () => {
+    browser('en-US');
+    const set = vi.spyOn(cookies, 'set');
+    saveLanguage('zh');
+    expect(set).toHaveBeenCalledWith(LANGUAGE_COOKIE, 'zh', 365);
+    expect(detectLanguage()).toBe('zh');
+  });
+
+  it('ignores a stored value that is not a supported language', () => {
+    browser('en-GB');
+    cookies.set(LANGUAGE_COOKIE, 'xx');
+    expect(detectLanguage()).toBe('en');
+  });
+});

@@ -1,0 +1,80 @@
+import { Drawer, Layout, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { buildAppRoutes, matchAppRoute } from '../app/routeModel';
+import { usePageTitle } from '../app/useRouteTitle';
+import { useSession } from '../stores/session';
+import { settingsActions, useSettings } from '../stores/settings';
+import { Navbar } from './navbar/Navbar';
+import { buildMenu } from './sidebar/menuModel';
+import { Sidebar } from './sidebar/Sidebar';
+import { TagsView } from './tags/TagsView';
+import { useDeviceWatcher } from './useDeviceWatcher';
+import { ViewHost } from './views/ViewHost';
+
+const SIDEBAR_WIDTH = 210;
+
+/** The signed-in shell (spec §2 Layout): sidebar or mobile drawer, top bar, tab bar, kept-alive views. */
+export function AppLayout() {
+  const { routes: nodes, roles } = useSession();
+  const { sidebarOpened, device } = useSettings();
+  const { token } = theme.useToken();
+  const location = useLocation();
+  useDeviceWatcher();
+
+  const routes = useMemo(() => buildAppRoutes(nodes), [nodes]);
+  const menu = useMemo(() => buildMenu(nodes, roles), [nodes, roles]);
+  const match = matchAppRoute(routes, location.pathname);
+  usePageTitle(match?.route.title);
+
+  const mobile = device === 'mobile';
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Spec §2: on mobile the sidebar closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const selectedKey = match?.route.activeMenu ?? match?.route.path ?? location.pathname;
+  const sidebar = <Sidebar entries={menu} selectedKey={selectedKey} collapsed={!mobile && !sidebarOpened} />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsed={!sidebarOpened}
+          collapsedWidth={64}
+          width={SIDEBAR_WIDTH}
+          trigger={null}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+        >
+          {sidebar}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <div style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+          <Navbar
+            route={match?.route ?? null}
+            routes={routes}
+            mobile={mobile}
+            sidebarOpened={mobile ? drawerOpen : sidebarOpened}
+            onToggleSidebar={() => (mobile ? setDrawerOpen((o) => !o) : settingsActions.toggleSidebar())}
+          />
+          <TagsView />
+        </div>
+        <Layout.Content style={{ padding: 16, background: token.colorBgLayout, minWidth: 0 }}>
+          <ViewHost routes={routes} match={match} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,43 @@
+import { BugOutlined } from '@ant-design/icons';
+import { Badge, Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearErrorLog, useErrorLog } from '../../app/errorLog';
+import { ErrorLogList } from './ErrorLogList';
+
+/** Top-bar button with the number of captured UI errors; opens the log (spec §8). */
+export function ErrorLogButton() {
+  const { t } = useTranslation();
+  const entries = useErrorLog();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Badge count={entries.length} size="small" offset={[-4, 4]}>
+        <Button
+          type="text"
+          aria-label={t('layout.errorLog.title')}
+          title={t('layout.errorLog.title')}
+          icon={<BugOutlined />}
+          danger={entries.length > 0}
+          onClick={() => setOpen(true)}
+        />
+      </Badge>
+      <Modal
+        open={open}
+        title={t('layout.errorLog.title')}
+        width={760}
+        onCancel={() => setOpen(false)}
+        footer={[
+          <Button key="clear" danger disabled={entries.length === 0} onClick={clearErrorLog}>
+            {t('layout.errorLog.clear')}
+          </Button>,
+          <Button key="close" type="primary" onClick={() => setOpen(false)}>
+            {t('layout.errorLog.close')}
+          </Button>,
+        ]}
+      >
+        <ErrorLogList entries={entries} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { type TagView, useTags } from '../../stores/tags';
+import { useTagActions } from './useTagActions';
+
+/** Tab bar of visited views (spec §2) with close buttons and a right-click menu. */
+export function TagsView() {
+  const { t } = useTranslation();
+  const routeTitle = useRouteTitle();
+  const { token } = theme.useToken();
+  const { views } = useTags();
+  const actions = useTagActions();
+
+  const menuFor = (view: TagView): MenuProps => ({
+    items: [
+      { key: 'refresh', label: t('layout.tags.refresh') },
+      { key: 'close', label: t('layout.tags.close'), disabled: view.affix },
+      { key: 'closeOthers', label: t('layout.tags.closeOthers') },
+      { key: 'closeAll', label: t('layout.tags.closeAll') },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      if (key === 'refresh') actions.refresh(view);
+      if (key === 'close') actions.close(view);
+      if (key === 'closeOthers') actions.closeOthers(view);
+      if (key === 'closeAll') actions.closeAll();
+    },
+  });
+
+  const activeView = views.find((v) => actions.isActive(v));
+
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        boxShadow: '0 1px 3px rgba(0,0,0,0.06)',
+      }}
+    >
+      <div
+        role="tablist"
+        aria-label={t('layout.tags.label')}
+        style={{ display: 'flex', flex: 1, minWidth: 0, gap: 4, padding: '4px 8px', overflowX: 'auto' }}
+      >
+        {views.map((view) => {
+          const active = actions.isActive(view);
+          const title = routeTitle(view.title);
+          return (
+            <Dropdown key={view.path} trigger={['contextMenu']} menu={menuFor(view)}>
+              <div
+                role="tab"
+                tabIndex={0}
+                aria-selected={active}
+                onClick={() => actions.open(view)}
+                onKeyDown={(e) => e.key === 'Enter' && actions.open(view)}
+                style={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 4,
+                  flex: 'none',
+                  height: 26,
+                  padding: '0 8px',
+                  fontSize: 12,
+                  cursor: 'pointer',
+                  border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
+                  borderRadius: token.borderRadiusSM,
+                  background: active ? token.colorPrimary : token.colorBgContainer,
+                  color: active ? token.colorTextLightSolid : token.colorText,
+                }}
+              >
+                {title}
+                {!view.affix && (
+                  <CloseOutlined
+                    role="button"
+                    aria-label={`${t('layout.tags.close')} ${title}`}
+                    style={{ fontSize: 10 }}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      actions.close(view);
+                    }}
+                  />
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+      {activeView && (
+        <div style={{ display: 'flex', flex: 'none', padding: '0 4px' }}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('layout.tags.refresh')}
+            title={t('layout.tags.refresh')}
+            icon={<ReloadOutlined />}
+            onClick={() => actions.refresh(activeView)}
+          />
+          <Dropdown trigger={['click']} menu={menuFor(activeView)}>
+            <Button
+              type="text"
+              size="small"
+              aria-label={t('layout.tags.more')}
+              title={t('layout.tags.more')}
+              icon={<DownOutlined />}
+            />
+          </Dropdown>
+        </div>
+      )}
+    </div>
+  );
+}

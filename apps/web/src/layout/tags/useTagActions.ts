@@ -1,0 +1,36 @@
+import { useLocation, useNavigate } from 'react-router';
+import { REDIRECT_PREFIX } from '../../pages/redirect/RedirectPage';
+import { getTags, nextActivePath, type TagView, tagsActions } from '../../stores/tags';
+
+/** Tab actions that also move the route: closing the active tab goes to the last remaining one. */
+export function useTagActions() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const followUp = () => {
+    const next = nextActivePath(getTags().views, pathname);
+    if (next) navigate(next);
+  };
+
+  return {
+    isActive: (view: TagView) => view.path === pathname,
+    open: (view: TagView) => navigate(view.fullPath),
+    /** Remounts the view through /redirect (spec §2 "view refresh"). */
+    refresh: (view: TagView) => {
+      tagsActions.refresh(view.path);
+      navigate(`${REDIRECT_PREFIX}${view.fullPath}`, { replace: true });
+    },
+    close: (view: TagView) => {
+      tagsActions.remove(view.path);
+      followUp();
+    },
+    closeOthers: (view: TagView) => {
+      tagsActions.removeOthers(view.path);
+      if (view.path !== pathname) navigate(view.fullPath);
+    },
+    closeAll: () => {
+      tagsActions.removeAll();
+      followUp();
+    },
+  };
+}

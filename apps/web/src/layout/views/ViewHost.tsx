@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { PageOutlet } from '../../app/PageOutlet';
+import { type AppRoute, hasRouteAccess, type RouteMatch } from '../../app/routeModel';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { REDIRECT_PREFIX, RedirectPage } from '../../pages/redirect/RedirectPage';
+import { useSession } from '../../stores/session';
+import { type TagView, useTags } from '../../stores/tags';
+import { recordVisit } from './recordVisit';
+
+interface Props {
+  routes: readonly AppRoute[];
+  match: RouteMatch | null;
+}
+
+export const UNAUTHORIZED_PATH = '/401?noGoBack=true';
+
+/**
+ * The page area with keep-alive: every visited view stays mounted (hidden) while its tab is open,
+ * unless its route is no-cache; closing the tab unmounts it; a refresh remounts it (nonce).
+ */
+export function ViewHost({ routes, match }: Props) {
+  const location = useLocation();
+  const { roles } = useSession();
+  const { views } = useTags();
+  const redirecting =
+    location.pathname === REDIRECT_PREFIX || location.pathname.startsWith(`${REDIRECT_PREFIX}/`);
+  const blocked = match !== null && !hasRouteAccess(match.route.roles, roles);
+  const fullPath = `${location.pathname}${location.search}`;
+  const route = match?.route;
+
+  useEffect(() => {
+    recordVisit(location);
+  }, [location]);
+
+  const elements = useMemo(
+    () =>
+      routes.map((r) => (
+        <Route key={r.path} path={r.path} element={<PageOutlet component={r.component} />} />
+      )),
+    [routes],
+  );
+
+  if (!redirecting && !match) return <Navigate to="/404" replace />;
+  if (!redirecting && blocked) return <Navigate to={UNAUTHORIZED_PATH} replace />;
+
+  const active = redirecting ? null : location.pathname;
+  const shown: TagView[] = views.filter((v) => !v.noCache || v.path === active);
+  if (active && route && !shown.some((v) => v.path === active)) {
+    shown.push({ path: active, fullPath, title: route.title, noCache: route.noCache, nonce: 0 });
+  }
+
+  return (
+    <>
+      {redirecting && <RedirectPage />}
+      {shown.map((v) => (
+        <div key={`${v.path}#${v.nonce}`} hidden={v.path !== active} data-view={v.path}>
+          <ErrorBoundary>
+            <Routes location={v.path === active ? location : v.fullPath}>{elements}</Routes>
+          </ErrorBoundary>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatDateTime } from '@bo/contract';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AdminLogRow, LOG_METHODS, useAdminLogs } from '../../../api/adminLogs';
+import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import { type FilterField, filterParamNames } from '../../../components/resource/types';
+import { useListState } from '../../../components/resource/useListState';
+import { AdminLogDetail } from './AdminLogDetail';
+
+const STATIC_FILTERS = (label: (f: string) => string): FilterField[] => [
+  { kind: 'text', name: 'operator', label: label('operator') },
+  {
+    kind: 'select',
+    name: 'method',
+    label: label('method'),
+    options: LOG_METHODS.map((m) => ({ value: m, label: m })),
+  },
+  { kind: 'text', name: 'path', label: label('path') },
+  { kind: 'dateRange', name: 'time', label: label('time'), from: 'from', to: 'to' },
+];
+const FILTER_NAMES = filterParamNames(STATIC_FILTERS(String));
+
+/** AdminLogList: every non-GET admin request, filtered by operator, method, path and time. */
+export function AdminLogListPage() {
+  const { t } = useTranslation();
+  const list = useListState(FILTER_NAMES);
+  const query = useAdminLogs(list.params);
+  const [shown, setShown] = useState<AdminLogRow | null>(null);
+  const label = (f: string) => t(`resources.adminLog.fields.${f}`);
+
+  const columns: ResourceColumn<AdminLogRow>[] = [
+    { key: 'id', title: label('id'), sortable: true, width: 80 },
+    { key: 'operator', title: label('operator'), render: (r) => r.operator ?? r.admin_id ?? '' },
+    { key: 'method', title: label('method'), render: (r) => <Tag>{r.method}</Tag> },
+    { key: 'path', title: label('path'), ellipsis: true },
+    { key: 'ip', title: label('ip') },
+    {
+      key: 'status',
+      title: label('status'),
+      render: (r) => <Tag color={r.status >= 400 ? 'error' : 'success'}>{r.status}</Tag>,
+    },
+    {
+      key: 'created_at',
+      title: label('created_at'),
+      sortable: true,
+      render: (r) => formatDateTime(r.created_at),
+    },
+    {
+      key: 'actions',
+      title: t('resources.common.actions'),
+      render: (r) => (
+        <Button type="link" size="small" onClick={() => setShown(r)}>
+          {t('resources.common.detail')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceTable<AdminLogRow>
+        list={list}
+        query={query}
+        columns={columns}
+        filters={STATIC_FILTERS(label)}
+      />
+      <AdminLogDetail row={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

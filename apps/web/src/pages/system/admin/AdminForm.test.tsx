@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminRow } from '../../../api/admins';
+import { fail, mockApi, ok } from '../../../api/test-support';
+import { renderPage } from '../../../components/resource/test-render';
+import { AdminForm } from './AdminForm';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const roles = ok({
+  data: [
+    { id: 1, name: 'Administrator', code: 'admin', permission_ids: [] },
+    { id: 2, name: 'Editor', code: 'editor', permission_ids: [] },
+  ],
+  total: 2,
+  per_page: 200,
+  current_page: 1,
+  last_page: 1,
+});
+
+const row: AdminRow = {
+  id: 7,
+  account: 'alice',
+  nickname: 'Alice',
+  email: 'alice@example.com',
+  phone: '13800000000',
+  avatar: '',
+  roles: [{ id: 2, name: 'Editor' }],
+  organization_id: 3,
+  department_id: 4,
+  data_scope: 'department',
+  state: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  version: 5,
+};
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+describe('admin form', () => {
+  it('leaves an empty password out of an edit and sends the version', async () => {
+    const calls = mockApi({ 'GET manage': roles, 'POST admin/7': ok('Saved') });
+    const onClose = vi.fn();
+    renderPage(<AdminForm row={row} onClose={onClose} />);
+    await screen.findByRole('dialog');
+    const u = userEvent.setup({ delay: null });
+    await u.clear(field('Nickname'));
+    await u.type(field('Nickname'), 'Alice B{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('admin/7');
+    expect(post?.body).not.toHaveProperty('password');
+    expect(post?.body).toMatchObject({
+      account: 'alice',
+      nickname: 'Alice B',
+      role_ids: [2],
+      data_scope: 'department',
+      organization_id: 3,
+      department_id: 4,
+      state: 1,
+      version: 5,
+    });
+  });
+
+  it('sends a new password when one is typed on edit', async () => {
+    const calls = mockApi({ 'GET manage': roles, 'POST admin/7': ok('Saved') });
+    const onClose = vi.fn();
+    renderPage(<AdminForm row={row} onClose={onClose} />);
+    await screen.findByRole('dialog');
+    const u = userEvent.setup({ delay: null });
+    await u.type(field('Password'), 'NewSecret123{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ password: 'NewSecret123' });
+  });
+
+  it('shows the server field errors next to the fields and keeps the input', async () => {
+    mockApi({
+      'GET manage': roles,
+      'POST admin/7': fail(42200, 'The given data was invalid', { account: ['Account already exists'] }),
+    });
+    const onClose = vi.fn();
+    renderPage(<AdminForm row={row} onClose={onClose} />);
+    await screen.findByRole('dialog');
+    const u = userEvent.setup({ delay: null });
+    await u.clear(field('Account'));
+    await u.type(field('Account'), 'bob');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account already exists')).toBeInTheDocument();
+    expect(field('Account')).toHaveValue('bob');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('requires a password when creating', async () => {
+    const calls = mockApi({ 'GET manage': roles });
+    renderPage(<AdminForm row={null} onClose={vi.fn()} />);
+    await screen.findByRole('dialog');
+    const u = userEvent.setup({ delay: null });
+    await u.type(field('Account'), 'carol');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter Password')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from '../../../account/AvatarUpload';
+import {
+  type AdminInput,
+  type AdminRow,
+  DATA_SCOPES,
+  type DataScope,
+  useSaveAdmin,
+} from '../../../api/admins';
+import { useRoleOptions } from '../../../api/roles';
+import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
+import { maxRule, requiredRule } from '../../../components/resource/rules';
+
+export interface AdminFormValues {
+  account: string;
+  password?: string;
+  nickname: string;
+  email?: string;
+  phone?: string;
+  avatar?: string;
+  role_ids: number[];
+  data_scope: DataScope;
+  enabled: boolean;
+}
+
+/** Form values to the `POST admin` body; an empty password is left out (kept unchanged on edit). */
+export function adminPayload(values: AdminFormValues, row: AdminRow | null): AdminInput {
+  const password = values.password?.trim();
+  return {
+    account: values.account?.trim() ?? '',
+    ...(password ? { password } : {}),
+    nickname: values.nickname?.trim() ?? '',
+    email: values.email?.trim() ?? '',
+    phone: values.phone?.trim() ?? '',
+    avatar: values.avatar ?? '',
+    role_ids: values.role_ids ?? [],
+    organization_id: row?.organization_id ?? null,
+    department_id: row?.department_id ?? null,
+    data_scope: values.data_scope,
+    state: values.enabled ? 1 : 0,
+    ...(row?.version !== undefined ? { version: row.version } : {}),
+  };
+}
+
+function initialValues(row: AdminRow | null): Partial<AdminFormValues> {
+  if (!row) return { role_ids: [], data_scope: 'all', enabled: true, password: '' };
+  return {
+    account: row.account,
+    nickname: row.nickname,
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    avatar: row.avatar ?? '',
+    role_ids: row.role_ids ?? (row.roles ?? []).flatMap((r) => (typeof r === 'string' ? [] : [r.id])),
+    data_scope: row.data_scope,
+    enabled: row.state === 1,
+    password: '',
+  };
+}
+
+/** Create or edit an administrator: roles, data scope, state; the password only when changing it. */
+export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveAdmin();
+  const roles = useRoleOptions();
+  const label = (f: string) => t(`resources.admin.fields.${f}`);
+  return (
+    <ResourceFormModal<AdminFormValues, AdminInput>
+      open
+      title={t(row ? 'system.admin.editTitle' : 'system.admin.createTitle')}
+      labelPrefix="resources.admin.fields"
+      initialValues={initialValues(row)}
+      toPayload={(v) => adminPayload(v, row)}
+      onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="account"
+        label={label('account')}
+        rules={[requiredRule(t, label('account')), maxRule(t, label('account'), 64)]}
+      >
+        <Input autoComplete="off" autoFocus={!row} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={label('password')}
+        extra={row ? t('system.admin.passwordHint') : undefined}
+        rules={row ? [maxRule(t, label('password'), 128)] : [requiredRule(t, label('password'))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="nickname"
+        label={label('nickname')}
+        rules={[requiredRule(t, label('nickname')), maxRule(t, label('nickname'), 32)]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="phone" label={label('phone')}>
+        <Input inputMode="numeric" maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={label('email')}
+        rules={[{ type: 'email', message: t('validation.format', { attribute: label('email') }) }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="avatar" label={label('avatar')}>
+        <AvatarUpload />
+      </Form.Item>
+      <Form.Item
+        name="role_ids"
+        label={label('role_ids')}
+        rules={[{ required: true, message: t('validation.required', { attribute: label('role_ids') }) }]}
+      >
+        <Select
+          mode="multiple"
+          loading={roles.isLoading}
+          optionFilterProp="label"
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="data_scope" label={label('data_scope')}>
+        <Select options={DATA_SCOPES.map((s) => ({ value: s, label: t(`system.dataScope.${s}`) }))} />
+      </Form.Item>
+      <Form.Item name="enabled" label={label('state')} valuePropName="checked">
+        <Switch checkedChildren={t('system.admin.normal')} unCheckedChildren={t('system.admin.forbidden')} />
+      </Form.Item>
+    </ResourceFormModal>
+  );
+}

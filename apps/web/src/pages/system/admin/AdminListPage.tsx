@@ -1,0 +1,129 @@
+import { formatDateTime } from '@bo/contract';
+import { Avatar, Button, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type AdminRow, useAdmins, useDestroyAdmin } from '../../../api/admins';
+import { useRoleOptions } from '../../../api/roles';
+import { Permission } from '../../../auth/Permission';
+import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
+import { DeleteButton } from '../../../components/resource/DeleteButton';
+import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import type { FilterField } from '../../../components/resource/types';
+import { useEditing } from '../../../components/resource/useEditing';
+import { useListState } from '../../../components/resource/useListState';
+import { useSession } from '../../../stores/session';
+import { AdminForm } from './AdminForm';
+
+const FILTER_NAMES = ['keyword', 'role_id'];
+
+/** AdminList: administrators with their roles and state; create, edit and delete. */
+export function AdminListPage() {
+  const { t } = useTranslation();
+  const { info } = useSession();
+  const list = useListState(FILTER_NAMES);
+  const query = useAdmins(list.params);
+  const roles = useRoleOptions();
+  const destroy = useDestroyAdmin();
+  const editing = useEditing<AdminRow>();
+  const label = (f: string) => t(`resources.admin.fields.${f}`);
+  const isSelf = (r: AdminRow) => info?.id === r.id;
+
+  const filters: FilterField[] = [
+    {
+      kind: 'text',
+      name: 'keyword',
+      label: label('keyword'),
+      placeholder: t('system.admin.keywordPlaceholder'),
+    },
+    {
+      kind: 'select',
+      name: 'role_id',
+      label: label('role_id'),
+      options: (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+    },
+  ];
+
+  const columns: ResourceColumn<AdminRow>[] = [
+    { key: 'id', title: label('id'), sortable: true, width: 72 },
+    {
+      key: 'avatar',
+      title: label('avatar'),
+      render: (r) => <Avatar src={r.avatar || undefined}>{r.nickname?.[0]}</Avatar>,
+    },
+    { key: 'account', title: label('account'), sortable: true },
+    { key: 'nickname', title: label('nickname') },
+    {
+      key: 'roles',
+      title: label('roles'),
+      render: (r) =>
+        (r.roles ?? []).map((role) =>
+          typeof role === 'string' ? <Tag key={role}>{role}</Tag> : <Tag key={role.id}>{role.name}</Tag>,
+        ),
+    },
+    { key: 'phone', title: label('phone') },
+    { key: 'email', title: label('email') },
+    {
+      key: 'state',
+      title: label('state'),
+      render: (r) =>
+        r.state === 1 ? (
+          <Tag color="success">{t('system.admin.normal')}</Tag>
+        ) : (
+          <Tag color="error">{t('system.admin.forbidden')}</Tag>
+        ),
+    },
+    {
+      key: 'last_login_at',
+      title: label('last_login_at'),
+      sortable: true,
+      render: (r) => formatDateTime(r.last_login_at) || t('system.admin.never'),
+    },
+    {
+      key: 'created_at',
+      title: label('created_at'),
+      sortable: true,
+      render: (r) => formatDateTime(r.created_at),
+    },
+    {
+      key: 'actions',
+      title: t('resources.common.actions'),
+      fixed: 'right',
+      render: (r) => (
+        <Space size={0}>
+          <Permission api="AdminEdit">
+            <Button type="link" size="small" onClick={() => editing.edit(r)}>
+              {t('resources.common.edit')}
+            </Button>
+          </Permission>
+          <DeleteButton
+            api="AdminDestroy"
+            disabledReason={isSelf(r) ? t('system.admin.selfDelete') : undefined}
+            onConfirm={() => destroy.mutateAsync(r.id)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceTable<AdminRow>
+        list={list}
+        query={query}
+        columns={columns}
+        filters={filters}
+        selectable={(r) => !isSelf(r)}
+        batchActions={(ids, clear) => (
+          <BatchDeleteButton api="AdminDestroy" ids={ids} onConfirm={destroy.mutateAsync} onDone={clear} />
+        )}
+        toolbar={
+          <Permission api="AdminCreate">
+            <Button type="primary" onClick={editing.create}>
+              {t('resources.common.create')}
+            </Button>
+          </Permission>
+        }
+      />
+      {editing.open ? <AdminForm row={editing.row} onClose={editing.close} /> : null}
+    </>
+  );
+}

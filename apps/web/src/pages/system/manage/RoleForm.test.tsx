@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../api/test-support';
+import { renderPage } from '../../../components/resource/test-render';
+import { RoleForm } from './RoleForm';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const tree = ok([
+  {
+    id: 10,
+    pid: 0,
+    title: 'Shop',
+    api: 'Shop',
+    sort: 0,
+    state: 1,
+    children: [
+      { id: 11, pid: 10, title: 'GoodList', api: 'GoodList', sort: 0, state: 1, children: [] },
+      { id: 12, pid: 10, title: 'BrandList', api: 'BrandList', sort: 1, state: 1, children: [] },
+    ],
+  },
+  { id: 20, pid: 0, title: 'System', api: 'System', sort: 1, state: 1, children: [] },
+]);
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+function checkbox(title: string): HTMLElement {
+  const node = screen.getByTitle(title).closest('.ant-tree-treenode');
+  const box = node?.querySelector('.ant-tree-checkbox');
+  if (!(box instanceof HTMLElement)) throw new Error(`no checkbox for ${title}`);
+  return box;
+}
+
+describe('role form', () => {
+  it('sends the permissions checked on the tree, with their group', async () => {
+    const calls = mockApi({ 'GET power': tree, 'POST manage': ok('Saved') });
+    const onClose = vi.fn();
+    renderPage(<RoleForm row={null} onClose={onClose} />);
+    await screen.findByRole('dialog');
+    // Titles are translated through `route.<title>`.
+    await screen.findByTitle('Goods');
+    const u = userEvent.setup({ delay: null });
+    await u.type(field('Name'), 'Goods editor');
+    await u.type(field('Code'), 'goods');
+    await u.click(checkbox('Goods'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(calls.find((c) => c.path === 'power')?.query.get('all')).toBe('1');
+    expect(post?.path).toBe('manage');
+    expect(post?.body).toMatchObject({ name: 'Goods editor', code: 'goods' });
+    const ids = (post?.body as { permission_ids?: number[] } | undefined)?.permission_ids ?? [];
+    expect([...ids].sort()).toEqual([10, 11]);
+  });
+
+  it('unchecking a group unchecks its pages', async () => {
+    const calls = mockApi({ 'GET power': tree, 'POST manage/3': ok('Saved') });
+    const onClose = vi.fn();
+    renderPage(
+      <RoleForm
+        row={{
+          id: 3,
+          name: 'Shop',
+          code: 'shop',
+          introduction: '',
+          permission_ids: [10, 11, 12, 20],
+          version: 2,
+        }}
+        onClose={onClose}
+      />,
+    );
+    await screen.findByTitle('Goods');
+    const u = userEvent.setup({ delay: null });
+    await u.click(checkbox('Shop'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ permission_ids: [20], version: 2 });
+  });
+
+  it('shows the admin role holding every permission', async () => {
+    mockApi({ 'GET power': tree });
+    renderPage(
+      <RoleForm
+        row={{ id: 1, name: 'Administrator', code: 'admin', permission_ids: [] }}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText('The administrator role holds every permission')).toBeInTheDocument();
+    expect(checkbox('Brands')).toHaveClass('ant-tree-checkbox-checked');
+    expect(checkbox('System')).toHaveClass('ant-tree-checkbox-checked');
+  });
+});

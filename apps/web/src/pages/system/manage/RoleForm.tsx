@@ -1,0 +1,72 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ROLE_CODE, type RoleInput, type RoleRow, useSaveRole } from '../../../api/roles';
+import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
+import { maxRule, requiredRule } from '../../../components/resource/rules';
+import { PermissionTree } from './PermissionTree';
+
+interface Values {
+  name: string;
+  code: string;
+  introduction?: string;
+  permission_ids: number[];
+}
+
+/** Create or edit a role with its permissions chosen on the tree. */
+export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveRole();
+  const label = (f: string) => t(`resources.manage.fields.${f}`);
+  const isAdmin = row?.code === ADMIN_ROLE_CODE;
+  return (
+    <ResourceFormModal<Values, RoleInput>
+      open
+      title={t(row ? 'system.manage.editTitle' : 'system.manage.createTitle')}
+      labelPrefix="resources.manage.fields"
+      initialValues={
+        row
+          ? {
+              name: row.name,
+              code: row.code,
+              introduction: row.introduction ?? '',
+              permission_ids: row.permission_ids ?? [],
+            }
+          : { permission_ids: [] }
+      }
+      toPayload={(v) => ({
+        name: v.name?.trim() ?? '',
+        code: v.code?.trim() ?? '',
+        introduction: v.introduction?.trim() ?? '',
+        permission_ids: v.permission_ids ?? [],
+        ...(row?.version !== undefined ? { version: row.version } : {}),
+      })}
+      onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
+      onClose={onClose}
+    >
+      <Form.Item
+        name="name"
+        label={label('name')}
+        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), 32)]}
+      >
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={label('code')}
+        rules={[requiredRule(t, label('code')), maxRule(t, label('code'), 32)]}
+      >
+        <Input disabled={isAdmin} />
+      </Form.Item>
+      <Form.Item
+        name="introduction"
+        label={label('introduction')}
+        rules={[maxRule(t, label('introduction'), 255)]}
+      >
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item name="permission_ids" label={label('permission_ids')}>
+        <PermissionTree holdsAll={isAdmin} />
+      </Form.Item>
+    </ResourceFormModal>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type PowerInput, type PowerNode, useSavePower } from '../../../api/powers';
+import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
+import { maxRule, requiredRule } from '../../../components/resource/rules';
+import { powerTitle } from './powerTree';
+
+interface Values {
+  pid?: number;
+  title: string;
+  api?: string;
+  url?: string;
+  icon?: string;
+  sort: number;
+  shown: boolean;
+}
+
+/** Create or edit a permission; spec §5: api and parent group, fill in at least one. */
+export function PowerForm({
+  row,
+  groups,
+  onClose,
+}: {
+  row: PowerNode | null;
+  /** Possible parent groups (the top two levels). */
+  groups: PowerNode[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const save = useSavePower();
+  const label = (f: string) => t(`resources.power.fields.${f}`);
+  const title = (n: PowerNode) => powerTitle(n.title, (k) => i18n.exists(k), t);
+  const options = [
+    { value: 0, label: t('system.power.topLevel') },
+    ...groups.map((g) => ({
+      value: g.id,
+      label: `${title(g)}${g.api ? ` (${g.api})` : ''}`,
+      disabled: g.id === row?.id,
+    })),
+  ];
+  const eitherRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: () =>
+      getFieldValue('api') || getFieldValue('pid')
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('system.power.apiOrParent'))),
+  });
+  return (
+    <ResourceFormModal<Values, PowerInput>
+      open
+      title={t(row ? 'system.power.editTitle' : 'system.power.createTitle')}
+      labelPrefix="resources.power.fields"
+      initialValues={
+        row
+          ? {
+              pid: row.pid,
+              title: row.title,
+              api: row.api ?? '',
+              url: row.url ?? '',
+              icon: row.icon ?? '',
+              sort: row.sort,
+              shown: row.state === 1,
+            }
+          : { pid: 0, sort: 0, shown: true }
+      }
+      toPayload={(v) => ({
+        pid: v.pid ?? 0,
+        title: v.title?.trim() ?? '',
+        api: v.api?.trim() ?? '',
+        url: v.url?.trim() ?? '',
+        icon: v.icon?.trim() ?? '',
+        sort: v.sort ?? 0,
+        state: v.shown ? 1 : 0,
+        ...(row?.version !== undefined ? { version: row.version } : {}),
+      })}
+      onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
+      onClose={onClose}
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('system.power.apiOrParent')} />
+      <Form.Item name="pid" label={label('pid')} dependencies={['api']} rules={[eitherRule]}>
+        <Select showSearch optionFilterProp="label" options={options} />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label={label('title')}
+        rules={[requiredRule(t, label('title')), maxRule(t, label('title'), 64)]}
+      >
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="api"
+        label={label('api')}
+        extra={t('system.power.listHint')}
+        dependencies={['pid']}
+        rules={[eitherRule, maxRule(t, label('api'), 64)]}
+      >
+        <Input placeholder="GoodList" />
+      </Form.Item>
+      <Form.Item name="url" label={label('url')} rules={[maxRule(t, label('url'), 255)]}>
+        <Input placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="icon" label={label('icon')} rules={[maxRule(t, label('icon'), 64)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="sort" label={label('sort')}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+      <Form.Item name="shown" label={label('state')} valuePropName="checked">
+        <Switch checkedChildren={t('system.power.shown')} unCheckedChildren={t('system.power.hidden')} />
+      </Form.Item>
+    </ResourceFormModal>
+  );
+}

@@ -1,0 +1,64 @@
+import { cookies, ONE_YEAR_DAYS } from '../lib/cookies';
+import { createStore } from '../lib/store';
+
+/** Layout size of spec §2: medium (default), small, mini. */
+export type LayoutSize = 'medium' | 'small' | 'mini';
+export const LAYOUT_SIZES: readonly LayoutSize[] = ['medium', 'small', 'mini'];
+export type Device = 'desktop' | 'mobile';
+
+/** Default theme colour (spec §9 "default theme colour blue"). */
+export const DEFAULT_THEME_COLOR = '#1890ff';
+
+export const SETTINGS_COOKIES = { sidebar: 'sidebarStatus', size: 'size', theme: 'themeColor' } as const;
+
+export interface SettingsState {
+  sidebarOpened: boolean;
+  size: LayoutSize;
+  themeColor: string;
+  device: Device;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function read(): SettingsState {
+  const size = cookies.get(SETTINGS_COOKIES.size);
+  const theme = cookies.get(SETTINGS_COOKIES.theme);
+  return {
+    sidebarOpened: cookies.get(SETTINGS_COOKIES.sidebar) !== '0',
+    size: (LAYOUT_SIZES as string[]).includes(size ?? '') ? (size as LayoutSize) : 'medium',
+    themeColor: theme && HEX.test(theme) ? theme : DEFAULT_THEME_COLOR,
+    device: 'desktop',
+  };
+}
+
+const store = createStore<SettingsState>(read());
+
+export const getSettings = store.get;
+export const subscribeSettings = store.subscribe;
+export const useSettings = store.use;
+
+function set(next: Partial<SettingsState>): void {
+  store.set({ ...store.get(), ...next });
+}
+
+/** Sidebar, size and theme colour persist in cookies for a year (spec §9); device does not. */
+export const settingsActions = {
+  toggleSidebar: () => settingsActions.setSidebar(!store.get().sidebarOpened),
+  setSidebar: (opened: boolean) => {
+    cookies.set(SETTINGS_COOKIES.sidebar, opened ? '1' : '0', ONE_YEAR_DAYS);
+    set({ sidebarOpened: opened });
+  },
+  setSize: (size: LayoutSize) => {
+    cookies.set(SETTINGS_COOKIES.size, size, ONE_YEAR_DAYS);
+    set({ size });
+  },
+  setThemeColor: (color: string) => {
+    cookies.set(SETTINGS_COOKIES.theme, color, ONE_YEAR_DAYS);
+    set({ themeColor: color });
+  },
+  setDevice: (device: Device) => {
+    if (device !== store.get().device) set({ device });
+  },
+  /** Re-reads the cookies (tests). */
+  reload: () => set(read()),
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { uiCatalogs } from './i18n/ui/index.js';
+import { PAGE_APIS, PERMISSION_REGISTRY } from './permissions.js';
+
+function leafKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    leafKeys(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+/** The 60 page names of spec §2 "Server-delivered named pages". */
+const SPEC_PAGES =
+  'Dashboard, PlaceList, DepartmentList, AdminList, AdminLogList, ManageList, MemberList, PowerList, CategoryList, GoodList, GoodCreate, GoodEdit, GoodDetail, BrandList, SpecificationList, SpecificationGroupList, FreightList, FreightCreate, FreightEdit, DhlList, IndentList, IndentDetail, ResourceList, SelfAssetsList, SelfAssetsCreate, PublicAssetsList, BannerList, StatisticsVisitList, StatisticsAgeAndSexList, StatisticsPayList, PageDesignDetail, ConfigDetail, DevelopDocumentDetail, ApiDocumentDetail, UpdateDetail, BackupList, RegionList, LanguageList, PlugInList, PlugInCreate, PlugInEdit, AssetsJoinCreate, AssetsJoinList, AssetsList, AssetsOutCreate, AssetsOutList, AssetsRentalCreate, AssetsRentalList, AssetLeaseGrantList, AssetLeaseRepayList, VerifyList, AssetsBackList, AssetsBackCreate, TaskList, BackTaskList, OutTaskList, RentTaskList, VerifyCapitaList, AllList'.split(
+    ', ',
+  );
+
+describe('message catalogs', () => {
+  it('zh and en hold exactly the same keys, none empty', () => {
+    const zh = leafKeys(uiCatalogs.zh).sort();
+    const en = leafKeys(uiCatalogs.en).sort();
+    expect(en).toEqual(zh);
+    for (const lang of [uiCatalogs.zh, uiCatalogs.en]) {
+      for (const key of zh) {
+        const value = key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], lang);
+        expect(String(value).trim(), key).not.toBe('');
+      }
+    }
+  });
+
+  it('every page and group of the registry has a title in both languages', () => {
+    const apis = PERMISSION_REGISTRY.flatMap((g) => [g.api, ...g.pages.map((p) => p.api)]);
+    for (const api of apis) {
+      expect(uiCatalogs.zh.route, api).toHaveProperty(api);
+      expect(uiCatalogs.en.route, api).toHaveProperty(api);
+    }
+  });
+});
+
+describe('permission registry', () => {
+  it('holds every page the spec says the server delivers, each once', () => {
+    expect([...PAGE_APIS].sort()).toEqual([...SPEC_PAGES].sort());
+  });
+
+  it('hidden pages point at a list page of the same group', () => {
+    for (const group of PERMISSION_REGISTRY) {
+      for (const page of group.pages.filter((p) => p.hidden)) {
+        expect(
+          group.pages.map((p) => p.api),
+          page.api,
+        ).toContain(page.activeMenu);
+      }
+    }
+  });
+});

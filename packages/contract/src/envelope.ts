@@ -1,0 +1,33 @@
+/** Successful answer: HTTP 200 `{result:'ok', status:200, message: payload}`. */
+export interface OkEnvelope<T> {
+  result: 'ok';
+  status: 200;
+  message: T;
+}
+
+/** Failed answer: HTTP 4xx/5xx with a localized message and optional per-field messages. */
+export interface ErrorEnvelope {
+  result: 'error';
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+  /** Seconds until a rate-limited request may be retried (42900 only). */
+  retry_after?: number;
+}
+
+export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
+
+/** Paginated list payload (DESIGN §2). `total` is capped at {@link COUNT_CAP} with `total_capped`. */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+  total_capped?: boolean;
+}
+
+export const COUNT_CAP = 100_000;
+export const LIST_DEFAULT_LIMIT = 10;
+export const LIST_MAX_LIMIT = 200;
+export const API_ROOT = '/api/v1/admin/';

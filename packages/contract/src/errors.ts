@@ -1,0 +1,27 @@
+/** Stable error codes of the API envelope (DESIGN §2). The HTTP status is the code's first three digits. */
+export const ErrorCode = {
+  BadRequest: 40000,
+  Validation: 42200,
+  Unauthenticated: 40100,
+  SessionExpired: 50002,
+  SessionRevoked: 50003,
+  Forbidden: 40300,
+  NotFound: 40400,
+  Conflict: 40900,
+  TooManyRequests: 42900,
+  Internal: 50000,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes after which the client offers the re-login dialog of spec §8. */
+export const RELOGIN_CODES: readonly number[] = [
+  ErrorCode.Unauthenticated,
+  ErrorCode.SessionExpired,
+  ErrorCode.SessionRevoked,
+];
+
+/** HTTP status for an error code: 50002/50003 are session problems and answer 401. */
+export function httpStatusOf(code: number): number {
+  if (code === ErrorCode.SessionExpired || code === ErrorCode.SessionRevoked) return 401;
+  return Math.floor(code / 100);
+}

@@ -1,0 +1,107 @@
+import type { Lang } from './i18n/shape.js';
+import { translate } from './i18n/translate.js';
+
+/** Anything a time can be given as: ISO string, epoch milliseconds or a Date. */
+export type TimeInput = string | number | Date;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: TimeInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in local time (spec §9); empty string for a missing or invalid time. */
+export function formatDateTime(value: TimeInput | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** `YYYY-MM-DD` in local time. */
+export function formatDate(value: TimeInput): string {
+  const d = toDate(value);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export type DateShortcut = 'today' | 'thisWeek' | 'thisMonth' | 'lastThreeMonths';
+export const DATE_SHORTCUTS: readonly DateShortcut[] = ['today', 'thisWeek', 'thisMonth', 'lastThreeMonths'];
+
+/**
+ * The local-time range `[start, end]` of a date shortcut (spec §9). Weeks start on Monday;
+ * "last three months" runs from the same day three months ago to now.
+ */
+export function dateShortcutRange(shortcut: DateShortcut, now: Date = new Date()): [Date, Date] {
+  const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+  switch (shortcut) {
+    case 'today':
+      return [startOfDay, end];
+    case 'thisWeek': {
+      const mondayOffset = (startOfDay.getDay() + 6) % 7;
+      return [
+        new Date(startOfDay.getFullYear(), startOfDay.getMonth(), startOfDay.getDate() - mondayOffset),
+        end,
+      ];
+    }
+    case 'thisMonth':
+      return [new Date(now.getFullYear(), now.getMonth(), 1), end];
+    case 'lastThreeMonths':
+      return [new Date(now.getFullYear(), now.getMonth() - 3, now.getDate()), end];
+  }
+}
+
+/**
+ * Relative time (spec §9): under 30 s "just now", then minutes, then hours, then "1 day ago",
+ * and the full date-time from two days on.
+ */
+export function relativeTime(value: TimeInput, lang: Lang, now: TimeInput = Date.now()): string {
+  const seconds = (toDate(now).getTime() - toDate(value).getTime()) / 1000;
+  if (seconds < 30) return translate(lang, 'format.justNow');
+  if (seconds < 3600) return translate(lang, 'format.minutesAgo', { n: Math.ceil(seconds / 60) });
+  if (seconds < 86_400) return translate(lang, 'format.hoursAgo', { n: Math.ceil(seconds / 3600) });
+  if (seconds < 172_800) return translate(lang, 'format.oneDayAgo');
+  return formatDateTime(value);
+}
+
+function trimZeros(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** Thousands format (spec §9): 10000 and more as `w` (ten-thousands), below with `,` separators. */
+export function formatThousands(value: number): string {
+  if (Math.abs(value) >= 10_000) return `${trimZeros((value / 10_000).toFixed(2))}w`;
+  return value.toLocaleString('en-US');
+}
+
+const SUFFIXES = [
+  { value: 1e18, symbol: 'E' },
+  { value: 1e15, symbol: 'P' },
+  { value: 1e12, symbol: 'T' },
+  { value: 1e9, symbol: 'G' },
+  { value: 1e6, symbol: 'M' },
+  { value: 1e3, symbol: 'k' },
+] as const;
+
+/** Short number with a k/M/G/T/P/E suffix (spec §9), e.g. 1234 → `1.2k` with one digit. */
+export function formatNumberSuffix(value: number, digits = 1): string {
+  for (const { value: unit, symbol } of SUFFIXES) {
+    if (Math.abs(value) >= unit) return `${trimZeros((value / unit).toFixed(digits))}${symbol}`;
+  }
+  return String(value);
+}
+
+/** Cents to a price text with two decimals: 1999 → `19.99`. */
+export function formatPrice(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${pad(abs % 100)}`;
+}
+
+/** A price as typed by a person (digits, at most two decimals) to cents, or null when malformed. */
+export function parsePrice(text: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const decimals = (match[2] ?? '').padEnd(2, '0');
+  return Number(match[1]) * 100 + Number(decimals);
+}

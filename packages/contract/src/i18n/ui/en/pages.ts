@@ -1,0 +1,52 @@
+import type { CatalogShape } from '../../shape.js';
+import type { pages as zh } from '../zh/pages.js';
+
+/** Web UI texts, section "pages" (en). */
+export const pages: CatalogShape<typeof zh> = {
+  loading: 'Loading…',
+  unavailable: {
+    title: 'This page is not available yet',
+    description: 'The page "{{name}}" is not available in this version yet. Please try again later.',
+    home: 'Back to dashboard',
+  },
+  viewError: {
+    title: 'Something went wrong on this page',
+    retry: 'Retry',
+    reload: 'Reload',
+  },
+  notFound: {
+    title: 'Unauthorized access',
+    description:
+      'The page you are looking for does not exist. Check the address, or go back to the home page.',
+    home: 'Return home',
+    report: 'Report error',
+    reportMessage: 'Page not found',
+    reported: 'Recorded in the error log, thank you',
+  },
+  unauthorized: {
+    text: "You don't have permission to go to this page",
+    back: 'Back',
+    home: 'Home',
+  },
+  dashboard: {
+    dailyUsers: 'Users today',
+    dailyOrders: 'Orders today',
+    dailyRevenue: 'Revenue today',
+    dailyExpenses: 'Expenses today',
+    pendingShipments: 'Pending shipments',
+    lowStock: 'Low-stock goods',
+    topVisits: 'Top by visits',
+    topFavourites: 'Top by favourites',
+    topSales: 'Top by sales',
+    notAvailable: 'Not available yet',
+  },
+  largeScreen: {
+    placeholder:
+      'The data wall is under construction: statistics will be shown here full screen once available.',
+    back: 'Back to dashboard',
+  },
+  contentInfo: {
+    title: 'Content #{{id}}',
+    empty: 'No content',
+  },
+};

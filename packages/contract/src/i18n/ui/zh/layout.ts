@@ -1,0 +1,58 @@
+/** Web UI texts, section "layout" (zh). Keys must equal those of ../en/layout.ts. */
+export const layout = {
+  toggleSidebar: '收起/展开侧边栏',
+  fullscreen: {
+    enter: '全屏',
+    exit: '退出全屏',
+    unsupported: '您的浏览器不支持全屏',
+  },
+  size: {
+    title: '布局大小',
+    medium: '默认',
+    small: '较小',
+    mini: '迷你',
+    success: '切换布局大小成功',
+  },
+  language: {
+    title: '切换语言',
+    success: '切换语言成功',
+  },
+  theme: {
+    title: '主题色',
+    presets: '推荐颜色',
+    success: '切换主题色成功',
+  },
+  errorLog: {
+    title: '错误日志',
+    empty: '暂无错误',
+    url: '页面地址',
+    time: '时间',
+    detail: '堆栈与控制台输出',
+    clear: '清空',
+    close: '关闭',
+    sources: {
+      error: '脚本错误',
+      unhandledrejection: '未处理的 Promise',
+      react: '页面渲染错误',
+      report: '用户报告',
+    },
+  },
+  user: {
+    menu: '用户菜单',
+    dashboard: '首页',
+    editInfo: '修改个人信息',
+    logout: '退出登录',
+  },
+  tags: {
+    label: '已打开的页面',
+    refresh: '刷新',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeAll: '关闭所有',
+    more: '更多操作',
+  },
+  profile: {
+    noOrganization: '未设置单位',
+    noDepartment: '未设置部门',
+  },
+} as const;

@@ -1,0 +1,41 @@
+/** Web UI texts, section "login" (zh). Keys must equal those of ../en/login.ts. */
+export const login = {
+  title: '系统登录',
+  areaTitle: '{{area}} · 系统登录',
+  username: '用户名',
+  password: '密码',
+  usernameRequired: '请输入正确的用户名',
+  passwordMin: '密码不能少于4位',
+  remember: '记住我',
+  submit: '登录',
+  captcha: {
+    label: '滑动验证',
+    hint: '向右拖动滑块填充拼图',
+    keyboardHint: '可用左右方向键移动滑块，回车确认',
+    slider: '拖动滑块完成拼图验证',
+    verifying: '正在验证…',
+    verified: '验证通过',
+    failed: '验证失败，已更换图片，请重试',
+    loadFailed: '验证码加载失败，请点击刷新',
+    refresh: '换一张',
+    loading: '正在加载验证码…',
+    disabled: '当前无需滑动验证',
+    backgroundAlt: '验证码背景图',
+    pieceAlt: '拼图块',
+  },
+  token: {
+    title: '令牌登录',
+    signingIn: '正在使用令牌登录…',
+    failed: '令牌登录失败',
+    missing: '链接中没有登录令牌',
+    backToLogin: '返回登录页',
+  },
+  languages: {
+    zh: '中文',
+    en: 'English',
+  },
+  redirect: {
+    title: '正在跳转…',
+    invalid: '跳转参数无效',
+  },
+} as const;

@@ -1,0 +1,50 @@
+/** Web UI texts of the System pages (zh). Keys must equal those of ../en/system.ts. */
+export const system = {
+  admin: {
+    createTitle: '新增管理员',
+    editTitle: '编辑管理员',
+    passwordHint: '留空则不修改密码',
+    normal: '正常',
+    forbidden: '禁用',
+    keywordPlaceholder: '账号 / 昵称 / 手机号 / 邮箱',
+    never: '从未登录',
+    selfDelete: '不能删除自己',
+  },
+  dataScope: {
+    all: '全部',
+    area: '本区域',
+    organization: '本组织',
+    department: '本部门',
+    own: '仅本人',
+  },
+  manage: {
+    createTitle: '新增角色',
+    editTitle: '编辑角色',
+    adminHolds: '超级管理员角色拥有全部权限',
+    allPermissions: '全部权限',
+    builtIn: '内置角色不可删除',
+  },
+  power: {
+    createTitle: '新增权限',
+    editTitle: '编辑权限',
+    refresh: '刷新权限',
+    refreshed: '已新增 {{count}} 项权限',
+    refreshedNone: '权限已是最新，没有新增项',
+    apiOrParent: 'API 与上级分组，至少填写一项',
+    listHint: '以 List 结尾的 API 会显示在菜单中',
+    topLevel: '顶级分组',
+    shown: '显示',
+    hidden: '隐藏',
+  },
+  adminLog: {
+    detailTitle: '操作日志详情',
+    noInput: '无提交数据',
+  },
+  language: {
+    createTitle: '新增语言',
+    editTitle: '编辑语言',
+    builtIn: '中文与英文不可删除',
+    enabled: '启用',
+    disabled: '停用',
+  },
+};

@@ -1,0 +1,12 @@
+export * from './areas.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * from './format.js';
+export { enCore } from './i18n/en-core.js';
+export * from './i18n/shape.js';
+export * from './i18n/translate.js';
+export { uiCatalogs } from './i18n/ui/index.js';
+export { zhCore } from './i18n/zh-core.js';
+export * from './permissions.js';
+export * from './schemas/auth.js';
+export * from './upload.js';

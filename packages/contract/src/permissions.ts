@@ -1,0 +1,156 @@
+/**
+ * The permission registry (DESIGN §3): every menu group, page and action the code knows.
+ * Level 1 = menu group, level 2 = page (its `api` is also the web component name), level 3 = action.
+ * The seed and "refresh permissions" insert these rows; titles are i18n keys under `route.` on the web.
+ */
+export interface PagePermission {
+  api: string;
+  /** Route path relative to the group path, may hold `:id`. */
+  path: string;
+  icon?: string;
+  /** Hidden pages (create/edit/detail) are routes but not menu items. */
+  hidden?: boolean;
+  /** The list page a hidden page belongs to: highlighted in the menu and used as parent crumb. */
+  activeMenu?: string;
+  noCache?: boolean;
+  actions?: readonly string[];
+}
+
+export interface GroupPermission {
+  api: string;
+  path: string;
+  icon: string;
+  pages: readonly PagePermission[];
+}
+
+const crud = (name: string) => [`${name}Create`, `${name}Edit`, `${name}Destroy`] as const;
+
+const list = (api: string, path: string, icon: string, actions: readonly string[] = []): PagePermission => ({
+  api,
+  path,
+  icon,
+  actions,
+});
+
+const sub = (api: string, path: string, activeMenu: string, noCache = true): PagePermission => ({
+  api,
+  path,
+  hidden: true,
+  activeMenu,
+  noCache,
+});
+
+export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
+  {
+    api: 'Home',
+    path: '/home',
+    icon: 'dashboard',
+    pages: [list('Dashboard', 'dashboard', 'dashboard')],
+  },
+  {
+    api: 'Shop',
+    path: '/shop',
+    icon: 'shop',
+    pages: [
+      list('GoodList', 'good', 'goods', ['GoodDestroy', 'GoodState', 'GoodExport']),
+      sub('GoodCreate', 'good/create', 'GoodList'),
+      sub('GoodEdit', 'good/edit/:id', 'GoodList'),
+      sub('GoodDetail', 'good/detail/:id', 'GoodList'),
+      list('CategoryList', 'category', 'category', crud('Category')),
+      list('BrandList', 'brand', 'brand', crud('Brand')),
+      list('SpecificationList', 'specification', 'specification', crud('Specification')),
+      list('SpecificationGroupList', 'specification-group', 'specificationGroup', crud('SpecificationGroup')),
+      list('FreightList', 'freight', 'freight', ['FreightDestroy']),
+      sub('FreightCreate', 'freight/create', 'FreightList'),
+      sub('FreightEdit', 'freight/edit/:id', 'FreightList'),
+      list('DhlList', 'dhl', 'dhl', crud('Dhl')),
+      list('IndentList', 'indent', 'indent', [
+        'IndentShipment',
+        'IndentDhl',
+        'IndentReceiving',
+        'IndentRefund',
+        'IndentExport',
+      ]),
+      sub('IndentDetail', 'indent/detail/:id', 'IndentList'),
+      list('MemberList', 'member', 'member', [...crud('Member'), 'MemberBalance']),
+      list('BannerList', 'banner', 'banner', crud('Banner')),
+    ],
+  },
+  {
+    api: 'Assets',
+    path: '/assets',
+    icon: 'assets',
+    pages: [
+      list('AssetsList', 'list', 'assets', ['AssetsEdit', 'AssetsDestroy', 'AssetsMark', 'AssetsImport']),
+      list('SelfAssetsList', 'self', 'selfAssets', ['SelfAssetsBinding']),
+      sub('SelfAssetsCreate', 'self/create', 'SelfAssetsList'),
+      list('PublicAssetsList', 'public', 'publicAssets'),
+      list('ResourceList', 'resource', 'resource', ['ResourceUpdate']),
+      list('AssetsJoinList', 'join', 'join', ['AssetsJoinApprove']),
+      sub('AssetsJoinCreate', 'join/create', 'AssetsJoinList'),
+      list('AssetsOutList', 'out', 'out', ['AssetsOutApprove']),
+      sub('AssetsOutCreate', 'out/create', 'AssetsOutList'),
+      list('AssetsRentalList', 'rental', 'rental', ['AssetsRentalApprove']),
+      sub('AssetsRentalCreate', 'rental/create', 'AssetsRentalList'),
+      list('AssetsBackList', 'back', 'back', ['AssetsBackApprove']),
+      sub('AssetsBackCreate', 'back/create', 'AssetsBackList'),
+      list('AssetLeaseGrantList', 'lease-grant', 'leaseGrant', crud('AssetLeaseGrant')),
+      list('AssetLeaseRepayList', 'lease-repay', 'leaseRepay', crud('AssetLeaseRepay')),
+      list('VerifyList', 'verify', 'verify', crud('Verify')),
+      list('VerifyCapitaList', 'verify-capita', 'verifyCapita'),
+      list('TaskList', 'task', 'task', ['TaskComplete']),
+      list('OutTaskList', 'task-out', 'outTask'),
+      list('BackTaskList', 'task-back', 'backTask'),
+      list('RentTaskList', 'task-rent', 'rentTask'),
+      list('AllList', 'all', 'all'),
+      list('PlaceList', 'place', 'place', crud('Place')),
+    ],
+  },
+  {
+    api: 'Statistics',
+    path: '/statistics',
+    icon: 'statistics',
+    pages: [
+      list('StatisticsVisitList', 'visit', 'visit'),
+      list('StatisticsAgeAndSexList', 'age-sex', 'ageSex'),
+      list('StatisticsPayList', 'pay', 'pay'),
+    ],
+  },
+  {
+    api: 'System',
+    path: '/system',
+    icon: 'setting',
+    pages: [
+      list('AdminList', 'admin', 'admin', crud('Admin')),
+      list('AdminLogList', 'admin-log', 'adminLog'),
+      list('ManageList', 'manage', 'manage', crud('Manage')),
+      list('PowerList', 'power', 'power', [...crud('Power'), 'PowerRefresh']),
+      list('DepartmentList', 'department', 'department', crud('Department')),
+      list('RegionList', 'region', 'region', crud('Region')),
+      list('LanguageList', 'language', 'language', crud('Language')),
+      list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState']),
+      sub('PlugInCreate', 'plug-in/create', 'PlugInList'),
+      sub('PlugInEdit', 'plug-in/edit/:id', 'PlugInList'),
+      list('BackupList', 'backup', 'backup', ['BackupCreate', 'BackupDestroy', 'BackupDownload']),
+      list('UpdateDetail', 'update', 'update', ['UpdateRun']),
+      list('PageDesignDetail', 'page-design', 'pageDesign', ['PageDesignEdit']),
+      list('ConfigDetail', 'config', 'config', ['ConfigEdit']),
+      list('DevelopDocumentDetail', 'develop-document', 'developDocument'),
+      list('ApiDocumentDetail', 'api-document', 'apiDocument'),
+    ],
+  },
+];
+
+/** Every page api name the server may deliver (spec §2 "Server-delivered named pages"). */
+export const PAGE_APIS: readonly string[] = PERMISSION_REGISTRY.flatMap((g) => g.pages.map((p) => p.api));
+
+/** Every permission api name in the registry: groups, pages and actions. */
+export const ALL_PERMISSION_APIS: readonly string[] = PERMISSION_REGISTRY.flatMap((g) => [
+  g.api,
+  ...g.pages.flatMap((p) => [p.api, ...(p.actions ?? [])]),
+]);
+
+/** Route declarations that need a session but no particular permission. */
+export const AUTHENTICATED = '@authenticated';
+/** Route declarations open to everyone (DESIGN §3: login, refreshToken, auth/code, lang, ...). */
+export const PUBLIC = '@public';

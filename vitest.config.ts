@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
+const alias = { '@bo/contract': contractSource };
+
+const server = (name: string, db: 'sqlite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] },
+      },
+      server('server-sqlite', 'sqlite'),
+      server('server-postgres', 'postgres'),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
