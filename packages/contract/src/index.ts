@@ -9,4 +9,5 @@ export { uiCatalogs } from './i18n/ui/index.js';
 export { zhCore } from './i18n/zh-core.js';
 export * from './permissions.js';
 export * from './schemas/auth.js';
+export * from './schemas/list.js';
 export * from './upload.js';

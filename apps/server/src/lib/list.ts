@@ -1,0 +1,66 @@
+import { COUNT_CAP, type ListQuery, type Page } from '@bo/contract';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { invalid } from '../http/errors.js';
+
+/**
+ * One page of `query` (DESIGN §2): the rows of `page`/`limit` and a count that is exact up to
+ * {@link COUNT_CAP} and then capped, so a list never waits on counting millions of rows.
+ */
+export async function paginate<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
+): Promise<Page<O>> {
+  const counted = query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'))
+    .limit(COUNT_CAP + 1);
+  const [rows, count] = await Promise.all([
+    query
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    sql<{ n: number | string }>`select count(*) as n from (${counted}) as counted`.execute(db),
+  ]);
+  const n = Number(count.rows[0]?.n ?? 0);
+  const total = Math.min(n, COUNT_CAP);
+  return {
+    data: rows,
+    total,
+    per_page: limit,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / limit)),
+    ...(n > COUNT_CAP ? { total_capped: true } : {}),
+  };
+}
+
+/**
+ * Orders by the whitelisted `sort` (`field` asc, `-field` desc), else by `fallback`; the id breaks ties
+ * so pages never overlap. `columns` maps each sortable API field to its column reference.
+ */
+export function applySort<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: string | undefined,
+  columns: Readonly<Record<string, string>>,
+  fallback = '-id',
+  idColumn = 'id',
+): SelectQueryBuilder<DB, TB, O> {
+  const wanted = sort ?? fallback;
+  const desc = wanted.startsWith('-');
+  const field = desc ? wanted.slice(1) : wanted;
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
+  if (!column) throw invalid({ sort: 'validation.format' });
+  const direction = desc ? 'desc' : 'asc';
+  const ordered = query.orderBy(sql.ref(column), direction);
+  return column === idColumn ? ordered : ordered.orderBy(sql.ref(idColumn), direction);
+}
+
+/**
+ * `column` contains `text`, case-insensitively, on SQLite and PostgreSQL alike; the wildcard
+ * characters of the text itself are matched literally.
+ */
+export function contains(column: string, text: string): RawBuilder<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}

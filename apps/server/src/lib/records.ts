@@ -1,0 +1,20 @@
+import { conflict, notFound } from '../http/errors.js';
+
+/** The row or 40400. */
+export function found<T>(row: T | undefined | null): T {
+  if (row === undefined || row === null) throw notFound();
+  return row;
+}
+
+/**
+ * After an optimistic-lock edit (`where id = ? and version = ?`, `version = version + 1`): nothing
+ * updated means the record is gone (40400) or was changed by someone else meanwhile (40900).
+ */
+export async function assertUpdated(
+  result: { numUpdatedRows: bigint },
+  exists: () => Promise<unknown>,
+): Promise<void> {
+  if (result.numUpdatedRows > 0n) return;
+  if (!(await exists())) throw notFound();
+  throw conflict();
+}
