@@ -51,3 +51,21 @@ export const dateFilter = z
   .optional()
   .transform((v) => v || undefined)
   .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), 'validation.format');
+
+/** Response schema of a success envelope carrying `payload` (DESIGN §2). */
+export const okSchema = <T extends z.ZodType>(payload: T) =>
+  z.object({ result: z.literal('ok'), status: z.literal(200), message: payload });
+
+/** Response schema of a list page of `row` (DESIGN §2). */
+export const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    total: z.number(),
+    per_page: z.number(),
+    current_page: z.number(),
+    last_page: z.number(),
+    total_capped: z.boolean().optional(),
+  });
+
+/** Response payload of a write that answers a localized success text. */
+export const messageSchema = okSchema(z.string());
