@@ -64,3 +64,20 @@ export function contains(column: string, text: string): RawBuilder<SqlBool> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The bounds of a `from`/`to` filter as ISO instants: a bare date means its whole (local) day, so
+ * `to=2026-11-22` includes that day. Compare with `>= from` and `< to`.
+ */
+export function timeRange(from?: string, to?: string): { from?: string; to?: string } {
+  const at = (v: string) => new Date(DATE_ONLY.test(v) ? `${v}T00:00:00` : v);
+  const end = (v: string) => {
+    const date = at(v);
+    if (DATE_ONLY.test(v)) date.setDate(date.getDate() + 1);
+    else date.setMilliseconds(date.getMilliseconds() + 1);
+    return date.toISOString();
+  };
+  return { from: from ? at(from).toISOString() : undefined, to: to ? end(to) : undefined };
+}

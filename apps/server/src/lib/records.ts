@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, invalid, notFound } from '../http/errors.js';
 
 /** The row or 40400. */
 export function found<T>(row: T | undefined | null): T {
@@ -17,4 +17,12 @@ export async function assertUpdated(
   if (result.numUpdatedRows > 0n) return;
   if (!(await exists())) throw notFound();
   throw conflict();
+}
+
+/** The ids a `destroy/{id}` addresses: the path id, or the body's `ids` for the batch id `0`. */
+export function targetIds(id: number, body: { ids?: number[] | undefined } | null | undefined): number[] {
+  if (id !== 0) return [id];
+  const ids = [...new Set(body?.ids ?? [])];
+  if (ids.length === 0) throw invalid({ ids: 'validation.required' });
+  return ids;
 }

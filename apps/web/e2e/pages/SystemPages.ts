@@ -46,9 +46,9 @@ export class SystemPages {
     await this.page.getByRole('button', { name: /新\s*增/ }).click();
     await this.field('账号').fill(account);
     await this.field('密码').fill(password);
-    await this.field('昵称').fill(account);
+    await this.field('昵称').fill(`${account} 昵称`);
     await this.field('角色').click();
-    await this.page.getByRole('option', { name: role, exact: true }).click();
+    await this.page.locator('.ant-select-item-option', { hasText: role }).click();
     await this.page.keyboard.press('Escape');
     await this.save();
     await expect(this.page.getByRole('cell', { name: account, exact: true })).toBeVisible();

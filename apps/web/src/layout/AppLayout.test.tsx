@@ -80,6 +80,15 @@ describe('AppLayout', () => {
     expect(router.state.location.search).toBe('?noGoBack=true');
   });
 
+  it("sends a page of the product missing from the user's route tree to /401", {
+    timeout: 20_000,
+  }, async () => {
+    signIn(['admin']);
+    const router = renderAt('/shop/category');
+    expect(await screen.findByText("You don't have permission to go to this page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/401');
+  });
+
   it('sends unknown paths to /404', { timeout: 20_000 }, async () => {
     signIn(['admin']);
     const router = renderAt('/no/such/page');

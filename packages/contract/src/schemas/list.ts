@@ -19,6 +19,9 @@ export const optionalIdSchema = z.preprocess(
 /** Body of a batch action on id `0` (DESIGN §2). */
 export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1, 'validation.required').max(1000) });
 
+/** Body of `destroy/{id}`: nothing for one id, `{ids}` for the batch id `0`. */
+export const destroyBodySchema = z.object({ ids: z.array(idSchema).max(1000).optional() }).nullish();
+
 /** `version` of an editable record; an edit with a stale one answers 40900 (DESIGN §2). */
 export const versionSchema = z.coerce.number().int().positive().max(MAX_ID).optional();
 

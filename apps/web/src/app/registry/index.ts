@@ -1,4 +1,5 @@
 import { homePages } from './home';
+import { systemPages } from './system';
 import type { LazyPage, PageMap } from './types';
 
 /**
@@ -7,6 +8,7 @@ import type { LazyPage, PageMap } from './types';
  */
 export const pageRegistry: PageMap = {
   ...homePages,
+  ...systemPages,
 };
 
 export function findPage(name: string, registry: PageMap = pageRegistry): LazyPage | undefined {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { isKnownPagePath } from '../../app/knownPages';
 import { PageOutlet } from '../../app/PageOutlet';
 import { type AppRoute, hasRouteAccess, type RouteMatch } from '../../app/routeModel';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -41,7 +42,9 @@ export function ViewHost({ routes, match }: Props) {
     [routes],
   );
 
-  if (!redirecting && !match) return <Navigate to="/404" replace />;
+  if (!redirecting && !match) {
+    return <Navigate to={isKnownPagePath(location.pathname) ? UNAUTHORIZED_PATH : '/404'} replace />;
+  }
   if (!redirecting && blocked) return <Navigate to={UNAUTHORIZED_PATH} replace />;
 
   const active = redirecting ? null : location.pathname;

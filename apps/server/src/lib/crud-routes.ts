@@ -1,0 +1,104 @@
+import {
+  destroyBodySchema,
+  idParamsSchema,
+  messageSchema,
+  okSchema,
+  type Page,
+  pageSchema,
+  translate,
+} from '@bo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../http/envelope.js';
+import { targetIds } from './records.js';
+
+type IdParams = z.output<typeof idParamsSchema>;
+type DestroyBody = z.output<typeof destroyBodySchema>;
+
+/**
+ * One resource's five routes in the shape every list page of the web expects (DESIGN §2):
+ * `GET path` (paged list), `GET path/:id`, `POST path` (create → the new row), `POST path/:id` (edit),
+ * `POST path/destroy/:id` (id 0 = the `ids` of the body). Permissions are `<name>List` (list and
+ * detail), `<name>Create`, `<name>Edit` and `<name>Destroy`.
+ */
+export interface CrudResource<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType> {
+  path: string;
+  permission: string;
+  query: Q;
+  input: I;
+  row: R;
+  /** Left out when the resource's list route is special (e.g. the power tree). */
+  list?(query: z.output<Q>, request: FastifyRequest): Promise<Page<z.output<R>>>;
+  detail(id: number, request: FastifyRequest): Promise<z.output<R>>;
+  create(input: z.output<I>, request: FastifyRequest): Promise<number>;
+  update(id: number, input: z.output<I>, request: FastifyRequest): Promise<void>;
+  destroy(ids: number[], request: FastifyRequest): Promise<void>;
+}
+
+export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType>(
+  fastify: FastifyInstance,
+  resource: CrudResource<Q, I, R>,
+): void {
+  // The zod compilers validate every request against these schemas; the handlers see the parsed values.
+  // The type provider cannot infer generic schemas, so the parsed values are typed here by hand.
+  const app = fastify;
+  const params = (request: FastifyRequest) => request.params as IdParams;
+  const { path, permission } = resource;
+
+  const { list } = resource;
+  if (list) {
+    app.get(
+      `/${path}`,
+      {
+        config: { permission: `${permission}List` },
+        schema: { querystring: resource.query, response: { 200: okSchema(pageSchema(resource.row)) } },
+      },
+      async (request) => ok(await list(request.query as z.output<Q>, request)),
+    );
+  }
+
+  app.get(
+    `/${path}/:id`,
+    {
+      config: { permission: `${permission}List` },
+      schema: { params: idParamsSchema, response: { 200: okSchema(resource.row) } },
+    },
+    async (request) => ok(await resource.detail(params(request).id, request)),
+  );
+
+  app.post(
+    `/${path}`,
+    {
+      config: { permission: `${permission}Create` },
+      schema: { body: resource.input, response: { 200: okSchema(resource.row) } },
+    },
+    async (request) => {
+      const id = await resource.create(request.body as z.output<I>, request);
+      return ok(await resource.detail(id, request));
+    },
+  );
+
+  app.post(
+    `/${path}/:id`,
+    {
+      config: { permission: `${permission}Edit` },
+      schema: { params: idParamsSchema, body: resource.input, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await resource.update(params(request).id, request.body as z.output<I>, request);
+      return ok(translate(request.lang, 'common.saved'));
+    },
+  );
+
+  app.post(
+    `/${path}/destroy/:id`,
+    {
+      config: { permission: `${permission}Destroy` },
+      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await resource.destroy(targetIds(params(request).id, request.body as DestroyBody), request);
+      return ok(translate(request.lang, 'common.deleted'));
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { adminInputSchema, adminListQuerySchema, adminRowSchema } from '@bo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthenticated } from '../../../http/errors.js';
+import { registerCrud } from '../../../lib/crud-routes.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+import { adminsQuery, withRoles } from './queries.js';
+import { createAdmin, destroyAdmins, updateAdmin } from './service.js';
+
+const SORTABLE = {
+  id: 'admins.id',
+  account: 'admins.username',
+  created_at: 'admins.created_at',
+  last_login_at: 'admins.last_login_at',
+};
+
+function callerId(request: FastifyRequest): number {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.adminId;
+}
+
+/** Administrators (`admin`, AdminList/Create/Edit/Destroy). */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    path: 'admin',
+    permission: 'Admin',
+    query: adminListQuerySchema,
+    input: adminInputSchema,
+    row: adminRowSchema,
+    async list(q) {
+      let query = adminsQuery(app.db);
+      if (q.keyword) {
+        const k = q.keyword;
+        query = query.where((eb) =>
+          eb.or([
+            contains('admins.username', k),
+            contains('admins.nickname', k),
+            contains('admins.cellphone', k),
+            contains('admins.email', k),
+          ]),
+        );
+      }
+      if (q.state !== undefined) query = query.where('admins.state', '=', q.state);
+      if (q.role_id !== undefined) {
+        const roleId = q.role_id;
+        query = query.where('admins.id', 'in', (eb) =>
+          eb.selectFrom('admin_roles').select('admin_id').where('role_id', '=', roleId),
+        );
+      }
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id', 'admins.id'), q);
+      return { ...page, data: await withRoles(app.db, page.data) };
+    },
+    async detail(id) {
+      const row = found(await adminsQuery(app.db).where('admins.id', '=', id).executeTakeFirst());
+      const [admin] = await withRoles(app.db, [row]);
+      return found(admin);
+    },
+    create: (input) => createAdmin(app.db, input),
+    update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input),
+    destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids),
+  });
+}

@@ -1,0 +1,164 @@
+import type { adminInputSchema } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db, Trx } from '../../../db/database.js';
+import { SUPER_ROLE } from '../../../db/seed.js';
+import { conflict, invalid } from '../../../http/errors.js';
+import { hashPassword } from '../../../lib/crypto.js';
+import { assertUpdated, found } from '../../../lib/records.js';
+import { nowIso } from '../../../lib/time.js';
+import { revokeAdminSessions } from '../../auth/sessions.js';
+
+type Input = z.output<typeof adminInputSchema>;
+
+/** Checks references and uniqueness shared by create and edit; throws 42200 on the field. */
+async function checkInput(trx: Trx, input: Input, id?: number): Promise<void> {
+  const taken = await trx
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', input.account)
+    .$if(id !== undefined, (q) => q.where('id', '!=', id ?? 0))
+    .executeTakeFirst();
+  if (taken) throw invalid({ account: 'validation.exists' });
+  const roles = await trx.selectFrom('roles').select('id').where('id', 'in', input.role_ids).execute();
+  if (roles.length !== new Set(input.role_ids).size) throw invalid({ role_ids: 'admin.roleMissing' });
+  if (input.organization_id) {
+    const org = await trx
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', input.organization_id)
+      .executeTakeFirst();
+    if (!org) throw invalid({ organization_id: 'validation.format' });
+  }
+  if (input.department_id) {
+    const dept = await trx
+      .selectFrom('departments')
+      .select('organization_id')
+      .where('id', '=', input.department_id)
+      .executeTakeFirst();
+    if (!dept) throw invalid({ department_id: 'validation.format' });
+    if (input.organization_id && dept.organization_id !== input.organization_id)
+      throw invalid({ department_id: 'admin.departmentMismatch' });
+  }
+}
+
+async function setRoles(trx: Trx, adminId: number, roleIds: number[]): Promise<void> {
+  await trx.deleteFrom('admin_roles').where('admin_id', '=', adminId).execute();
+  await trx
+    .insertInto('admin_roles')
+    .values([...new Set(roleIds)].map((role_id) => ({ admin_id: adminId, role_id })))
+    .execute();
+}
+
+/** Active admins holding the super role, other than `exceptId`. */
+async function otherActiveSupers(trx: Trx, exceptIds: number[]): Promise<number> {
+  const row = await trx
+    .selectFrom('admin_roles')
+    .innerJoin('roles', 'roles.id', 'admin_roles.role_id')
+    .innerJoin('admins', 'admins.id', 'admin_roles.admin_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('roles.code', '=', SUPER_ROLE)
+    .where('admins.state', '=', 1)
+    .where('admins.id', 'not in', exceptIds.length ? exceptIds : [0])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function holdsSuper(trx: Trx, roleIds: number[]): Promise<boolean> {
+  const row = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', SUPER_ROLE)
+    .where('id', 'in', roleIds.length ? roleIds : [0])
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+function profile(input: Input) {
+  return {
+    username: input.account,
+    nickname: input.nickname,
+    avatar: input.avatar,
+    email: input.email,
+    cellphone: input.phone,
+    rank: input.rank,
+    code: input.code,
+    introduction: input.introduction,
+    organization_id: input.organization_id ?? null,
+    department_id: input.department_id ?? null,
+    data_scope: input.data_scope,
+    state: input.state,
+  };
+}
+
+export async function createAdmin(db: Db, input: Input): Promise<number> {
+  if (!input.password) throw invalid({ password: 'validation.required' });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await checkInput(trx, input);
+    const now = nowIso();
+    const row = await trx
+      .insertInto('admins')
+      .values({
+        ...profile(input),
+        password_hash: passwordHash,
+        area_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setRoles(trx, row.id, input.role_ids);
+    return row.id;
+  });
+}
+
+export async function updateAdmin(db: Db, callerId: number, id: number, input: Input): Promise<void> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const revoke = await db.transaction().execute(async (trx) => {
+    const current = found(
+      await trx
+        .selectFrom('admins')
+        .select(['id', 'state', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
+    await checkInput(trx, input, id);
+    if (id === callerId) {
+      const held = (
+        await trx.selectFrom('admin_roles').select('role_id').where('admin_id', '=', id).execute()
+      )
+        .map((r) => r.role_id)
+        .sort((a, b) => a - b);
+      const wanted = [...new Set(input.role_ids)].sort((a, b) => a - b);
+      if (held.join(',') !== wanted.join(',')) throw invalid({ role_ids: 'admin.selfDemote' });
+      if (input.state !== 1) throw invalid({ state: 'admin.selfDemote' });
+    }
+    const staysSuper = input.state === 1 && (await holdsSuper(trx, input.role_ids));
+    if (!staysSuper && (await otherActiveSupers(trx, [id])) === 0) throw conflict('admin.lastSuper');
+    const result = await trx
+      .updateTable('admins')
+      .set({
+        ...profile(input),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: nowIso(),
+        version: current.version + 1,
+      })
+      .where('id', '=', id)
+      .where('version', '=', input.version ?? current.version)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+    await setRoles(trx, id, input.role_ids);
+    return input.state === 0 || (passwordHash !== undefined && id !== callerId);
+  });
+  if (revoke) await revokeAdminSessions(db, id);
+}
+
+export async function destroyAdmins(db: Db, callerId: number, ids: number[]): Promise<void> {
+  if (ids.includes(callerId)) throw conflict('admin.selfDelete');
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('admins').select('id').where('id', 'in', ids).execute();
+    if (rows.length !== new Set(ids).size) found(undefined);
+    if ((await otherActiveSupers(trx, ids)) === 0) throw conflict('admin.lastSuper');
+    await trx.deleteFrom('admins').where('id', 'in', ids).execute();
+  });
+}

@@ -1,0 +1,67 @@
+import { BUILT_IN_LANGUAGES, type languageInputSchema } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db, Trx } from '../../../db/database.js';
+import { conflict, invalid } from '../../../http/errors.js';
+import { assertUpdated, found } from '../../../lib/records.js';
+import { nowIso } from '../../../lib/time.js';
+
+type Input = z.output<typeof languageInputSchema>;
+
+async function checkCode(trx: Trx, code: string, id?: number): Promise<void> {
+  const taken = await trx
+    .selectFrom('languages')
+    .select('id')
+    .where('code', '=', code)
+    .$if(id !== undefined, (q) => q.where('id', '!=', id ?? 0))
+    .executeTakeFirst();
+  if (taken) throw invalid({ code: 'validation.exists' });
+}
+
+const values = (input: Input) => ({
+  name: input.name,
+  code: input.code,
+  sort: input.sort,
+  state: input.state,
+});
+
+export async function createLanguage(db: Db, input: Input): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await checkCode(trx, input.code);
+    const now = nowIso();
+    const row = await trx
+      .insertInto('languages')
+      .values({ ...values(input), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+export async function updateLanguage(db: Db, id: number, input: Input): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = found(
+      await trx.selectFrom('languages').select(['code', 'version']).where('id', '=', id).executeTakeFirst(),
+    );
+    if (BUILT_IN_LANGUAGES.includes(current.code)) {
+      if (input.code !== current.code) throw invalid({ code: 'language.builtIn' });
+      if (input.state !== 1) throw invalid({ state: 'language.builtIn' });
+    }
+    await checkCode(trx, input.code, id);
+    const result = await trx
+      .updateTable('languages')
+      .set({ ...values(input), updated_at: nowIso(), version: current.version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', input.version ?? current.version)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+  });
+}
+
+export async function destroyLanguages(db: Db, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('languages').select('code').where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) found(undefined);
+    if (rows.some((r) => BUILT_IN_LANGUAGES.includes(r.code))) throw conflict('language.builtIn');
+    await trx.deleteFrom('languages').where('id', 'in', ids).execute();
+  });
+}

@@ -1,0 +1,40 @@
+import { roleInputSchema, roleListQuerySchema, roleRowSchema } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database.js';
+import { registerCrud } from '../../../lib/crud-routes.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+import { createRole, destroyRoles, presentRoles, updateRole } from './service.js';
+
+const SORTABLE = { id: 'id', name: 'name', code: 'code', created_at: 'created_at' };
+
+const rolesQuery = (db: Db) =>
+  db.selectFrom('roles').select(['id', 'name', 'code', 'introduction', 'created_at', 'version']);
+
+/** Roles (`manage`, ManageList/Create/Edit/Destroy). */
+export async function roleRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    path: 'manage',
+    permission: 'Manage',
+    query: roleListQuerySchema,
+    input: roleInputSchema,
+    row: roleRowSchema,
+    async list(q) {
+      let query = rolesQuery(app.db);
+      if (q.keyword) {
+        const k = q.keyword;
+        query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
+      }
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q);
+      return { ...page, data: await presentRoles(app.db, page.data) };
+    },
+    async detail(id) {
+      const row = found(await rolesQuery(app.db).where('id', '=', id).executeTakeFirst());
+      const [role] = await presentRoles(app.db, [row]);
+      return found(role);
+    },
+    create: (input) => createRole(app.db, input),
+    update: (id, input) => updateRole(app.db, id, input),
+    destroy: (ids) => destroyRoles(app.db, ids),
+  });
+}

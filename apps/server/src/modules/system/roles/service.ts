@@ -1,0 +1,142 @@
+import type { RoleRow, roleInputSchema } from '@bo/contract';
+import { ErrorCode } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db, Trx } from '../../../db/database.js';
+import { SUPER_ROLE } from '../../../db/seed.js';
+import { AppError, conflict, invalid } from '../../../http/errors.js';
+import { assertUpdated, found } from '../../../lib/records.js';
+import { nowIso } from '../../../lib/time.js';
+
+type Input = z.output<typeof roleInputSchema>;
+
+/** The chosen permissions plus their ancestors, so every chosen page shows under its group. */
+async function withAncestors(trx: Trx, ids: number[]): Promise<number[]> {
+  const all = await trx.selectFrom('permissions').select(['id', 'pid']).execute();
+  const parent = new Map(all.map((p) => [p.id, p.pid]));
+  const chosen = new Set<number>();
+  for (const id of ids) {
+    if (!parent.has(id)) throw invalid({ permission_ids: 'role.permissionMissing' });
+    for (let at: number | undefined = id; at && !chosen.has(at); at = parent.get(at)) chosen.add(at);
+  }
+  return [...chosen].sort((a, b) => a - b);
+}
+
+async function checkCode(trx: Trx, code: string, id?: number): Promise<void> {
+  const taken = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', code)
+    .$if(id !== undefined, (q) => q.where('id', '!=', id ?? 0))
+    .executeTakeFirst();
+  if (taken) throw invalid({ code: 'validation.exists' });
+}
+
+async function setPermissions(trx: Trx, roleId: number, ids: number[]): Promise<void> {
+  await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+  for (let i = 0; i < ids.length; i += 500) {
+    await trx
+      .insertInto('role_permissions')
+      .values(ids.slice(i, i + 500).map((permission_id) => ({ role_id: roleId, permission_id })))
+      .execute();
+  }
+}
+
+export async function createRole(db: Db, input: Input): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await checkCode(trx, input.code);
+    const permissionIds = await withAncestors(trx, input.permission_ids);
+    const now = nowIso();
+    const row = await trx
+      .insertInto('roles')
+      .values({
+        name: input.name,
+        code: input.code,
+        introduction: input.introduction,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setPermissions(trx, row.id, permissionIds);
+    return row.id;
+  });
+}
+
+export async function updateRole(db: Db, id: number, input: Input): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = found(
+      await trx.selectFrom('roles').select(['code', 'version']).where('id', '=', id).executeTakeFirst(),
+    );
+    const isSuper = current.code === SUPER_ROLE;
+    if (isSuper && input.code !== SUPER_ROLE) throw invalid({ code: 'role.adminLocked' });
+    await checkCode(trx, input.code, id);
+    const permissionIds = isSuper ? [] : await withAncestors(trx, input.permission_ids);
+    const result = await trx
+      .updateTable('roles')
+      .set({
+        name: input.name,
+        code: input.code,
+        introduction: input.introduction,
+        updated_at: nowIso(),
+        version: current.version + 1,
+      })
+      .where('id', '=', id)
+      .where('version', '=', input.version ?? current.version)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+    // The super role holds every permission implicitly (see loadAccess); its rows are never edited.
+    if (!isSuper) await setPermissions(trx, id, permissionIds);
+  });
+}
+
+export async function destroyRoles(db: Db, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const roles = await trx.selectFrom('roles').select(['id', 'code']).where('id', 'in', ids).execute();
+    if (roles.length !== ids.length) found(undefined);
+    if (roles.some((r) => r.code === SUPER_ROLE)) throw conflict('role.builtIn');
+    const members = await trx
+      .selectFrom('admin_roles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role_id', 'in', ids)
+      .executeTakeFirst();
+    const count = Number(members?.n ?? 0);
+    if (count > 0) throw new AppError(ErrorCode.Conflict, 'role.hasMembers', { count });
+    await trx.deleteFrom('roles').where('id', 'in', ids).execute();
+  });
+}
+
+/** Adds permission ids and member counts to a page of roles (one query each, no N+1). */
+export async function presentRoles(
+  db: Db,
+  roles: Omit<RoleRow, 'permission_ids' | 'members'>[],
+): Promise<RoleRow[]> {
+  const ids = roles.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [links, members, allIds] = await Promise.all([
+    db
+      .selectFrom('role_permissions')
+      .select(['role_id', 'permission_id'])
+      .where('role_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('admin_roles')
+      .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('role_id', 'in', ids)
+      .groupBy('role_id')
+      .execute(),
+    roles.some((r) => r.code === SUPER_ROLE)
+      ? db.selectFrom('permissions').select('id').orderBy('id').execute()
+      : Promise.resolve([]),
+  ]);
+  return roles.map((role) => ({
+    ...role,
+    permission_ids:
+      role.code === SUPER_ROLE
+        ? allIds.map((p) => p.id)
+        : links
+            .filter((l) => l.role_id === role.id)
+            .map((l) => l.permission_id)
+            .sort((a, b) => a - b),
+    members: Number(members.find((m) => m.role_id === role.id)?.n ?? 0),
+  }));
+}

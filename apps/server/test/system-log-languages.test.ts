@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+
+describe('admin log (admin/log)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenFor(t.app, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  it('records writes with the operator and redacted input, filtered by method, path and time', async () => {
+    const account = `log${Date.now().toString(36)}`;
+    await call(t.app, 'POST', 'admin', {
+      token,
+      body: { account, password: 'Secret12345x', nickname: 'Logged', role_ids: [1] },
+    });
+    const res = await call(t.app, 'GET', 'admin/log', {
+      token,
+      query: { method: 'POST', path: 'admin', operator: 'ADM' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res
+      .json()
+      .message.data.find((r: { input: { account?: string } }) => r.input.account === account);
+    expect(row).toMatchObject({ operator: 'admin', path: 'admin', method: 'POST', status: 200 });
+    expect(Object.keys(row).sort()).toEqual(
+      ['admin_id', 'created_at', 'id', 'input', 'ip', 'method', 'operator', 'path', 'status'].sort(),
+    );
+    expect(row.input.password).toBe('***');
+
+    const detail = await call(t.app, 'GET', `admin/log/${row.id}`, { token });
+    expect(detail.json().message.input).toEqual(row.input);
+
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const sameDay = await call(t.app, 'GET', 'admin/log', {
+      token,
+      query: { from: day, to: day, path: 'admin' },
+    });
+    expect(sameDay.json().message.data.map((r: { id: number }) => r.id)).toContain(row.id);
+    const before = await call(t.app, 'GET', 'admin/log', { token, query: { to: '2020-01-01' } });
+    expect(before.json().message.data).toEqual([]);
+    const gets = await call(t.app, 'GET', 'admin/log', { token, query: { method: 'GET' } });
+    expect(gets.json().message.data).toEqual([]);
+  });
+
+  it('rejects bad filters, answers 40400 for an unknown entry and 40300 without the permission', async () => {
+    const bad = await call(t.app, 'GET', 'admin/log', {
+      token,
+      query: { method: 'TRACE', from: 'yesterday' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'method']);
+    expect((await call(t.app, 'GET', 'admin/log/999999', { token })).json().status).toBe(40400);
+    const other = await createAdminWith(t.app, ['AdminList']);
+    expect((await call(t.app, 'GET', 'admin/log', { token: other.token })).json().status).toBe(40300);
+  });
+});
+
+describe('languages (language)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenFor(t.app, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  it('adds a language that the public lang menu then offers, edits and deletes it', async () => {
+    const res = await call(t.app, 'POST', 'language', {
+      token,
+      body: { name: '日本語', code: 'ja', sort: 3 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ja = res.json().message;
+    expect(ja).toMatchObject({ name: '日本語', code: 'ja', sort: 3, state: 1 });
+    const menu = await call(t.app, 'GET', 'lang');
+    expect(JSON.stringify(menu.json().message)).toContain('日本語');
+
+    const edit = await call(t.app, 'POST', `language/${ja.id}`, {
+      token,
+      body: { name: 'Japanese', code: 'ja', version: ja.version },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const stale = await call(t.app, 'POST', `language/${ja.id}`, {
+      token,
+      body: { name: 'Again', code: 'ja', version: ja.version },
+    });
+    expect(stale.json().status).toBe(40900);
+
+    const list = await call(t.app, 'GET', 'language', { token, query: { keyword: 'JAP' } });
+    expect(list.json().message.data.map((l: { name: string }) => l.name)).toEqual(['Japanese']);
+    expect((await call(t.app, 'POST', `language/destroy/${ja.id}`, { token, body: {} })).statusCode).toBe(
+      200,
+    );
+    expect((await call(t.app, 'GET', `language/${ja.id}`, { token })).json().status).toBe(40400);
+  });
+
+  it('keeps zh and en: no delete, no disable, no recode; codes are unique and well-formed', async () => {
+    const rows = (await call(t.app, 'GET', 'language', { token })).json().message.data;
+    const zh = rows.find((l: { code: string }) => l.code === 'zh');
+    const del = await call(t.app, 'POST', `language/destroy/${zh.id}`, { token, lang: 'en', body: {} });
+    expect(del.json()).toMatchObject({ status: 40900, message: expect.stringMatching(/cannot be deleted/) });
+    const off = await call(t.app, 'POST', `language/${zh.id}`, {
+      token,
+      body: { name: '中文', code: 'zh', state: 0 },
+    });
+    expect(off.statusCode).toBe(422);
+    const dup = await call(t.app, 'POST', 'language', {
+      token,
+      lang: 'en',
+      body: { name: 'Dup', code: 'en' },
+    });
+    expect(dup.json().errors.code).toBeDefined();
+    const bad = await call(t.app, 'POST', 'language', { token, body: { name: '', code: 'EN_us!' } });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['code', 'name']);
+    const viewer = await createAdminWith(t.app, ['LanguageList']);
+    const denied = await call(t.app, 'POST', 'language', {
+      token: viewer.token,
+      body: { name: 'x', code: 'fr' },
+    });
+    expect(denied.json().status).toBe(40300);
+  });
+});

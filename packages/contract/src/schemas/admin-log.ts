@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { dateFilter, listQuerySchema, textFilter } from './list.js';
+
+export const adminLogListQuerySchema = listQuerySchema.extend({
+  operator: textFilter(64),
+  method: z
+    .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  path: textFilter(128),
+  status: z.coerce.number().int().min(100).max(599).optional(),
+  from: dateFilter,
+  to: dateFilter,
+});
+
+/** A row of `GET admin/log`; `input` is the submitted data with passwords and tokens redacted. */
+export const adminLogRowSchema = z.object({
+  id: z.number(),
+  admin_id: z.number().nullable(),
+  operator: z.string(),
+  path: z.string(),
+  method: z.string(),
+  ip: z.string(),
+  input: z.unknown(),
+  status: z.number(),
+  created_at: z.string(),
+});
+export type AdminLogRow = z.infer<typeof adminLogRowSchema>;
