@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { type SeedResult, seed } from './db/seed.js';
+import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
 import { registerModules } from './modules/index.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
 import { adminLogPlugin } from './plugins/admin-log.js';
@@ -19,7 +20,11 @@ export interface BuiltApp {
 }
 
 /** The one factory used by main.ts and every test: database, migrations, seed, plugins, routes. */
-export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  /** `worker`: run the job queue worker in this process (main.ts; API-only tests leave it off). */
+  options: { logger?: boolean; worker?: boolean | JobWorkerOptions } = {},
+): Promise<BuiltApp> {
   const handle: DatabaseHandle = await openDatabase(config);
   await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
   const seedResult = await seed(handle.db, { adminPassword: config.adminPassword });
@@ -65,6 +70,7 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
   await app.register(registerModules, { prefix: API_PREFIX });
   await app.register(uploadFilesPlugin);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
+  if (options.worker) attachJobWorker(app, options.worker === true ? {} : options.worker);
   await app.ready();
   return { app, seedResult };
 }

@@ -21,6 +21,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** Shared secret for `login/token` from a trusted single sign-on; empty disables SSO tokens. */
   ssoSecret: string;
+  /** The `pg_dump` program used for PostgreSQL backups (env `PG_DUMP`); found on PATH by default. */
+  pgDump?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -37,5 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bodyLimit: Number(env.BODY_LIMIT || 2 * 1024 * 1024),
     ssoSecret: env.SSO_SECRET || '',
+    pgDump: env.PG_DUMP || undefined,
   };
 }

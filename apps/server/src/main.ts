@@ -1,8 +1,9 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { writePidFile } from './lib/instance-lock.js';
 
 const config = loadConfig();
-const { app, seedResult } = await buildApp(config);
+const { app, seedResult } = await buildApp(config, { worker: true });
 
 if (seedResult.generatedPassword) {
   // Printed once, on the first start only: the password is not stored anywhere in clear text.
@@ -12,6 +13,9 @@ if (seedResult.generatedPassword) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Lets `npm run restore` refuse to touch a data dir a server is running on (restore is never online).
+const removePidFile = writePidFile(config.dataDir);
+process.once('exit', removePidFile);
 app.log.info(
   { port: config.port, database: app.dialect, dataDir: config.dataDir, captcha: config.captcha },
   `back-office ready on http://localhost:${config.port}`,

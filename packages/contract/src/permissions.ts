@@ -135,6 +135,7 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
       list('UpdateDetail', 'update', 'update', ['UpdateRun']),
       list('PageDesignDetail', 'page-design', 'pageDesign', ['PageDesignEdit']),
       list('ConfigDetail', 'config', 'config', ['ConfigEdit']),
+      list('NoticeList', 'notice', 'notice', crud('Notice')),
       list('DevelopDocumentDetail', 'develop-document', 'developDocument'),
       list('ApiDocumentDetail', 'api-document', 'apiDocument'),
     ],

@@ -23,6 +23,14 @@ pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/** The better-sqlite3 connection behind a SQLite Kysely instance (for its online backup API). */
+const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+
+/** The raw SQLite connection of `db`, or undefined on PostgreSQL. */
+export function rawSqlite(db: Db): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -41,6 +49,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

@@ -1,10 +1,13 @@
 import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DialectName } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
+import { notices } from './migrations/0003-notices.js';
+import { jobsBackups } from './migrations/0004-jobs-backups.js';
+import { pageDesign } from './migrations/0006-page-design.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
-const MIGRATIONS: readonly Migration[] = [foundation];
+const MIGRATIONS: readonly Migration[] = [foundation, notices, pageDesign, jobsBackups];
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
@@ -33,6 +36,9 @@ export async function migrateToLatest<T>(
   const migrator = new Migrator({
     db,
     provider: new InCodeProvider(dialect),
+    // Migrations of different modules are independent tables; one landed out of name order (work done
+    // in parallel) must still run on databases that already ran a later-named one.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -180,6 +180,55 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface NoticesTable {
+  id: Id;
+  title: string;
+  /** Sanitized HTML. */
+  body: string;
+  author: string;
+  /** `draft` or `published`. */
+  state: string;
+  published_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface PageDesignsTable {
+  id: Id;
+  key: string;
+  /** The layout as JSON text (validated by the contract's page layout schema before it is stored). */
+  layout: string;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** The durable job queue (jobs/). */
+export interface JobsTable {
+  id: Id;
+  type: string;
+  /** JSON text. */
+  payload: string;
+  /** `queued`, `running`, `done` or `failed`. */
+  state: string;
+  progress: Generated<number>;
+  /** A message catalog key (translated when read) or plain text. */
+  message: Generated<string>;
+  /** JSON text of the message's parameters. */
+  message_params: string | null;
+  /** JSON text answered by the handler. */
+  result: string | null;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   areas: AreasTable;
   organizations: OrganizationsTable;
@@ -197,4 +246,7 @@ export interface Database {
   languages: LanguagesTable;
   settings: SettingsTable;
   uploads: UploadsTable;
+  page_designs: PageDesignsTable;
+  notices: NoticesTable;
+  jobs: JobsTable;
 }

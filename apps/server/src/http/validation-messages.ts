@@ -1,4 +1,4 @@
-import { fieldLabel, type Lang, translate } from '@bo/contract';
+import { fieldPathLabel, type Lang, translate } from '@bo/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 
 function fieldOf(error: FastifySchemaValidationError): string {
@@ -18,8 +18,7 @@ export function localizeIssue(
   lang: Lang,
 ): { field: string; text: string } {
   const field = fieldOf(error);
-  const lastPart = field.split('.').at(-1) ?? field;
-  const attribute = fieldLabel(lang, lastPart);
+  const attribute = fieldPathLabel(lang, field);
   const params = error.params as { maximum?: number | bigint; minimum?: number | bigint };
   const place = String(params.maximum ?? params.minimum ?? '');
   if (isCatalogKey(error.message)) {

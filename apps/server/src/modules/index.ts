@@ -3,14 +3,24 @@ import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { adminLogRoutes } from './system/admin-log/routes.js';
 import { adminRoutes } from './system/admins/routes.js';
+import { backupRoutes } from './system/backups/routes.js';
+import { configRoutes } from './system/config/routes.js';
+import { docsRoutes } from './system/docs/routes.js';
+import { jobRoutes } from './system/jobs/routes.js';
 import { langRoutes } from './system/lang-routes.js';
 import { languageRoutes } from './system/languages/routes.js';
+import { noticeRoutes } from './system/notices/routes.js';
+import { openApiPlugin } from './system/openapi/plugin.js';
+import { pageDesignRoutes } from './system/page-design/routes.js';
 import { powerRoutes } from './system/powers/routes.js';
 import { roleRoutes } from './system/roles/routes.js';
+import { updateRoutes } from './system/update/routes.js';
 import { uploadRoutes } from './upload/routes.js';
 
 /** Every domain module's routes, mounted under the admin API root. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // First: it documents every route registered after it (GET openapi.json).
+  await app.register(openApiPlugin);
   await app.register(langRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
@@ -20,4 +30,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(roleRoutes);
   await app.register(powerRoutes);
   await app.register(languageRoutes);
+  await app.register(configRoutes);
+  await app.register(updateRoutes);
+  await app.register(noticeRoutes);
+  await app.register(pageDesignRoutes);
+  await app.register(docsRoutes);
+  await app.register(jobRoutes);
+  await app.register(backupRoutes);
 }

@@ -1,4 +1,4 @@
-import { type UploadGroup, uploadLimitMb } from '@bo/contract';
+import type { UploadGroup } from '@bo/contract';
 import { request } from './client';
 
 /**
@@ -8,8 +8,7 @@ import { request } from './client';
 export async function uploadPicture(file: File, type: UploadGroup, signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append('type', type);
-  // `size` is the limit in MB the control enforces; the server caps it at the group's own limit.
-  form.append('size', String(uploadLimitMb(type)));
+  // No `size`: the server applies the group's configured limit (ConfigDetail), which may exceed the default.
   form.append('file', file);
   const body = await request<unknown>('uploadPictures', { data: form, raw: true, signal });
   if (typeof body === 'string') return body;

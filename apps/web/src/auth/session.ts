@@ -1,6 +1,7 @@
 import type { UserInfo } from '@bo/contract';
 import { authApi } from '../api/auth';
 import { holdRequestsUntil } from '../api/barrier';
+import { prefetchUpdateInfo } from '../api/update';
 import { i18n } from '../i18n';
 import { setUserInfo } from '../stores/session';
 import { expiresWithin, getRefreshToken, REFRESH_WINDOW_MS, saveTokens } from './token';
@@ -53,7 +54,8 @@ export function verifySession(hasRoles: () => boolean): Promise<void> {
   if (verifying) return verifying;
   const run = async () => {
     await ensureFreshToken();
-    if (!hasRoles()) await loadUserInfo();
+    // Spec §4: user info first, then the update check (in the background, for the dashboard banner).
+    if (!hasRoles()) prefetchUpdateInfo(await loadUserInfo());
   };
   const mine = run().finally(() => {
     verifying = null;

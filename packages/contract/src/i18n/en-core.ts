@@ -97,7 +97,95 @@ export const enCore: CatalogShape<typeof zhCore> = {
   language: {
     builtIn: 'Chinese and English cannot be deleted, disabled or recoded',
   },
+  pageDesign: {
+    stale:
+      'The home layout was changed by {{by}} meanwhile (now version {{current}}); reload it before saving',
+    saved: 'Page design saved',
+    someone: 'another administrator',
+  },
+  /** Readable names of nested fields (`blocks.3.limit` → Number of goods of block 4). */
+  paths: {
+    default: { item: '{{list}} #{{n}}', field: '{{field}} of {{list}} #{{n}}' },
+    blocks: {
+      item: 'Block {{n}}',
+      field: '{{field}} of block {{n}}',
+      fields: {
+        id: 'Id',
+        type: 'Type',
+        banner_ids: 'Banners',
+        items: 'Slides',
+        interval: 'Autoplay interval',
+        category_ids: 'Categories',
+        columns: 'Columns',
+        title: 'Title',
+        filter: 'Filter',
+        category_id: 'Category',
+        brand_id: 'Brand',
+        recommend: 'Recommended',
+        new: 'New',
+        hot: 'Hot',
+        sort: 'Sort',
+        limit: 'Number of goods',
+        count: 'Number of notices',
+        image: 'Image',
+        link: 'Link',
+        height: 'Height',
+      },
+    },
+    items: { item: 'slide {{n}}', field: '{{field}} of slide {{n}}' },
+  },
+  config: {
+    saved: 'Configuration saved',
+  },
+  update: {
+    latest: 'You are running the latest version',
+    available: 'Version {{version}} is available',
+    unlicensed: 'Cannot upgrade online without purchasing commercial authorization',
+    badKey: 'The developer key or application key is incorrect or not configured',
+    notConfigured: 'No update feed URL is configured; set it under Configuration, Update',
+    unreachable: 'The update server cannot be reached; check the feed URL or try again later',
+    invalidFeed: 'The update server answered invalid data; check the feed URL',
+    byDeployment:
+      'Version {{version}} is applied by redeploying (download it and follow the deployment guide); this update request was recorded',
+  },
+  jobs: {
+    queued: 'Waiting in the queue',
+    failed: 'The job failed; see the server log for details',
+    interrupted:
+      'The job was interrupted (the server process running it stopped) and did not finish after retrying',
+    unknownType: 'Unknown job type',
+  },
+  backup: {
+    running: 'A backup is already in progress; wait for it to finish',
+    stageDatabase: 'Backing up the database',
+    stageUploads: 'Archiving uploaded files',
+    done: 'Backup finished: {{name}}',
+    pgDumpMissing:
+      'pg_dump was not found, so the PostgreSQL database cannot be backed up. Install the PostgreSQL client matching the server version (e.g. postgresql-client) on the server, or set its path in the PG_DUMP environment variable',
+    pgDumpFailed: 'pg_dump failed: {{detail}}',
+  },
+  restore: {
+    usage:
+      'Usage: npm run restore -- <backup file> [--data-dir DIR] [--database-url postgres://...] (stop the server first)',
+    fileMissing: 'The backup file does not exist: {{file}}',
+    unknownKind: 'Not a backup file: {{file}} (expected .sqlite, .dump or .tar.gz)',
+    serverRunning:
+      'A server (process {{pid}}) is running on the data dir {{dir}}. Restore is never done online: stop the server, then restore',
+    notSqlite: 'The backup file is not a usable database: {{detail}}',
+    badArchive: 'The backup archive is not valid: {{detail}}',
+    needsDatabaseUrl:
+      'This backup comes from PostgreSQL: give the database to restore into with --database-url or DATABASE_URL',
+    pgRestoreMissing:
+      'pg_restore was not found. Install the PostgreSQL client matching the server version (e.g. postgresql-client), or set its path in the PG_RESTORE environment variable',
+    pgRestoreFailed: 'pg_restore failed: {{detail}}',
+    restoredDatabase: 'Database restored to {{target}}',
+    restoredUploads: 'Uploads restored to {{target}}',
+    keptOld: 'The previous data was kept as {{path}}',
+    done: 'Restore finished; the server can be started now',
+  },
   fields: {
+    layout: 'Layout',
+    blocks: 'Blocks',
     account: 'Account',
     phone: 'Phone',
     avatar: 'Avatar',
@@ -149,5 +237,19 @@ export const enCore: CatalogShape<typeof zhCore> = {
     page: 'Page',
     limit: 'Page size',
     sort: 'Sort',
+    site_name: 'Site name',
+    site_logo: 'Site logo',
+    low_inventory_threshold: 'Low-inventory threshold',
+    order_payment_timeout: 'Order payment timeout',
+    auto_receive_days: 'Auto-receive days',
+    upload_image_mb: 'Image size limit',
+    upload_avatar_mb: 'Avatar size limit',
+    upload_video_mb: 'Video size limit',
+    upload_file_mb: 'File size limit',
+    update_feed_url: 'Update feed URL',
+    licence_key: 'Licence key',
+    body: 'Content',
+    author: 'Author',
+    published_at: 'Publish time',
   },
 };

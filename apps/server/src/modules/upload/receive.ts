@@ -4,13 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  fileExtension,
-  resolveUploadGroup,
-  UPLOAD_GROUPS,
-  type UploadGroup,
-  uploadLimitMb,
-} from '@bo/contract';
+import { fileExtension, resolveUploadGroup, UPLOAD_GROUPS, type UploadGroup } from '@bo/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, invalid } from '../../http/errors.js';
@@ -18,8 +12,13 @@ import { HEAD_BYTES, matchesSignature, TEXT_EXTENSIONS, TextCheck } from './sign
 
 const MB = 1024 * 1024;
 
+/** Each group's size limit in MB (from the configuration, read per request). */
+export type UploadLimits = Record<UploadGroup, number>;
+
 /** The largest limit of any group: files are cut off there before their group is known. */
-export const MAX_UPLOAD_MB = Math.max(...(Object.keys(UPLOAD_GROUPS) as UploadGroup[]).map(uploadLimitMb));
+export function largestLimitMb(limits: UploadLimits): number {
+  return Math.max(...Object.values(limits));
+}
 
 /** A file that arrived completely and passed every check, still in the temporary folder. */
 export interface ReceivedUpload {
@@ -35,8 +34,8 @@ const tooBig = (mb: number) => invalid({ file: 'upload.tooBig' }, { n: mb });
 const missing = () => invalid({ file: 'upload.missing' });
 
 /** The limit in MB: the client may ask for less than the group allows (spec §5), never more. */
-function effectiveLimitMb(group: UploadGroup, requested: number | undefined): number {
-  const cap = uploadLimitMb(group);
+function effectiveLimitMb(limits: UploadLimits, group: UploadGroup, requested: number | undefined): number {
+  const cap = limits[group];
   return requested !== undefined && requested > 0 && requested < cap ? requested : cap;
 }
 
@@ -91,15 +90,21 @@ async function streamToDisk(part: MultipartFile, target: string, limitBytes: num
  * `tempDir` under a random name while its size is counted; once every part is read, the group, the
  * size limit, the extension and the file signature are checked. Any failure removes the file.
  */
-export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  tempDir: string,
+  limits: UploadLimits,
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw missing();
+  const largestMb = largestLimitMb(limits);
   let group: UploadGroup | undefined;
   let requestedMb: number | undefined;
   let stored: (StreamResult & { path: string; ext: string; name: string }) | undefined;
   const errors = request.server.multipartErrors;
 
   try {
-    for await (const part of request.parts()) {
+    // The parser's own cut-off follows the configured limits too (a backstop: bytes are counted below).
+    for await (const part of request.parts({ limits: { fileSize: Math.floor(largestMb * MB) + 1 } })) {
       if (part.type === 'field') {
         if (part.fieldname === 'type') {
           const resolved = resolveUploadGroup(String(part.value ?? '').trim());
@@ -121,7 +126,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
         throw badFormat();
       }
       // Fields sent before the file set the exact limit; otherwise cut off at the largest one.
-      const limitMb = group ? effectiveLimitMb(group, requestedMb) : MAX_UPLOAD_MB;
+      const limitMb = group ? effectiveLimitMb(limits, group, requestedMb) : largestMb;
       const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
       fs.mkdirSync(tempDir, { recursive: true });
       try {
@@ -141,7 +146,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     if (err instanceof AppError) throw err;
     if (err instanceof errors.FilesLimitError) throw invalid({ file: 'validation.amount' }, { amount: 1 });
     if (err instanceof errors.RequestFileTooLargeError)
-      throw tooBig(group ? effectiveLimitMb(group, requestedMb) : MAX_UPLOAD_MB);
+      throw tooBig(group ? effectiveLimitMb(limits, group, requestedMb) : largestMb);
     // Other multipart limits carry their 4xx status for the central handler.
     const status = (err as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status < 500) throw err;
@@ -155,7 +160,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     throw missing();
   }
   const finalGroup = group ?? 'photo';
-  const limitMb = effectiveLimitMb(finalGroup, requestedMb);
+  const limitMb = effectiveLimitMb(limits, finalGroup, requestedMb);
   const failure =
     stored.truncated || stored.size > limitMb * MB
       ? tooBig(limitMb)

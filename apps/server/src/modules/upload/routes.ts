@@ -1,9 +1,10 @@
-import { AUTHENTICATED } from '@bo/contract';
+import { AUTHENTICATED, MAX_CONFIGURABLE_UPLOAD_MB, uploadLimitsFrom } from '@bo/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { unauthenticated } from '../../http/errors.js';
-import { MAX_UPLOAD_MB, receiveUpload } from './receive.js';
+import { getSettings } from '../system/config/service.js';
+import { receiveUpload } from './receive.js';
 import { sweepStaleTemp, UPLOADS_URL, uploadsTempDir } from './storage.js';
 import { storeUpload } from './store.js';
 
@@ -18,8 +19,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       fieldNameSize: 64,
       fieldSize: 256,
       headerPairs: 32,
-      // A backstop: receiveUpload counts bytes itself and stops at the exact limit.
-      fileSize: MAX_UPLOAD_MB * 1024 * 1024 + 1,
+      // A backstop: receiveUpload lowers it to the configured limits and counts bytes itself.
+      fileSize: MAX_CONFIGURABLE_UPLOAD_MB * 1024 * 1024 + 1,
     },
   });
 
@@ -29,7 +30,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     if (!request.auth) throw unauthenticated();
     const adminId = request.auth.adminId;
     const dataDir = app.config.dataDir;
-    const upload = await receiveUpload(request, uploadsTempDir(dataDir));
+    // Read per request: a limit changed in the configuration applies to the next upload.
+    const limits = uploadLimitsFrom(await getSettings(app.db));
+    const upload = await receiveUpload(request, uploadsTempDir(dataDir), limits);
     const relative = await storeUpload(app.db, dataDir, adminId, upload);
     return ok(`${UPLOADS_URL}/${relative}`);
   });

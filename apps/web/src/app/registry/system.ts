@@ -22,4 +22,32 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/language/LanguageListPage'),
     (m) => m.LanguageListPage,
   ),
+  ConfigDetail: lazyPage(
+    () => import('../../pages/system/config/ConfigDetailPage'),
+    (m) => m.ConfigDetailPage,
+  ),
+  BackupList: lazyPage(
+    () => import('../../pages/system/backup/BackupListPage'),
+    (m) => m.BackupListPage,
+  ),
+  UpdateDetail: lazyPage(
+    () => import('../../pages/system/update/UpdateDetailPage'),
+    (m) => m.UpdateDetailPage,
+  ),
+  NoticeList: lazyPage(
+    () => import('../../pages/system/notice/NoticeListPage'),
+    (m) => m.NoticeListPage,
+  ),
+  PageDesignDetail: lazyPage(
+    () => import('../../pages/system/page-design/PageDesignDetailPage'),
+    (m) => m.PageDesignDetailPage,
+  ),
+  DevelopDocumentDetail: lazyPage(
+    () => import('../../pages/system/develop-document/DevelopDocumentDetailPage'),
+    (m) => m.DevelopDocumentDetailPage,
+  ),
+  ApiDocumentDetail: lazyPage(
+    () => import('../../pages/system/api-document/ApiDocumentDetailPage'),
+    (m) => m.ApiDocumentDetailPage,
+  ),
 };

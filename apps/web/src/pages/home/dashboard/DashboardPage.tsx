@@ -11,6 +11,8 @@ import { Button, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LatestNotices } from './LatestNotices';
+import { UpdateBanner } from './UpdateBanner';
 
 const STATS: { key: string; icon: ReactNode }[] = [
   { key: 'dailyUsers', icon: <UserOutlined /> },
@@ -28,6 +30,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   return (
     <div>
+      <UpdateBanner />
       <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('route.dashboard')}
@@ -55,6 +58,7 @@ export function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <LatestNotices />
     </div>
   );
 }

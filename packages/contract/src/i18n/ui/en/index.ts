@@ -1,4 +1,6 @@
 export { account } from './account.js';
+export { design } from './design.js';
+export { docs } from './docs.js';
 export { layout } from './layout.js';
 export { login } from './login.js';
 export { pages } from './pages.js';

@@ -39,6 +39,10 @@ export const pages: CatalogShape<typeof zh> = {
     topFavourites: 'Top by favourites',
     topSales: 'Top by sales',
     notAvailable: 'Not available yet',
+    updateTitle: 'Version {{version}} is available',
+    updateNow: 'Update now',
+    notices: 'Notices',
+    noNotices: 'No notices yet',
   },
   largeScreen: {
     placeholder:
@@ -46,6 +50,9 @@ export const pages: CatalogShape<typeof zh> = {
     back: 'Back to dashboard',
   },
   contentInfo: {
+    author: 'By {{author}}',
+    publishedAt: 'Published {{time}}',
+    notFound: 'This content does not exist or is not published yet',
     title: 'Content #{{id}}',
     empty: 'No content',
   },

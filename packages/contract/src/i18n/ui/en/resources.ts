@@ -3,6 +3,35 @@ import type { resources as zh } from '../zh/resources.js';
 
 /** Generic list/form texts and field labels `resources.<name>.fields.<field>` (en). */
 export const resources: CatalogShape<typeof zh> = {
+  config: {
+    fields: {
+      site_name: 'Site name',
+      site_logo: 'Site logo',
+      low_inventory_threshold: 'Low-inventory threshold',
+      order_payment_timeout: 'Order payment timeout',
+      auto_receive_days: 'Auto-receive days',
+      upload_image_mb: 'Image size limit',
+      upload_avatar_mb: 'Avatar size limit',
+      upload_video_mb: 'Video size limit',
+      upload_file_mb: 'File size limit',
+      update_feed_url: 'Update feed URL',
+      licence_key: 'Licence key',
+    },
+  },
+  notice: {
+    fields: {
+      id: 'ID',
+      title: 'Title',
+      body: 'Content',
+      author: 'Author',
+      state: 'State',
+      published_at: 'Publish time',
+      created_at: 'Created',
+      updated_at: 'Updated',
+      keyword: 'Keyword',
+      time: 'Publish time',
+    },
+  },
   common: {
     search: 'Search',
     reset: 'Reset',

@@ -1,5 +1,34 @@
 /** Generic list/form texts and field labels `resources.<name>.fields.<field>` (zh). Keys equal ../en. */
 export const resources = {
+  config: {
+    fields: {
+      site_name: '站点名称',
+      site_logo: '站点标志',
+      low_inventory_threshold: '库存预警值',
+      order_payment_timeout: '订单支付超时',
+      auto_receive_days: '自动收货天数',
+      upload_image_mb: '图片大小上限',
+      upload_avatar_mb: '头像大小上限',
+      upload_video_mb: '视频大小上限',
+      upload_file_mb: '文件大小上限',
+      update_feed_url: '更新源地址',
+      licence_key: '授权密钥',
+    },
+  },
+  notice: {
+    fields: {
+      id: 'ID',
+      title: '标题',
+      body: '内容',
+      author: '作者',
+      state: '状态',
+      published_at: '发布时间',
+      created_at: '创建时间',
+      updated_at: '更新时间',
+      keyword: '关键词',
+      time: '发布时间',
+    },
+  },
   common: {
     search: '搜索',
     reset: '重置',

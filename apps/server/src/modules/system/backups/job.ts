@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { type BackupType, backupCreateSchema } from '@bo/contract';
+import type { JobContext } from '../../../jobs/types.js';
+import { writeFullArchive } from './archive.js';
+import { backupsDir, newBackupName } from './files.js';
+import { snapshotDatabase } from './snapshot.js';
+
+export const BACKUP_JOB = 'backup';
+
+const WORK_PREFIX = '.work-';
+/** Work folders older than this belong to a crashed run and are removed by the next backup. */
+const STALE_WORK_MS = 6 * 60 * 60 * 1000;
+
+async function removeStaleWork(dir: string): Promise<void> {
+  const entries = await fsp.readdir(dir).catch(() => [] as string[]);
+  for (const name of entries.filter((n) => n.startsWith(WORK_PREFIX))) {
+    const full = path.join(dir, name);
+    const stat = await fsp.stat(full).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > STALE_WORK_MS)
+      await fsp.rm(full, { recursive: true, force: true });
+  }
+}
+
+/** Progress writes in order, at most one per whole percent, mapped into [from, to]. */
+function progressBand(context: JobContext, from: number, to: number) {
+  let last = -1;
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    report(fraction: number) {
+      const percent = Math.floor(from + (to - from) * fraction);
+      if (percent <= last) return;
+      last = percent;
+      chain = chain.then(() => context.progress(percent)).catch(() => undefined);
+    },
+    flush: () => chain,
+  };
+}
+
+/**
+ * The `backup` job: a database snapshot (`db`), or the snapshot plus the uploads folder in one
+ * `.tar.gz` (`full`), written under a work folder and moved into `DATA_DIR/backups/` when complete,
+ * so the list never shows a half-written file.
+ */
+export async function runBackupJob(context: JobContext): Promise<{ name: string; size: number }> {
+  const { type } = backupCreateSchema.parse(context.payload) as { type: BackupType };
+  const { config, db, dialect } = context.app;
+  const dir = backupsDir(config.dataDir);
+  await fsp.mkdir(dir, { recursive: true });
+  await removeStaleWork(dir);
+  const work = path.join(dir, `${WORK_PREFIX}${context.job.id}-${randomBytes(4).toString('hex')}`);
+  await fsp.mkdir(work);
+  try {
+    await context.progress(1, 'backup.stageDatabase');
+    const band = progressBand(context, 1, type === 'db' ? 95 : 50);
+    const snapshot = await snapshotDatabase(
+      {
+        db,
+        dialect,
+        databaseUrl: config.databaseUrl,
+        databaseSchema: config.databaseSchema,
+        pgDump: config.pgDump,
+      },
+      path.join(work, 'database'),
+      band.report,
+      context.signal,
+    );
+    await band.flush();
+    let name: string;
+    if (type === 'db') {
+      name = newBackupName('db', snapshot.format);
+      await fsp.rename(snapshot.file, path.join(dir, name));
+    } else {
+      await context.progress(50, 'backup.stageUploads');
+      name = newBackupName('full', 'tar.gz');
+      const archive = path.join(work, 'archive.tar.gz');
+      const files = progressBand(context, 50, 98);
+      await writeFullArchive({
+        dataDir: config.dataDir,
+        workDir: work,
+        manifest: {
+          format: 1,
+          type: 'full',
+          database: dialect,
+          database_file: `database/${path.basename(snapshot.file)}`,
+          created_at: new Date().toISOString(),
+        },
+        target: archive,
+        report: files.report,
+      });
+      await files.flush();
+      await fsp.rename(archive, path.join(dir, name));
+    }
+    const { size } = await fsp.stat(path.join(dir, name));
+    await context.progress(100, 'backup.done', { name });
+    return { name, size };
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
+  }
+}

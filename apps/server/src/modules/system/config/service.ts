@@ -1,0 +1,116 @@
+import {
+  type ConfigGroups,
+  SETTING_DEFAULTS,
+  SETTING_GROUPS,
+  SETTING_NAMES,
+  SETTINGS,
+  type SettingName,
+  type SettingValues,
+} from '@bo/contract';
+import type { Db } from '../../../db/database.js';
+import { nowIso } from '../../../lib/time.js';
+
+/**
+ * Cached values live this long at most, so a change saved through another server instance (several
+ * instances on one PostgreSQL) also arrives without a restart; this instance's own writes clear the
+ * cache at once.
+ */
+const CACHE_TTL_MS = 10_000;
+
+interface Cached {
+  values: Promise<SettingValues>;
+  loadedAt: number;
+}
+
+const cache = new WeakMap<Db, Cached>();
+
+/** A stored value, or the default when it is missing or no longer valid (e.g. after a rule tightened). */
+function decode<K extends SettingName>(name: K, raw: string | undefined): SettingValues[K] {
+  if (raw === undefined) return SETTING_DEFAULTS[name];
+  try {
+    const parsed = SETTINGS[name].schema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as SettingValues[K]) : SETTING_DEFAULTS[name];
+  } catch {
+    return SETTING_DEFAULTS[name];
+  }
+}
+
+async function load(db: Db): Promise<SettingValues> {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', SETTING_NAMES)
+    .execute();
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return Object.fromEntries(
+    SETTING_NAMES.map((name) => [name, decode(name, stored.get(name))]),
+  ) as SettingValues;
+}
+
+/** Every setting's current value (cached in process; see {@link CACHE_TTL_MS}). */
+export function getSettings(db: Db): Promise<SettingValues> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.loadedAt < CACHE_TTL_MS) return hit.values;
+  const values = load(db);
+  const entry = { values, loadedAt: Date.now() };
+  cache.set(db, entry);
+  values.catch(() => {
+    if (cache.get(db) === entry) cache.delete(db);
+  });
+  return values;
+}
+
+/** One setting's current value, typed by its declaration: `await getSetting(db, 'auto_receive_days')`. */
+export async function getSetting<K extends SettingName>(db: Db, name: K): Promise<SettingValues[K]> {
+  return (await getSettings(db))[name];
+}
+
+/** Forgets the cached values; the next read goes to the database. */
+export function invalidateSettings(db: Db): void {
+  cache.delete(db);
+}
+
+/**
+ * Writes the given (already validated) settings in one transaction: all of them or none. The cache
+ * is cleared after the commit, so the next request sees the new values.
+ */
+export async function saveSettings(db: Db, changes: Partial<SettingValues>): Promise<void> {
+  const entries = SETTING_NAMES.filter((name) => changes[name] !== undefined).map((name) => ({
+    key: name,
+    value: JSON.stringify(changes[name]),
+  }));
+  if (entries.length === 0) return;
+  const now = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const entry of entries) {
+        await trx
+          .insertInto('settings')
+          .values({ ...entry, updated_at: now })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value: entry.value, updated_at: now }))
+          .execute();
+      }
+    });
+  } finally {
+    invalidateSettings(db);
+  }
+}
+
+/** `GET config`: the groups in tab order with their settings' types, values and defaults. */
+export async function configGroups(db: Db): Promise<ConfigGroups> {
+  const values = await getSettings(db);
+  return SETTING_GROUPS.map((group) => ({
+    group,
+    settings: SETTING_NAMES.filter((name) => SETTINGS[name].group === group).map((name) => {
+      const definition: { type: ConfigGroups[number]['settings'][number]['type']; unit?: string } =
+        SETTINGS[name];
+      return {
+        name,
+        type: definition.type,
+        value: values[name],
+        default: SETTING_DEFAULTS[name],
+        ...(definition.unit ? { unit: definition.unit } : {}),
+      };
+    }),
+  }));
+}

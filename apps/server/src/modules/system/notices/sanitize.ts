@@ -1,0 +1,37 @@
+import { NOTICE_HTML } from '@bo/contract';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list for notice bodies (`NOTICE_HTML`): the formatting the editor produces and nothing else. Scripts,
+ * styles, frames, forms, event handler attributes (`on*`), inline styles and `javascript:`/`data:`
+ * URLs never survive; links open safely in a new tab.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...NOTICE_HTML.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(NOTICE_HTML.attributes).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...NOTICE_HTML.linkSchemes],
+  allowedSchemesByTag: { img: [...NOTICE_HTML.imageSchemes] },
+  allowProtocolRelative: false,
+  // Script and style contents are dropped with their tags, not kept as text.
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
+  },
+};
+
+/** Notice HTML reduced to the allow-list above. */
+export function sanitizeNoticeHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Whether sanitized HTML shows anything: text, or an image. */
+export function hasContent(html: string): boolean {
+  if (/<img\s/i.test(html)) return true;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&nbsp;|\s/g, '').length > 0;
+}

@@ -1,0 +1,23 @@
+import { messageSchema, okSchema, updateInfoSchema } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../http/envelope.js';
+import { unauthenticated } from '../../../http/errors.js';
+import { requestUpdate, updateInfo } from './service.js';
+
+/** Version update (`update`, UpdateDetail / UpdateRun). */
+export async function updateRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/update',
+    { config: { permission: 'UpdateDetail' }, schema: { response: { 200: okSchema(updateInfoSchema) } } },
+    async (request) => ok(await updateInfo(app.db, request.lang)),
+  );
+
+  app.post(
+    '/update/run',
+    { config: { permission: 'UpdateRun' }, schema: { response: { 200: messageSchema } } },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      return ok(await requestUpdate(app.db, request.lang, request.auth.adminId));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { compareVersions, type Lang, translate, UPDATE_STATE, type UpdateInfo } from '@bo/contract';
+import type { Db } from '../../../db/database.js';
+import { conflict } from '../../../http/errors.js';
+import { nowIso } from '../../../lib/time.js';
+import { getSettings } from '../config/service.js';
+import { FEED_TIMEOUT_MS, fetchFeed } from './feed.js';
+import { runningRelease } from './version.js';
+
+/** Where `POST update/run` records the last request (next to the settings; not a configurable one). */
+const LAST_REQUEST_KEY = 'update.last_request';
+
+interface Check {
+  state: number;
+  messageKey: string;
+  params: Record<string, string>;
+  latest: UpdateInfo['latest'];
+}
+
+async function check(db: Db, timeoutMs: number): Promise<Check> {
+  const { update_feed_url: feedUrl, licence_key: licenceKey } = await getSettings(db);
+  const { version } = runningRelease();
+  const none = { params: {}, latest: null };
+  if (!feedUrl) return { state: UPDATE_STATE.unavailable, messageKey: 'update.notConfigured', ...none };
+  const result = await fetchFeed(feedUrl, licenceKey, version, timeoutMs);
+  switch (result.kind) {
+    case 'rejected':
+      return { state: UPDATE_STATE.badKey, messageKey: 'update.badKey', ...none };
+    case 'unreachable':
+      return { state: UPDATE_STATE.unavailable, messageKey: 'update.unreachable', ...none };
+    case 'invalid':
+      return { state: UPDATE_STATE.unavailable, messageKey: 'update.invalidFeed', ...none };
+  }
+  const latest = result.feed;
+  if (compareVersions(latest.version, version) <= 0) {
+    return { state: UPDATE_STATE.latest, messageKey: 'update.latest', params: {}, latest };
+  }
+  if (!licenceKey)
+    return { state: UPDATE_STATE.unlicensed, messageKey: 'update.unlicensed', params: {}, latest };
+  return {
+    state: UPDATE_STATE.available,
+    messageKey: 'update.available',
+    params: { version: latest.version },
+    latest,
+  };
+}
+
+/**
+ * `GET update`: the running version and changelog, and what the configured feed offers. Feed
+ * problems are a state with a localized message, never a server error.
+ */
+export async function updateInfo(db: Db, lang: Lang, timeoutMs = FEED_TIMEOUT_MS): Promise<UpdateInfo> {
+  const result = await check(db, timeoutMs);
+  const { version, changelog } = runningRelease();
+  return {
+    current: version,
+    latest: result.latest,
+    changelog,
+    state: result.state,
+    message: translate(lang, result.messageKey, result.params),
+    checked_at: nowIso(),
+  };
+}
+
+/**
+ * `POST update/run`: updates are applied by redeploying, not by this process rewriting itself. When a
+ * newer version may be installed, the request is recorded and the answer says how; otherwise it
+ * answers 40900 with the state's message (spec §8 states 2 and 3 included).
+ */
+export async function requestUpdate(db: Db, lang: Lang, adminId: number, timeoutMs = FEED_TIMEOUT_MS) {
+  const result = await check(db, timeoutMs);
+  if (result.state !== UPDATE_STATE.available || !result.latest) {
+    throw conflict(result.messageKey, result.params);
+  }
+  const now = nowIso();
+  const value = JSON.stringify({ version: result.latest.version, admin_id: adminId, at: now });
+  await db
+    .insertInto('settings')
+    .values({ key: LAST_REQUEST_KEY, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+  return translate(lang, 'update.byDeployment', { version: result.latest.version });
+}

@@ -1,0 +1,38 @@
+import { hasNewerVersion } from '@bo/contract';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UPDATE_API, useUpdateInfo } from '../../../api/update';
+import { usePermission } from '../../../auth/Permission';
+import { pagePath } from './updatePath';
+
+/**
+ * The dashboard's new-version banner (spec §2): shown to holders of UpdateDetail when the update
+ * check says a newer version exists; "update now" opens UpdateDetail.
+ */
+export function UpdateBanner() {
+  const { t } = useTranslation();
+  const allowed = usePermission(UPDATE_API);
+  const { data: info } = useUpdateInfo(allowed);
+  const [closed, setClosed] = useState(false);
+  if (!allowed || closed || !info || !hasNewerVersion(info.state)) return null;
+  return (
+    <Alert
+      type={info.state === 1 ? 'info' : 'warning'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t('pages.dashboard.updateTitle', { version: info.latest?.version ?? '' })}
+      // State 1's message repeats the title; the other states explain why updating online is not possible.
+      description={info.state === 1 ? undefined : info.message}
+      action={
+        <Link to={pagePath(UPDATE_API)}>
+          <Button type="primary" size="small">
+            {t('pages.dashboard.updateNow')}
+          </Button>
+        </Link>
+      }
+      closable={{ onClose: () => setClosed(true) }}
+    />
+  );
+}

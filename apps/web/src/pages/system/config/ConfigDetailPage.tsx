@@ -1,0 +1,35 @@
+import { Button, Card, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useConfig, useSaveConfig } from '../../../api/config';
+import { usePermission } from '../../../auth/Permission';
+import { ConfigForm } from './ConfigForm';
+
+/** ConfigDetail: the grouped settings; editable with ConfigEdit, read-only otherwise. */
+export function ConfigDetailPage() {
+  const { t } = useTranslation();
+  const query = useConfig();
+  const save = useSaveConfig();
+  const canEdit = usePermission('ConfigEdit');
+
+  if (query.isPending) {
+    return (
+      <Card>
+        <Spin />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('resources.common.loadError')}
+        extra={<Button onClick={() => query.refetch()}>{t('resources.common.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <Card title={t('route.ConfigDetail')}>
+      <ConfigForm groups={query.data} canEdit={canEdit} onSave={(changes) => save.mutateAsync(changes)} />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * `GET update` states. 2 and 3 carry the exact messages of spec §8; a newer version exists in states
+ * 1 and 2 (the dashboard banner shows then).
+ */
+export const UPDATE_STATE = {
+  /** The running version is the newest the feed knows. */
+  latest: 0,
+  /** A newer version exists and the licence allows updating. */
+  available: 1,
+  /** A newer version exists but no licence key is configured. */
+  unlicensed: 2,
+  /** The feed refused the configured licence key. */
+  badKey: 3,
+  /** No feed URL, or the feed could not be reached or answered something unusable. */
+  unavailable: 4,
+} as const;
+export type UpdateState = (typeof UPDATE_STATE)[keyof typeof UPDATE_STATE];
+
+/** Whether a `GET update` state means a newer version than the running one exists. */
+export function hasNewerVersion(state: number): boolean {
+  return state === UPDATE_STATE.available || state === UPDATE_STATE.unlicensed;
+}
+
+/** What the update feed answers (a JSON document at the configured URL). */
+export const updateFeedSchema = z.object({
+  version: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^v?\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/),
+  changelog: z.string().max(100_000).optional().default(''),
+  url: z.string().max(1024).optional().default(''),
+  released_at: z.string().max(40).optional().default(''),
+});
+export type UpdateFeed = z.output<typeof updateFeedSchema>;
+
+/** `GET update`. */
+export const updateInfoSchema = z.object({
+  /** The running version (root package.json). */
+  current: z.string(),
+  /** What the feed offers, or null when it could not be read. */
+  latest: updateFeedSchema.nullable(),
+  /** This installation's CHANGELOG.md (Markdown). */
+  changelog: z.string(),
+  state: z.number(),
+  /** Localized text for the state. */
+  message: z.string(),
+  checked_at: z.string(),
+});
+export type UpdateInfo = z.infer<typeof updateInfoSchema>;
+
+function parts(version: string): number[] {
+  const core = version.replace(/^v/, '').split(/[-+]/)[0] ?? '';
+  return core.split('.').map((p) => Number.parseInt(p, 10) || 0);
+}
+
+/** Compares dotted versions numerically (`0.10.0` > `0.9.3`); pre-release suffixes are ignored. */
+export function compareVersions(a: string, b: string): number {
+  const x = parts(a);
+  const y = parts(b);
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
