@@ -31,6 +31,19 @@ export interface DepartmentsTable {
   version: Generated<number>;
 }
 
+export interface RegionsTable {
+  id: Id;
+  parent_id: number;
+  name: string;
+  code: string;
+  /** 1 province, 2 city, 3 district (a municipality's districts are level 2). */
+  level: number;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface AdminsTable {
   id: Id;
   username: string;
@@ -233,6 +246,7 @@ export interface Database {
   areas: AreasTable;
   organizations: OrganizationsTable;
   departments: DepartmentsTable;
+  regions: RegionsTable;
   admins: AdminsTable;
   roles: RolesTable;
   admin_roles: AdminRolesTable;

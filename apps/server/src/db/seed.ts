@@ -3,6 +3,7 @@ import { hashPassword, randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import type { Db } from './database.js';
 import { syncPermissionRegistry } from './permission-sync.js';
+import { seedRegions } from './seed-regions.js';
 
 /** The role that holds every permission, present and future; it cannot lose any. */
 export const SUPER_ROLE = 'admin';
@@ -40,6 +41,7 @@ export async function seed(db: Db, options: { adminPassword?: string } = {}): Pr
 
   await syncPermissionRegistry(db);
   await seedRoles(db, now);
+  await seedRegions(db, now);
   return seedFirstAdmin(db, now, options.adminPassword);
 }
 

@@ -26,6 +26,10 @@ export interface AdminRow {
   avatar?: string | null;
   email?: string | null;
   phone?: string | null;
+  rank?: string;
+  code?: string;
+  organization_name?: string | null;
+  department_name?: string | null;
   /** Role objects; tolerated as bare role codes too. */
   roles: (AdminRole | string)[];
   role_ids?: number[];
@@ -47,6 +51,8 @@ export interface AdminInput {
   email?: string;
   phone?: string;
   avatar?: string;
+  rank?: string;
+  code?: string;
   role_ids: number[];
   organization_id?: number | null;
   department_id?: number | null;

@@ -94,6 +94,25 @@ export const enCore: CatalogShape<typeof zhCore> = {
     hasChildren: 'This permission still has children and cannot be deleted',
     selfParent: 'A permission cannot be its own parent',
   },
+  region: {
+    parentMissing: 'The parent region does not exist',
+    selfParent: 'A region cannot move under itself or one of its children',
+    tooDeep: 'Regions have at most three levels (province, city, district)',
+    hasChildren: 'This region still has sub-regions and cannot be deleted',
+  },
+  organization: {
+    missing: 'The organization does not exist',
+    areaMissing: 'The area does not exist',
+    hasDepartments: 'This organization still has departments and cannot be deleted',
+    hasAdmins: 'This organization still has administrators and cannot be deleted',
+  },
+  department: {
+    parentMissing: 'The parent department does not exist or belongs to another organization',
+    selfParent: 'A department cannot move under itself or one of its sub-departments',
+    organizationFixed: 'A department cannot move to another organization',
+    hasChildren: 'This department still has sub-departments and cannot be deleted',
+    hasAdmins: 'This department still has administrators and cannot be deleted',
+  },
   language: {
     builtIn: 'Chinese and English cannot be deleted, disabled or recoded',
   },
@@ -184,6 +203,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     done: 'Restore finished; the server can be started now',
   },
   fields: {
+    parent_id: 'Parent',
+    level: 'Level',
     layout: 'Layout',
     blocks: 'Blocks',
     account: 'Account',

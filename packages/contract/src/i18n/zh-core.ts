@@ -89,6 +89,25 @@ export const zhCore = {
     hasChildren: '该权限下还有子项，不能删除',
     selfParent: '不能将自身设为上级',
   },
+  region: {
+    parentMissing: '上级区域不存在',
+    selfParent: '不能把区域移到自身或其下级之下',
+    tooDeep: '区域最多三级（省、市、区县）',
+    hasChildren: '该区域下还有下级区域，不能删除',
+  },
+  organization: {
+    missing: '组织不存在',
+    areaMissing: '地区不存在',
+    hasDepartments: '该组织下还有部门，不能删除',
+    hasAdmins: '该组织下还有管理员，不能删除',
+  },
+  department: {
+    parentMissing: '上级部门不存在或不属于该组织',
+    selfParent: '不能把部门移到自身或其下级之下',
+    organizationFixed: '部门不能移到其他组织',
+    hasChildren: '该部门下还有子部门，不能删除',
+    hasAdmins: '该部门下还有管理员，不能删除',
+  },
   language: {
     builtIn: '中文与英文不可删除、停用或修改编码',
   },
@@ -175,6 +194,8 @@ export const zhCore = {
     done: '恢复完成，现在可以启动服务',
   },
   fields: {
+    parent_id: '上级',
+    level: '级别',
     layout: '布局',
     blocks: '模块',
     account: '账号',

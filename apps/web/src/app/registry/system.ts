@@ -22,6 +22,14 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/language/LanguageListPage'),
     (m) => m.LanguageListPage,
   ),
+  RegionList: lazyPage(
+    () => import('../../pages/system/region/RegionListPage'),
+    (m) => m.RegionListPage,
+  ),
+  DepartmentList: lazyPage(
+    () => import('../../pages/system/department/DepartmentListPage'),
+    (m) => m.DepartmentListPage,
+  ),
   ConfigDetail: lazyPage(
     () => import('../../pages/system/config/ConfigDetailPage'),
     (m) => m.ConfigDetailPage,

@@ -104,7 +104,6 @@ export function ResourceFormModal<V extends object, P = V>({
           layout="vertical"
           onFinish={onFinish}
           initialValues={initialValues}
-          clearOnDestroy
           scrollToFirstError
         >
           {dom}

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../../../account/AvatarUpload';
 import {
@@ -8,9 +8,11 @@ import {
   type DataScope,
   useSaveAdmin,
 } from '../../../api/admins';
+import { useDepartmentTree } from '../../../api/departments';
 import { useRoleOptions } from '../../../api/roles';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
+import { fromPlacement, placementOptions, toPlacement } from './placement';
 
 export interface AdminFormValues {
   account: string;
@@ -19,14 +21,26 @@ export interface AdminFormValues {
   email?: string;
   phone?: string;
   avatar?: string;
+  rank?: string;
+  code?: string;
+  /** `o:<organization id>` or `d:<department id>` (see ./placement). */
+  placement?: string;
   role_ids: number[];
   data_scope: DataScope;
   enabled: boolean;
 }
 
 /** Form values to the `POST admin` body; an empty password is left out (kept unchanged on edit). */
-export function adminPayload(values: AdminFormValues, row: AdminRow | null): AdminInput {
+export function adminPayload(
+  values: AdminFormValues,
+  row: AdminRow | null,
+  organizationOf: (departmentId: number) => number | null = () => row?.organization_id ?? null,
+): AdminInput {
   const password = values.password?.trim();
+  const placed =
+    values.placement === undefined
+      ? { organization_id: row?.organization_id ?? null, department_id: row?.department_id ?? null }
+      : fromPlacement(values.placement, organizationOf);
   return {
     account: values.account?.trim() ?? '',
     ...(password ? { password } : {}),
@@ -34,9 +48,10 @@ export function adminPayload(values: AdminFormValues, row: AdminRow | null): Adm
     email: values.email?.trim() ?? '',
     phone: values.phone?.trim() ?? '',
     avatar: values.avatar ?? '',
+    rank: values.rank?.trim() ?? '',
+    code: values.code?.trim() ?? '',
     role_ids: values.role_ids ?? [],
-    organization_id: row?.organization_id ?? null,
-    department_id: row?.department_id ?? null,
+    ...placed,
     data_scope: values.data_scope,
     state: values.enabled ? 1 : 0,
     ...(row?.version !== undefined ? { version: row.version } : {}),
@@ -51,6 +66,9 @@ function initialValues(row: AdminRow | null): Partial<AdminFormValues> {
     email: row.email ?? '',
     phone: row.phone ?? '',
     avatar: row.avatar ?? '',
+    rank: row.rank ?? '',
+    code: row.code ?? '',
+    placement: toPlacement(row.organization_id, row.department_id),
     role_ids: row.role_ids ?? (row.roles ?? []).flatMap((r) => (typeof r === 'string' ? [] : [r.id])),
     data_scope: row.data_scope,
     enabled: row.state === 1,
@@ -63,6 +81,8 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
   const { t } = useTranslation();
   const save = useSaveAdmin();
   const roles = useRoleOptions();
+  const tree = useDepartmentTree();
+  const placements = placementOptions(tree.data ?? []);
   const label = (f: string) => t(`resources.admin.fields.${f}`);
   return (
     <ResourceFormModal<AdminFormValues, AdminInput>
@@ -70,7 +90,15 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
       title={t(row ? 'system.admin.editTitle' : 'system.admin.createTitle')}
       labelPrefix="resources.admin.fields"
       initialValues={initialValues(row)}
-      toPayload={(v) => adminPayload(v, row)}
+      toPayload={(v) =>
+        adminPayload(
+          v,
+          row,
+          (id) =>
+            placements.organizationOf(id) ??
+            (id === row?.department_id ? (row?.organization_id ?? null) : null),
+        )
+      }
       onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
       onClose={onClose}
     >
@@ -120,6 +148,21 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
           optionFilterProp="label"
           options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
         />
+      </Form.Item>
+      <Form.Item name="placement" label={t('system.department.placement')}>
+        <TreeSelect
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          loading={tree.isLoading}
+          treeData={placements.options}
+        />
+      </Form.Item>
+      <Form.Item name="rank" label={label('rank')} rules={[maxRule(t, label('rank'), 64)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="code" label={label('code')} rules={[maxRule(t, label('code'), 64)]}>
+        <Input />
       </Form.Item>
       <Form.Item name="data_scope" label={label('data_scope')}>
         <Select options={DATA_SCOPES.map((s) => ({ value: s, label: t(`system.dataScope.${s}`) }))} />

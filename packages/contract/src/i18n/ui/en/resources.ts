@@ -80,6 +80,8 @@ export const resources: CatalogShape<typeof zh> = {
       role_id: 'Role',
       keyword: 'Keyword',
       organization_id: 'Organization',
+      rank: 'Rank',
+      code: 'Staff code',
       department_id: 'Department',
       data_scope: 'Data scope',
       state: 'State',
@@ -122,6 +124,32 @@ export const resources: CatalogShape<typeof zh> = {
       status: 'Status',
       created_at: 'Time',
       time: 'Time range',
+    },
+  },
+  region: {
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      code: 'Division code',
+      level: 'Level',
+      parent_id: 'Parent region',
+      path: 'Within',
+      sort: 'Sort',
+      keyword: 'Name or code',
+    },
+  },
+  organization: {
+    fields: {
+      name: 'Organization name',
+      area_id: 'Area',
+    },
+  },
+  department: {
+    fields: {
+      name: 'Department name',
+      parent_id: 'Parent department',
+      sort: 'Sort',
+      admins: 'Administrators',
     },
   },
   language: {

@@ -77,6 +77,8 @@ export const resources = {
       role_id: '角色',
       keyword: '关键词',
       organization_id: '组织',
+      rank: '职级',
+      code: '工号',
       department_id: '部门',
       data_scope: '数据范围',
       state: '状态',
@@ -119,6 +121,32 @@ export const resources = {
       status: '状态码',
       created_at: '时间',
       time: '时间范围',
+    },
+  },
+  region: {
+    fields: {
+      id: 'ID',
+      name: '名称',
+      code: '区划代码',
+      level: '级别',
+      parent_id: '上级区域',
+      path: '所属',
+      sort: '排序',
+      keyword: '名称或代码',
+    },
+  },
+  organization: {
+    fields: {
+      name: '组织名称',
+      area_id: '所属地区',
+    },
+  },
+  department: {
+    fields: {
+      name: '部门名称',
+      parent_id: '上级部门',
+      sort: '排序',
+      admins: '管理员数',
     },
   },
   language: {

@@ -1,0 +1,199 @@
+import type { DepartmentNode, departmentInputSchema, organizationInputSchema } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db, Trx } from '../../../db/database.js';
+import { conflict, invalid } from '../../../http/errors.js';
+import { assertUpdated, found } from '../../../lib/records.js';
+import { nowIso } from '../../../lib/time.js';
+
+type OrganizationInput = z.output<typeof organizationInputSchema>;
+type DepartmentInput = z.output<typeof departmentInputSchema>;
+
+/** Departments of the given organizations, nested by parent, sorted by `sort` then id. */
+export async function departmentTrees(
+  db: Db,
+  organizationIds: number[],
+): Promise<Map<number, DepartmentNode[]>> {
+  const trees = new Map<number, DepartmentNode[]>(organizationIds.map((id) => [id, []]));
+  if (organizationIds.length === 0) return trees;
+  const rows = await db
+    .selectFrom('departments as d')
+    .select((eb) => [
+      'd.id',
+      'd.organization_id',
+      'd.parent_id',
+      'd.name',
+      'd.sort',
+      eb
+        .selectFrom('admins')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('admins.department_id', '=', 'd.id')
+        .as('admins'),
+    ])
+    .where('d.organization_id', 'in', organizationIds)
+    .orderBy('d.sort')
+    .orderBy('d.id')
+    .execute();
+  const nodes = new Map<number, DepartmentNode>(
+    rows.map((r) => [r.id, { ...r, admins: Number(r.admins ?? 0), children: [] }]),
+  );
+  for (const node of nodes.values()) {
+    const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+    if (parent) parent.children.push(node);
+    else trees.get(node.organization_id)?.push(node);
+  }
+  return trees;
+}
+
+async function checkArea(trx: Trx, areaId: number | null | undefined): Promise<void> {
+  if (!areaId) return;
+  const area = await trx.selectFrom('areas').select('id').where('id', '=', areaId).executeTakeFirst();
+  if (!area) throw invalid({ area_id: 'organization.areaMissing' });
+}
+
+export async function createOrganization(db: Db, input: OrganizationInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await checkArea(trx, input.area_id);
+    const now = nowIso();
+    const row = await trx
+      .insertInto('organizations')
+      .values({ name: input.name, area_id: input.area_id ?? null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+export async function updateOrganization(db: Db, id: number, input: OrganizationInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = found(
+      await trx.selectFrom('organizations').select('version').where('id', '=', id).executeTakeFirst(),
+    );
+    await checkArea(trx, input.area_id);
+    const result = await trx
+      .updateTable('organizations')
+      .set({
+        name: input.name,
+        area_id: input.area_id ?? null,
+        updated_at: nowIso(),
+        version: current.version + 1,
+      })
+      .where('id', '=', id)
+      .where('version', '=', input.version ?? current.version)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+  });
+}
+
+export async function destroyOrganizations(db: Db, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('organizations').select('id').where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) found(undefined);
+    const department = await trx
+      .selectFrom('departments')
+      .select('id')
+      .where('organization_id', 'in', ids)
+      .executeTakeFirst();
+    if (department) throw conflict('organization.hasDepartments');
+    const admin = await trx
+      .selectFrom('admins')
+      .select('id')
+      .where('organization_id', 'in', ids)
+      .executeTakeFirst();
+    if (admin) throw conflict('organization.hasAdmins');
+    await trx.deleteFrom('organizations').where('id', 'in', ids).execute();
+  });
+}
+
+/** Checks the parent: same organization, exists, and (when moving) not the department itself or below it. */
+async function checkParent(trx: Trx, input: DepartmentInput, id?: number): Promise<void> {
+  const organization = await trx
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', input.organization_id)
+    .executeTakeFirst();
+  if (!organization) throw invalid({ organization_id: 'organization.missing' });
+  if (!input.parent_id) return;
+  const all = await trx
+    .selectFrom('departments')
+    .select(['id', 'parent_id', 'organization_id'])
+    .where('organization_id', '=', input.organization_id)
+    .execute();
+  const parentOf = new Map(all.map((d) => [d.id, d.parent_id]));
+  if (!parentOf.has(input.parent_id)) throw invalid({ parent_id: 'department.parentMissing' });
+  for (let at: number | null | undefined = input.parent_id; at; at = parentOf.get(at)) {
+    if (at === id) throw invalid({ parent_id: 'department.selfParent' });
+  }
+}
+
+export async function createDepartment(db: Db, input: DepartmentInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await checkParent(trx, input);
+    const now = nowIso();
+    const row = await trx
+      .insertInto('departments')
+      .values({
+        organization_id: input.organization_id,
+        parent_id: input.parent_id ?? null,
+        name: input.name,
+        sort: input.sort,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Edits or moves a department; its children move with it (they keep pointing at it). */
+export async function updateDepartment(db: Db, id: number, input: DepartmentInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = found(
+      await trx
+        .selectFrom('departments')
+        .select(['organization_id', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
+    if (current.organization_id !== input.organization_id) {
+      throw invalid({ organization_id: 'department.organizationFixed' });
+    }
+    await checkParent(trx, input, id);
+    const result = await trx
+      .updateTable('departments')
+      .set({
+        parent_id: input.parent_id ?? null,
+        name: input.name,
+        sort: input.sort,
+        updated_at: nowIso(),
+        version: current.version + 1,
+      })
+      .where('id', '=', id)
+      .where('version', '=', input.version ?? current.version)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+  });
+}
+
+export async function destroyDepartments(db: Db, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('departments').select('id').where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) found(undefined);
+    const child = await trx
+      .selectFrom('departments')
+      .select('id')
+      .where('parent_id', 'in', ids)
+      .where('id', 'not in', ids)
+      .executeTakeFirst();
+    if (child) throw conflict('department.hasChildren');
+    const admin = await trx
+      .selectFrom('admins')
+      .select('id')
+      .where('department_id', 'in', ids)
+      .executeTakeFirst();
+    if (admin) throw conflict('department.hasAdmins');
+    // Children first: a batch may hold a department and its sub-departments.
+    await trx.updateTable('departments').set({ parent_id: null }).where('id', 'in', ids).execute();
+    await trx.deleteFrom('departments').where('id', 'in', ids).execute();
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  okSchema,
+  pageSchema,
+  regionInputSchema,
+  regionListQuerySchema,
+  regionNodeSchema,
+  regionRowSchema,
+} from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import { ok } from '../../../http/envelope.js';
+import { registerCrud } from '../../../lib/crud-routes.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+import { createRegion, destroyRegions, presentRegions, regionChildren, updateRegion } from './service.js';
+
+const SORTABLE = { id: 'id', code: 'code', sort: 'sort' };
+const regionsQuery = (db: Db) =>
+  db.selectFrom('regions').select(['id', 'name', 'code', 'parent_id', 'level', 'sort', 'version']);
+
+/** Regions (`region`, RegionList/Create/Edit/Destroy): a lazy tree by `parent_id`, or a search page. */
+export async function regionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/region',
+    {
+      config: { permission: 'RegionList' },
+      schema: {
+        querystring: regionListQuerySchema,
+        response: { 200: okSchema(z.union([z.array(regionNodeSchema), pageSchema(regionRowSchema)])) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.parent_id !== undefined && !q.keyword) return ok(await regionChildren(app.db, q.parent_id));
+      let query = regionsQuery(app.db);
+      if (q.keyword) {
+        const k = q.keyword;
+        query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
+      }
+      if (q.parent_id !== undefined) query = query.where('parent_id', '=', q.parent_id);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'code'), q);
+      return ok({ ...page, data: await presentRegions(app.db, page.data) });
+    },
+  );
+
+  registerCrud(app, {
+    path: 'region',
+    permission: 'Region',
+    query: regionListQuerySchema,
+    input: regionInputSchema,
+    row: regionRowSchema,
+    async detail(id) {
+      const [row] = await presentRegions(app.db, [
+        found(await regionsQuery(app.db).where('id', '=', id).executeTakeFirst()),
+      ]);
+      return found(row);
+    },
+    create: (input) => createRegion(app.db, input),
+    update: (id, input) => updateRegion(app.db, id, input),
+    destroy: (ids) => destroyRegions(app.db, ids),
+  });
+}

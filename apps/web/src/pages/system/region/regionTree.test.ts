@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegionTree } from './regionTree';
+
+describe('buildRegionTree', () => {
+  it('nests the loaded children and leaves unloaded parents expandable but empty', () => {
+    const loaded = new Map([
+      [
+        0,
+        [
+          { id: 1, name: '北京市', code: '110000', parent_id: 0, has_children: true },
+          { id: 2, name: '广东省', code: '440000', parent_id: 0, has_children: true },
+        ],
+      ],
+      [1, [{ id: 3, name: '东城区', code: '110101', parent_id: 1, has_children: false }]],
+    ]);
+    const tree = buildRegionTree(loaded);
+    expect(tree[0]?.children).toEqual([
+      { id: 3, name: '东城区', code: '110101', parent_id: 1, has_children: false },
+    ]);
+    expect(tree[1]?.children).toEqual([]);
+    expect(tree[0]?.children?.[0]).not.toHaveProperty('children');
+  });
+});
