@@ -20,6 +20,11 @@ type Editing =
 /** A row of the department table; leaves have no `children`, so antd shows no expand icon. */
 type DepartmentTableRow = Omit<DepartmentNode, 'children'> & { children?: DepartmentTableRow[] };
 
+/** Ids of the departments that have sub-departments: shown open unless the user folds them. */
+function parentIds(nodes: readonly DepartmentNode[]): number[] {
+  return nodes.flatMap((n) => (n.children.length ? [n.id, ...parentIds(n.children)] : []));
+}
+
 function tableRows(nodes: readonly DepartmentNode[]): DepartmentTableRow[] {
   return nodes.map(({ children, ...node }) =>
     children.length ? { ...node, children: tableRows(children) } : node,
@@ -34,6 +39,7 @@ export function DepartmentListPage() {
   const destroyDepartment = useDestroyDepartment();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const organizations = tree.data ?? [];
   const chosen = organizations.find((o) => o.id === chosenId) ?? organizations[0] ?? null;
   const label = (f: string) => t(`resources.department.fields.${f}`);
@@ -70,7 +76,7 @@ export function DepartmentListPage() {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8} xl={6}>
+      <Col xs={24} lg={9} xl={8}>
         <Card
           title={t('system.department.organizations')}
           size="small"
@@ -92,9 +98,6 @@ export function DepartmentListPage() {
             locale={{ emptyText: <Empty description={t('system.department.noOrganizations')} /> }}
             renderItem={(o) => (
               <List.Item
-                onClick={() => setChosenId(o.id)}
-                style={{ cursor: 'pointer', fontWeight: o.id === chosen?.id ? 600 : undefined }}
-                aria-current={o.id === chosen?.id}
                 actions={[
                   <Permission key="edit" api="DepartmentEdit">
                     <Button
@@ -112,13 +115,21 @@ export function DepartmentListPage() {
                   />,
                 ]}
               >
-                {o.name}
+                <Button
+                  type={o.id === chosen?.id ? 'primary' : 'text'}
+                  ghost={o.id === chosen?.id}
+                  aria-pressed={o.id === chosen?.id}
+                  onClick={() => setChosenId(o.id)}
+                  style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'left' }}
+                >
+                  {o.name}
+                </Button>
               </List.Item>
             )}
           />
         </Card>
       </Col>
-      <Col xs={24} md={16} xl={18}>
+      <Col xs={24} lg={15} xl={16}>
         <Card
           title={
             chosen
@@ -146,7 +157,16 @@ export function DepartmentListPage() {
               size="middle"
               columns={columns}
               dataSource={tableRows(chosen.departments)}
-              expandable={{ defaultExpandAllRows: true }}
+              expandable={{
+                expandedRowKeys: parentIds(chosen.departments).filter((id) => !folded.has(id)),
+                onExpand: (open, row) =>
+                  setFolded((prev) => {
+                    const next = new Set(prev);
+                    if (open) next.delete(row.id);
+                    else next.add(row.id);
+                    return next;
+                  }),
+              }}
               pagination={false}
               loading={tree.isFetching}
             />
