@@ -21,6 +21,7 @@ export * from './schemas/list.js';
 export * from './schemas/notice.js';
 export * from './schemas/organization.js';
 export * from './schemas/page-design.js';
+export * from './schemas/plugin.js';
 export * from './schemas/power.js';
 export * from './schemas/region.js';
 export * from './schemas/role.js';

@@ -128,7 +128,7 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
       list('DepartmentList', 'department', 'department', crud('Department')),
       list('RegionList', 'region', 'region', crud('Region')),
       list('LanguageList', 'language', 'language', crud('Language')),
-      list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState']),
+      list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState', 'PaymentSandboxQuery']),
       sub('PlugInCreate', 'plug-in/create', 'PlugInList'),
       sub('PlugInEdit', 'plug-in/edit/:id', 'PlugInList'),
       list('BackupList', 'backup', 'backup', ['BackupCreate', 'BackupDestroy', 'BackupDownload']),

@@ -4,11 +4,12 @@ import { foundation } from './migrations/0001-foundation.js';
 import { regions } from './migrations/0002-regions.js';
 import { notices } from './migrations/0003-notices.js';
 import { jobsBackups } from './migrations/0004-jobs-backups.js';
+import { plugins } from './migrations/0005-plugins.js';
 import { pageDesign } from './migrations/0006-page-design.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
-const MIGRATIONS: readonly Migration[] = [foundation, regions, notices, pageDesign, jobsBackups];
+const MIGRATIONS: readonly Migration[] = [foundation, regions, notices, jobsBackups, plugins, pageDesign];
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}

@@ -44,6 +44,26 @@ export interface RegionsTable {
   version: Generated<number>;
 }
 
+export interface PluginsTable {
+  id: Id;
+  code: string;
+  name: string;
+  plugin_version: string;
+  author: Generated<string>;
+  description: Generated<string>;
+  category: Generated<string>;
+  /** The manifest as JSON text. */
+  manifest: string;
+  /** Setting values as JSON text (secrets included: never sent to clients in clear). */
+  settings: Generated<string>;
+  installed: Generated<number>;
+  enabled: Generated<number>;
+  built_in: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface AdminsTable {
   id: Id;
   username: string;
@@ -247,6 +267,7 @@ export interface Database {
   organizations: OrganizationsTable;
   departments: DepartmentsTable;
   regions: RegionsTable;
+  plugins: PluginsTable;
   admins: AdminsTable;
   roles: RolesTable;
   admin_roles: AdminRolesTable;

@@ -1,6 +1,7 @@
 import { AREAS } from '@bo/contract';
 import { hashPassword, randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
+import { syncBuiltInPlugins } from '../modules/system/plugins/service.js';
 import type { Db } from './database.js';
 import { syncPermissionRegistry } from './permission-sync.js';
 import { seedRegions } from './seed-regions.js';
@@ -42,6 +43,7 @@ export async function seed(db: Db, options: { adminPassword?: string } = {}): Pr
   await syncPermissionRegistry(db);
   await seedRoles(db, now);
   await seedRegions(db, now);
+  await syncBuiltInPlugins(db);
   return seedFirstAdmin(db, now, options.adminPassword);
 }
 

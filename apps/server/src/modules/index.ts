@@ -13,6 +13,7 @@ import { languageRoutes } from './system/languages/routes.js';
 import { noticeRoutes } from './system/notices/routes.js';
 import { openApiPlugin } from './system/openapi/plugin.js';
 import { pageDesignRoutes } from './system/page-design/routes.js';
+import { pluginRoutes } from './system/plugins/routes.js';
 import { powerRoutes } from './system/powers/routes.js';
 import { regionRoutes } from './system/regions/routes.js';
 import { roleRoutes } from './system/roles/routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(languageRoutes);
   await app.register(regionRoutes);
   await app.register(departmentRoutes);
+  await app.register(pluginRoutes);
   await app.register(configRoutes);
   await app.register(updateRoutes);
   await app.register(noticeRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
 import { loadAccess } from '../modules/auth/access.js';
+import { disabledPluginApis } from '../modules/system/plugins/disabled.js';
 import { verifyAccessToken } from '../modules/auth/sessions.js';
 
 /** The admin API root without its trailing slash, as Fastify prefixes want it. */
@@ -53,7 +54,11 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       permissions: access.permissions,
       dataScope: admin.data_scope as DataScope,
     };
-    if (permission !== AUTHENTICATED && !access.permissions.has(permission)) throw forbidden();
+    if (permission === AUTHENTICATED) return;
+    if ((await disabledPluginApis(app.db)).has(permission)) {
+      throw new AppError(ErrorCode.Forbidden, 'plugin.disabled');
+    }
+    if (!access.permissions.has(permission)) throw forbidden();
   });
 });
 

@@ -94,6 +94,16 @@ export const enCore: CatalogShape<typeof zhCore> = {
     hasChildren: 'This permission still has children and cannot be deleted',
     selfParent: 'A permission cannot be its own parent',
   },
+  plugin: {
+    disabled: 'This plug-in is disabled, so this function is not available',
+    notInstalled: 'The plug-in is not installed',
+    alreadyInstalled: 'The plug-in is already installed',
+    alreadyEnabled: 'The plug-in is already enabled',
+    alreadyDisabled: 'The plug-in is already disabled',
+    required: 'Local storage is the only storage and cannot be disabled',
+    builtIn: 'Built-in plug-ins cannot be uninstalled or deleted',
+    unknownSetting: 'The plug-in has no setting named {{key}}',
+  },
   region: {
     parentMissing: 'The parent region does not exist',
     selfParent: 'A region cannot move under itself or one of its children',

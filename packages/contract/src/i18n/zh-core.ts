@@ -89,6 +89,16 @@ export const zhCore = {
     hasChildren: '该权限下还有子项，不能删除',
     selfParent: '不能将自身设为上级',
   },
+  plugin: {
+    disabled: '该插件已停用，相关功能不可用',
+    notInstalled: '插件尚未安装',
+    alreadyInstalled: '插件已安装',
+    alreadyEnabled: '插件已启用',
+    alreadyDisabled: '插件已停用',
+    required: '本地存储是唯一的存储方式，不能停用',
+    builtIn: '内置插件不能卸载或删除',
+    unknownSetting: '插件没有名为 {{key}} 的设置项',
+  },
   region: {
     parentMissing: '上级区域不存在',
     selfParent: '不能把区域移到自身或其下级之下',

@@ -2,6 +2,7 @@ import { type DataScope, ErrorCode, type UserInfo } from '@bo/contract';
 import type { Db } from '../../db/database.js';
 import { SUPER_ROLE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
+import { disabledPluginApis } from '../system/plugins/disabled.js';
 import { buildRouteTree, type PermissionRow } from './route-tree.js';
 
 /** Which roles hold which permission rows, read fresh on every call so role edits apply at once. */
@@ -12,7 +13,7 @@ export interface PermissionGrants {
 }
 
 export async function loadPermissionGrants(db: Db): Promise<PermissionGrants> {
-  const [rows, grants] = await Promise.all([
+  const [allRows, grants, disabled] = await Promise.all([
     db
       .selectFrom('permissions')
       .select(['id', 'pid', 'title', 'api', 'path', 'url', 'icon', 'sort', 'state'])
@@ -26,7 +27,10 @@ export async function loadPermissionGrants(db: Db): Promise<PermissionGrants> {
       .where('roles.code', '<>', SUPER_ROLE)
       .orderBy('roles.code')
       .execute(),
+    disabledPluginApis(db),
   ]);
+  // Pages and actions of a disabled plug-in vanish from menus, permissions and the directive's input.
+  const rows = allRows.filter((r) => !r.api || !disabled.has(r.api));
   const rolesById = new Map<number, string[]>(rows.map((r) => [r.id, [SUPER_ROLE]]));
   for (const g of grants) rolesById.get(g.permission_id)?.push(g.code);
   return { rows, rolesById };

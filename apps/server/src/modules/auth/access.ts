@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { SUPER_ROLE } from '../../db/seed.js';
+import { disabledPluginApis } from '../system/plugins/disabled.js';
 
 export interface Access {
   roles: string[];
@@ -7,7 +8,10 @@ export interface Access {
   permissions: Set<string>;
 }
 
-/** Roles and permissions of an admin, read fresh so role changes apply without a restart. */
+/**
+ * Roles and permissions of an admin, read fresh so role changes apply without a restart; apis owned by a
+ * disabled plug-in are left out.
+ */
 export async function loadAccess(db: Db, adminId: number): Promise<Access> {
   const roles = await db
     .selectFrom('admin_roles')
@@ -24,6 +28,10 @@ export async function loadAccess(db: Db, adminId: number): Promise<Access> {
         .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
         .select('permissions.api')
         .where('role_permissions.role_id', 'in', roles.length ? roles.map((r) => r.id) : [-1]);
-  const rows = await query.where('permissions.api', 'is not', null).execute();
-  return { roles: codes, permissions: new Set(rows.map((r) => r.api as string)) };
+  const [rows, disabled] = await Promise.all([
+    query.where('permissions.api', 'is not', null).execute(),
+    disabledPluginApis(db),
+  ]);
+  const permissions = new Set(rows.map((r) => r.api as string).filter((api) => !disabled.has(api)));
+  return { roles: codes, permissions };
 }

@@ -30,6 +30,18 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/department/DepartmentListPage'),
     (m) => m.DepartmentListPage,
   ),
+  PlugInList: lazyPage(
+    () => import('../../pages/system/plug-in/PlugInListPage'),
+    (m) => m.PlugInListPage,
+  ),
+  PlugInCreate: lazyPage(
+    () => import('../../pages/system/plug-in/PlugInCreatePage'),
+    (m) => m.PlugInCreatePage,
+  ),
+  PlugInEdit: lazyPage(
+    () => import('../../pages/system/plug-in/PlugInEditPage'),
+    (m) => m.PlugInEditPage,
+  ),
   ConfigDetail: lazyPage(
     () => import('../../pages/system/config/ConfigDetailPage'),
     (m) => m.ConfigDetailPage,

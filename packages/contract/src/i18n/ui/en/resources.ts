@@ -126,6 +126,18 @@ export const resources: CatalogShape<typeof zh> = {
       time: 'Time range',
     },
   },
+  plugin: {
+    fields: {
+      name: 'Name',
+      code: 'Code',
+      version: 'Version',
+      author: 'Author',
+      category: 'Category',
+      description: 'Description',
+      state: 'State',
+      keyword: 'Keyword',
+    },
+  },
   region: {
     fields: {
       id: 'ID',

@@ -123,6 +123,18 @@ export const resources = {
       time: '时间范围',
     },
   },
+  plugin: {
+    fields: {
+      name: '名称',
+      code: '编码',
+      version: '版本',
+      author: '作者',
+      category: '类别',
+      description: '简介',
+      state: '状态',
+      keyword: '关键词',
+    },
+  },
   region: {
     fields: {
       id: 'ID',

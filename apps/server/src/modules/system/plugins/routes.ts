@@ -1,0 +1,157 @@
+import {
+  destroyBodySchema,
+  idParamsSchema,
+  messageSchema,
+  okSchema,
+  pageSchema,
+  pluginListQuerySchema,
+  pluginManifestSchema,
+  pluginRowSchema,
+  pluginSettingsInputSchema,
+  pluginStateInputSchema,
+  translate,
+} from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import { ok } from '../../../http/envelope.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { found, targetIds } from '../../../lib/records.js';
+import { SandboxPayment } from './sandbox-payment.js';
+import {
+  changePluginState,
+  destroyPlugins,
+  enabledPluginSettings,
+  pluginColumns,
+  presentPlugin,
+  registerPlugin,
+  savePluginSettings,
+} from './service.js';
+
+const SORTABLE = { id: 'id', code: 'code', name: 'name' };
+const pluginsQuery = (db: Db) => db.selectFrom('plugins').select([...pluginColumns]);
+
+const sandboxes = new WeakMap<Db, SandboxPayment>();
+/** The sandbox provider of one installation (the refund flow and its query share it). */
+export function sandboxFor(db: Db): SandboxPayment {
+  let sandbox = sandboxes.get(db);
+  if (!sandbox) {
+    sandbox = new SandboxPayment();
+    sandboxes.set(db, sandbox);
+  }
+  return sandbox;
+}
+
+/** Plug-ins (`plugin`, PlugInList/Create/Edit/State/Destroy) and the sandbox payment query it owns. */
+export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const byId = async (id: number) =>
+    presentPlugin(found(await pluginsQuery(app.db).where('id', '=', id).executeTakeFirst()));
+
+  app.get(
+    '/plugin',
+    {
+      config: { permission: 'PlugInList' },
+      schema: {
+        querystring: pluginListQuerySchema,
+        response: { 200: okSchema(pageSchema(pluginRowSchema)) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      let query = pluginsQuery(app.db);
+      if (q.keyword) {
+        const k = q.keyword;
+        query = query.where((eb) =>
+          eb.or([contains('name', k), contains('code', k), contains('description', k)]),
+        );
+      }
+      if (q.enabled !== undefined) query = query.where('enabled', '=', q.enabled);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q);
+      return ok({ ...page, data: page.data.map(presentPlugin) });
+    },
+  );
+
+  app.get(
+    '/plugin/:id',
+    {
+      config: { permission: 'PlugInList' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(pluginRowSchema) } },
+    },
+    async (request) => ok(await byId(request.params.id)),
+  );
+
+  app.post(
+    '/plugin',
+    {
+      config: { permission: 'PlugInCreate' },
+      schema: { body: pluginManifestSchema, response: { 200: okSchema(pluginRowSchema) } },
+    },
+    async (request) => ok(await byId(await registerPlugin(app.db, request.body))),
+  );
+
+  app.post(
+    '/plugin/:id',
+    {
+      config: { permission: 'PlugInEdit' },
+      schema: { params: idParamsSchema, body: pluginSettingsInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const { settings, version } = request.body;
+      await savePluginSettings(app.db, request.params.id, settings, version, request.lang);
+      return ok(translate(request.lang, 'common.saved'));
+    },
+  );
+
+  app.post(
+    '/plugin/state/:id',
+    {
+      config: { permission: 'PlugInState' },
+      schema: {
+        params: idParamsSchema,
+        body: pluginStateInputSchema,
+        response: { 200: okSchema(pluginRowSchema) },
+      },
+    },
+    async (request) => {
+      await changePluginState(app.db, request.params.id, request.body.action);
+      return ok(await byId(request.params.id));
+    },
+  );
+
+  app.post(
+    '/plugin/destroy/:id',
+    {
+      config: { permission: 'PlugInDestroy' },
+      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await destroyPlugins(app.db, targetIds(request.params.id, request.body));
+      return ok(translate(request.lang, 'common.deleted'));
+    },
+  );
+
+  app.get(
+    '/plugin/sandbox/query/:ref',
+    {
+      config: { permission: 'PaymentSandboxQuery' },
+      schema: {
+        params: z.object({
+          ref: z
+            .string()
+            .trim()
+            .regex(/^SBX[0-9A-Z]{1,40}$/, 'validation.format'),
+        }),
+        response: { 200: okSchema(z.object({ provider_ref: z.string(), state: z.string() })) },
+      },
+    },
+    async (request) => {
+      const settings = found(await enabledPluginSettings(app.db, 'sandbox'));
+      const state = found(
+        sandboxFor(app.db).query(request.params.ref, Number(settings.confirm_after_seconds ?? 2)),
+      );
+      return ok({ provider_ref: request.params.ref, state });
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxFor } from '../src/modules/system/plugins/routes.js';
+import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+
+interface PluginRow {
+  id: number;
+  code: string;
+  enabled: boolean;
+  installed: boolean;
+  built_in: boolean;
+  settings: Record<string, unknown>;
+  row_version: number;
+}
+
+describe('plug-ins (plugin)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenFor(t.app, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  const byCode = async (code: string): Promise<PluginRow> => {
+    const list = await call(t.app, 'GET', 'plugin', { token, query: { keyword: code, limit: '50' } });
+    return list.json().message.data.find((p: PluginRow) => p.code === code);
+  };
+  const act = (id: number, action: string, lang: 'zh' | 'en' = 'zh') =>
+    call(t.app, 'POST', `plugin/state/${id}`, { token, lang, body: { action } });
+
+  it('lists the built-ins installed and enabled, with defaults and secrets never in clear', async () => {
+    const res = await call(t.app, 'GET', 'plugin', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const codes = res.json().message.data.map((p: PluginRow) => p.code);
+    expect(codes).toEqual(expect.arrayContaining(['balance', 'sandbox', 'sms-log', 'storage-local']));
+    const sandbox = await byCode('sandbox');
+    expect(sandbox).toMatchObject({ installed: true, enabled: true, built_in: true });
+    expect(sandbox.settings).toEqual({ merchant_id: 'sandbox-merchant', confirm_after_seconds: 2 });
+
+    const save = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
+      token,
+      body: { settings: { merchant_id: 'M-1', api_key: 'top-secret', confirm_after_seconds: '5' } },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const detail = (await call(t.app, 'GET', `plugin/${sandbox.id}`, { token })).json().message;
+    expect(detail.settings).toEqual({ merchant_id: 'M-1', api_key: '******', confirm_after_seconds: 5 });
+    expect(JSON.stringify(detail)).not.toContain('top-secret');
+
+    // The mask sent back keeps the stored secret.
+    await call(t.app, 'POST', `plugin/${sandbox.id}`, {
+      token,
+      body: { settings: { merchant_id: 'M-2', api_key: '******', confirm_after_seconds: 5 } },
+    });
+    const stored = await t.app.db
+      .selectFrom('plugins')
+      .select('settings')
+      .where('id', '=', sandbox.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.settings)).toMatchObject({ merchant_id: 'M-2', api_key: 'top-secret' });
+  });
+
+  it('checks settings against the plug-in schema with labelled field errors', async () => {
+    const sandbox = await byCode('sandbox');
+    const bad = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
+      token,
+      lang: 'en',
+      body: { settings: { merchant_id: '', confirm_after_seconds: 'soon', colour: 'red' } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      merchant_id: ['Please enter Merchant number'],
+      confirm_after_seconds: [expect.stringContaining('Confirmation delay (s)')],
+      colour: ['The plug-in has no setting named colour'],
+    });
+  });
+
+  it('registers a plug-in from a manifest and walks install → enable → disable → uninstall → delete', async () => {
+    const manifest = {
+      code: 'coupon',
+      name: '优惠券',
+      version: '1.2.0',
+      author: 'Team',
+      description: 'Coupons',
+      settings: [
+        { key: 'max_per_member', label_zh: '每人上限', label_en: 'Per member', type: 'number', default: 3 },
+      ],
+    };
+    const created = await call(t.app, 'POST', 'plugin', { token, body: manifest });
+    expect(created.statusCode, created.body).toBe(200);
+    const plugin = created.json().message;
+    expect(plugin).toMatchObject({ code: 'coupon', installed: false, enabled: false, built_in: false });
+    expect(plugin.settings).toEqual({ max_per_member: 3 });
+
+    expect((await act(plugin.id, 'enable', 'en')).json()).toMatchObject({
+      status: 40900,
+      message: 'The plug-in is not installed',
+    });
+    expect((await act(plugin.id, 'install')).json().message).toMatchObject({
+      installed: true,
+      enabled: false,
+    });
+    expect((await act(plugin.id, 'enable')).json().message.enabled).toBe(true);
+    expect((await act(plugin.id, 'disable')).json().message.enabled).toBe(false);
+    expect((await act(plugin.id, 'uninstall')).json().message).toMatchObject({
+      installed: false,
+      enabled: false,
+    });
+    expect((await call(t.app, 'POST', `plugin/destroy/${plugin.id}`, { token, body: {} })).statusCode).toBe(
+      200,
+    );
+    expect((await call(t.app, 'GET', `plugin/${plugin.id}`, { token })).json().status).toBe(40400);
+
+    const bad = await call(t.app, 'POST', 'plugin', {
+      token,
+      body: { code: 'Bad Code', name: '', version: 'one', settings: [{ key: 'x', type: 'colour' }] },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['code', 'name', 'version']));
+    const dup = await call(t.app, 'POST', 'plugin', { token, body: { ...manifest, code: 'sandbox' } });
+    expect(dup.json().errors.code).toBeDefined();
+  });
+
+  it('keeps built-ins: no uninstall or delete, and local storage cannot be disabled', async () => {
+    const balance = await byCode('balance');
+    expect((await act(balance.id, 'uninstall')).json().status).toBe(40900);
+    expect(
+      (await call(t.app, 'POST', `plugin/destroy/${balance.id}`, { token, body: {} })).json().status,
+    ).toBe(40900);
+    const storage = await byCode('storage-local');
+    const off = await act(storage.id, 'disable', 'en');
+    expect(off.json().message).toBe('Local storage is the only storage and cannot be disabled');
+  });
+
+  it('disabling a plug-in hides its permissions and refuses its endpoints; enabling restores both', async () => {
+    const sandbox = await byCode('sandbox');
+    const { provider_ref: ref } = sandboxFor(t.app.db).refund('NO1', 100);
+    const query = (lang: 'zh' | 'en' = 'zh') =>
+      call(t.app, 'GET', `plugin/sandbox/query/${ref}`, { token, lang });
+    expect((await query()).json().message).toEqual({ provider_ref: ref, state: 'pending' });
+    const info = async () => (await call(t.app, 'GET', 'userInfo', { token })).json().message;
+    expect((await info()).permissions).toContain('PaymentSandboxQuery');
+
+    await act(sandbox.id, 'disable');
+    expect((await info()).permissions).not.toContain('PaymentSandboxQuery');
+    expect((await info()).jurisdiction).not.toHaveProperty('PaymentSandboxQuery');
+    expect((await query('en')).json()).toMatchObject({
+      status: 40300,
+      message: 'This plug-in is disabled, so this function is not available',
+    });
+
+    await act(sandbox.id, 'enable');
+    expect((await info()).permissions).toContain('PaymentSandboxQuery');
+    expect((await query()).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', 'plugin/sandbox/query/SBXNOSUCHREF', { token })).json().status).toBe(
+      40400,
+    );
+  });
+
+  it('answers 40300 without the permissions and 40400 for unknown plug-ins', async () => {
+    const viewer = await createAdminWith(t.app, ['PlugInList']);
+    expect((await call(t.app, 'GET', 'plugin', { token: viewer.token })).statusCode).toBe(200);
+    const sandbox = await byCode('sandbox');
+    const denied = await call(t.app, 'POST', `plugin/state/${sandbox.id}`, {
+      token: viewer.token,
+      body: { action: 'disable' },
+    });
+    expect(denied.json().status).toBe(40300);
+    expect((await call(t.app, 'GET', 'plugin/999999', { token })).json().status).toBe(40400);
+    expect((await act(999999, 'enable')).json().status).toBe(40400);
+  });
+});
