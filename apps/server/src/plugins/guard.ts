@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
 import { loadAccess } from '../modules/auth/access.js';
-import { disabledPluginApis } from '../modules/system/plugins/disabled.js';
 import { verifyAccessToken } from '../modules/auth/sessions.js';
+import { disabledPluginApis } from '../modules/system/plugins/disabled.js';
 
 /** The admin API root without its trailing slash, as Fastify prefixes want it. */
 export const API_PREFIX = API_ROOT.slice(0, -1);
