@@ -22,7 +22,7 @@ for (const lang of ['zh', 'en'] as const) {
       const view = page.locator(`[data-view="${path}"]`);
       await expect(view, `${api} at ${path}`).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-      const text = await view.innerText();
+      const text = (await view.textContent()) ?? '';
       expect(text.trim().length, `${api} shows something`).toBeGreaterThan(0);
       // The document pages show code and paths (`layout.blocks`...) as their content.
       if (!api.endsWith('DocumentDetail')) expect(text, `${api} has no raw keys`).not.toMatch(RAW_KEY);
