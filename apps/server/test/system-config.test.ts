@@ -134,6 +134,16 @@ describe('configuration (config)', () => {
     expect(zh.json().errors).toEqual({ site_name: ['请输入站点名称'] });
   });
 
+  it('gives every signed-in admin the shell name and logo, changed without a restart', async () => {
+    const reader = await createAdminWith(t.app, []);
+    const before = await call(t.app, 'GET', 'site', { token: reader.token });
+    expect(Object.keys(before.json().message).sort()).toEqual(['site_logo', 'site_name']);
+    await call(t.app, 'POST', 'config', { token, body: { site_name: '江岸区资产平台' } });
+    const after = await call(t.app, 'GET', 'site', { token: reader.token });
+    expect(after.json().message.site_name).toBe('江岸区资产平台');
+    expect((await call(t.app, 'GET', 'site')).statusCode).toBe(401);
+  });
+
   it('answers 40300 without ConfigDetail, and to a reader without ConfigEdit when saving', async () => {
     const stranger = await createAdminWith(t.app, ['AdminList']);
     expect((await call(t.app, 'GET', 'config', { token: stranger.token })).json().status).toBe(40300);

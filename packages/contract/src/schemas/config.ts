@@ -165,3 +165,7 @@ export function uploadLimitsFrom(values: Pick<SettingValues, SettingName>): Reco
     Object.entries(UPLOAD_LIMIT_SETTING).map(([group, name]) => [group, Number(values[name])]),
   ) as Record<UploadGroup, number>;
 }
+
+/** `GET site`: the configured name and logo the signed-in shell shows. */
+export const siteBrandSchema = z.object({ site_name: z.string(), site_logo: z.string() });
+export type SiteBrand = z.infer<typeof siteBrandSchema>;

@@ -104,6 +104,9 @@ const ICONS: Record<string, ComponentType> = {
   apiDocument: ApiOutlined,
 };
 
+/** Every icon name the menu knows: the choices of the permission form's icon picker. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export function MenuIcon({ name }: { name?: string }) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon />;

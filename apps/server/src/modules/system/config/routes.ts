@@ -1,8 +1,16 @@
-import { configGroupsSchema, configUpdateSchema, messageSchema, okSchema, translate } from '@bo/contract';
+import {
+  AUTHENTICATED,
+  configGroupsSchema,
+  configUpdateSchema,
+  messageSchema,
+  okSchema,
+  siteBrandSchema,
+  translate,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
-import { configGroups, saveSettings } from './service.js';
+import { configGroups, getSettings, saveSettings } from './service.js';
 
 /** Configuration (`config`, ConfigDetail): grouped settings; saving applies without a restart. */
 export async function configRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,6 +20,16 @@ export async function configRoutes(fastify: FastifyInstance): Promise<void> {
     '/config',
     { config: { permission: 'ConfigDetail' }, schema: { response: { 200: okSchema(configGroupsSchema) } } },
     async () => ok(await configGroups(app.db)),
+  );
+
+  // The shell's name and logo for every signed-in admin (the login page keeps the product's own).
+  app.get(
+    '/site',
+    { config: { permission: AUTHENTICATED }, schema: { response: { 200: okSchema(siteBrandSchema) } } },
+    async () => {
+      const settings = await getSettings(app.db);
+      return ok({ site_name: settings.site_name, site_logo: settings.site_logo });
+    },
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PowerInput, type PowerNode, useSavePower } from '../../../api/powers';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
+import { MENU_ICON_NAMES, MenuIcon } from '../../../layout/sidebar/MenuIcon';
 import { powerTitle } from './powerTree';
 
 interface Values {
@@ -99,7 +100,20 @@ export function PowerForm({
         <Input placeholder="https://" />
       </Form.Item>
       <Form.Item name="icon" label={label('icon')} rules={[maxRule(t, label('icon'), 64)]}>
-        <Input />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="value"
+          options={MENU_ICON_NAMES.map((name) => ({
+            value: name,
+            label: (
+              <Space>
+                <MenuIcon name={name} />
+                {name}
+              </Space>
+            ),
+          }))}
+        />
       </Form.Item>
       <Form.Item name="sort" label={label('sort')}>
         <InputNumber min={0} max={9999} precision={0} />
