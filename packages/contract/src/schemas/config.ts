@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UploadGroup } from '../upload.js';
+import { SECRET_MASK } from './plugin.js';
 
 /** The tabs of ConfigDetail, in order. */
 export const SETTING_GROUPS = ['site', 'shop', 'upload', 'update', 'licence'] as const;
@@ -40,7 +41,8 @@ const licenceKey = z
   .string('validation.type')
   .trim()
   .max(128, 'validation.max')
-  .refine((v) => v === '' || /^[A-Za-z0-9-]{8,128}$/.test(v), 'validation.format');
+  // The mask that `GET config` shows for a stored key stands for "unchanged".
+  .refine((v) => v === '' || v === SECRET_MASK || /^[A-Za-z0-9-]{8,128}$/.test(v), 'validation.format');
 
 interface SettingDefinition<S extends z.ZodType = z.ZodType> {
   group: SettingGroup;

@@ -1,5 +1,6 @@
 import {
   type ConfigGroups,
+  SECRET_MASK,
   SETTING_DEFAULTS,
   SETTING_GROUPS,
   SETTING_NAMES,
@@ -75,7 +76,10 @@ export function invalidateSettings(db: Db): void {
  * is cleared after the commit, so the next request sees the new values.
  */
 export async function saveSettings(db: Db, changes: Partial<SettingValues>): Promise<void> {
-  const entries = SETTING_NAMES.filter((name) => changes[name] !== undefined).map((name) => ({
+  // A secret sent back as its mask keeps the stored value.
+  const changed = (name: SettingName) =>
+    changes[name] !== undefined && !(SETTINGS[name].type === 'secret' && changes[name] === SECRET_MASK);
+  const entries = SETTING_NAMES.filter(changed).map((name) => ({
     key: name,
     value: JSON.stringify(changes[name]),
   }));
@@ -107,7 +111,8 @@ export async function configGroups(db: Db): Promise<ConfigGroups> {
       return {
         name,
         type: definition.type,
-        value: values[name],
+        // Secrets are never sent back: a stored one shows as the mask.
+        value: definition.type === 'secret' && values[name] !== '' ? SECRET_MASK : values[name],
         default: SETTING_DEFAULTS[name],
         ...(definition.unit ? { unit: definition.unit } : {}),
       };
