@@ -147,11 +147,15 @@ describe('configuration (config)', () => {
   it('never sends the licence key back: it shows masked, and the mask keeps it', async () => {
     await call(t.app, 'POST', 'config', { token, body: { licence_key: 'LIC-12345678' } });
     const shown = async () =>
-      (await call(t.app, 'GET', 'config', { token })).json().message
-        .flatMap((g: { settings: { name: string; value: unknown }[] }) => g.settings)
+      (await call(t.app, 'GET', 'config', { token }))
+        .json()
+        .message.flatMap((g: { settings: { name: string; value: unknown }[] }) => g.settings)
         .find((s: { name: string }) => s.name === 'licence_key').value;
     expect(await shown()).toBe('******');
-    const res = await call(t.app, 'POST', 'config', { token, body: { licence_key: '******', site_name: 'Kept' } });
+    const res = await call(t.app, 'POST', 'config', {
+      token,
+      body: { licence_key: '******', site_name: 'Kept' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await getSetting(t.app.db, 'licence_key')).toBe('LIC-12345678');
   });
