@@ -165,6 +165,14 @@ describe('organizations and departments', () => {
     const moved = mine.departments[0].children[0];
     expect(moved).toMatchObject({ id: team.id, children: [expect.objectContaining({ id: member.id })] });
 
+    expect(moved.version).toBe(team.version + 1);
+    const stale = await post(`department/${team.id}`, {
+      organization_id: org.id,
+      name: '旧名',
+      version: team.version,
+    });
+    expect(stale.json().status).toBe(40900);
+
     const cycle = await post(`department/${office.id}`, {
       organization_id: org.id,
       name: '办公室',

@@ -55,14 +55,12 @@ export const departmentRowSchema = z.object({
 export type DepartmentRow = z.infer<typeof departmentRowSchema>;
 
 /** A department with its sub-departments. */
-export type DepartmentNode = Omit<DepartmentRow, 'version'> & { children: DepartmentNode[] };
-export const departmentNodeSchema: z.ZodType<DepartmentNode> = departmentRowSchema
-  .omit({ version: true })
-  .extend({
-    get children() {
-      return z.array(departmentNodeSchema);
-    },
-  });
+export type DepartmentNode = DepartmentRow & { children: DepartmentNode[] };
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = departmentRowSchema.extend({
+  get children() {
+    return z.array(departmentNodeSchema);
+  },
+});
 
 /** A node of `GET departmentTree`: each organization with its department tree. */
 export const organizationTreeSchema = z.object({

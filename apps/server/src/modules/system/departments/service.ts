@@ -23,6 +23,7 @@ export async function departmentTrees(
       'd.parent_id',
       'd.name',
       'd.sort',
+      'd.version',
       eb
         .selectFrom('admins')
         .select(eb.fn.countAll<number>().as('n'))

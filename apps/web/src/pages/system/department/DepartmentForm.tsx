@@ -19,7 +19,7 @@ interface Values {
 interface Props {
   organization: OrganizationTree;
   /** The department being edited, or null for a new one. */
-  row: Pick<DepartmentNode, 'id' | 'name' | 'parent_id' | 'sort'> | null;
+  row: Pick<DepartmentNode, 'id' | 'name' | 'parent_id' | 'sort' | 'version'> | null;
   /** Parent preselected for a new department. */
   parentId?: number | null;
   onClose: () => void;
@@ -43,6 +43,7 @@ export function DepartmentForm({ organization, row, parentId = null, onClose }: 
         parent_id: v.parent_id ?? null,
         name: v.name?.trim() ?? '',
         sort: v.sort ?? 0,
+        ...(row ? { version: row.version } : {}),
       })}
       onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
       onClose={onClose}
