@@ -71,6 +71,11 @@ describe('notices (notice)', () => {
     expect(page.data.map((r: Notice) => r.id)).toEqual([b.id, a.id]);
     expect(page.data[0]).not.toHaveProperty('body');
     expect(page.data[1]).toMatchObject({ author: 'Ops', published_at: '2026-01-02T08:00:00.000Z' });
+    for (const sort of ['published_at', '-published_at']) {
+      const all = await call(t.app, 'GET', 'notice', { token, query: { keyword: 'holiday', sort } });
+      const titles = all.json().message.data.map((r: Notice) => r.title);
+      expect(titles.at(-1), `drafts last when sorting by ${sort}`).toBe('Holiday draft');
+    }
     const byAuthor = await call(t.app, 'GET', 'notice', { token, query: { keyword: 'ops' } });
     expect(byAuthor.json().message.data.map((r: Notice) => r.id)).toEqual([a.id]);
     const inJanuary = await call(t.app, 'GET', 'notice', {

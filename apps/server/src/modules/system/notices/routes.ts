@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
 import { unauthenticated } from '../../../http/errors.js';
@@ -86,6 +87,10 @@ export async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
       const range = timeRange(q.from, q.to);
       if (range.from) query = query.where('published_at', '>=', range.from);
       if (range.to) query = query.where('published_at', '<', range.to);
+      // Drafts have no publish time: they sort last either way, as the two databases disagree on nulls.
+      if (q.sort?.replace(/^-/, '') === 'published_at') {
+        query = query.orderBy(sql`case when published_at is null then 1 else 0 end`);
+      }
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id'), q);
       return { ...page, data: page.data.map((r) => ({ ...r, state: asState(r.state) })) };
     },
