@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { Trx } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 
 /** The row or 40400. */
@@ -25,4 +28,20 @@ export function targetIds(id: number, body: { ids?: number[] | undefined } | nul
   const ids = [...new Set(body?.ids ?? [])];
   if (ids.length === 0) throw invalid({ ids: 'validation.required' });
   return ids;
+}
+
+/**
+ * 42200 "{{attribute}} already exists" on `column` when another row of `table` holds `value`
+ * (`exceptId`: the row being edited).
+ */
+export async function assertUnique(
+  trx: Trx,
+  table: keyof Database & string,
+  column: string,
+  value: string,
+  exceptId = 0,
+): Promise<void> {
+  const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)}
+    where ${sql.ref(column)} = ${value} and id <> ${exceptId} limit 1`.execute(trx);
+  if (rows.length > 0) throw invalid({ [column]: 'validation.exists' });
 }

@@ -1,21 +1,11 @@
 import { BUILT_IN_LANGUAGES, type languageInputSchema } from '@bo/contract';
 import type { z } from 'zod';
-import type { Db, Trx } from '../../../db/database.js';
+import type { Db } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof languageInputSchema>;
-
-async function checkCode(trx: Trx, code: string, id?: number): Promise<void> {
-  const taken = await trx
-    .selectFrom('languages')
-    .select('id')
-    .where('code', '=', code)
-    .$if(id !== undefined, (q) => q.where('id', '!=', id ?? 0))
-    .executeTakeFirst();
-  if (taken) throw invalid({ code: 'validation.exists' });
-}
 
 const values = (input: Input) => ({
   name: input.name,
@@ -26,7 +16,7 @@ const values = (input: Input) => ({
 
 export async function createLanguage(db: Db, input: Input): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await checkCode(trx, input.code);
+    await assertUnique(trx, 'languages', 'code', input.code);
     const now = nowIso();
     const row = await trx
       .insertInto('languages')
@@ -46,7 +36,7 @@ export async function updateLanguage(db: Db, id: number, input: Input): Promise<
       if (input.code !== current.code) throw invalid({ code: 'language.builtIn' });
       if (input.state !== 1) throw invalid({ state: 'language.builtIn' });
     }
-    await checkCode(trx, input.code, id);
+    await assertUnique(trx, 'languages', 'code', input.code, id);
     const result = await trx
       .updateTable('languages')
       .set({ ...values(input), updated_at: nowIso(), version: current.version + 1 })

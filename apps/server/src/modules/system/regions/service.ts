@@ -2,7 +2,7 @@ import type { RegionNode, RegionRow, regionInputSchema } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof regionInputSchema>;
@@ -108,20 +108,10 @@ async function subtreeHeight(trx: Trx, id: number): Promise<number> {
   return height;
 }
 
-async function checkCode(trx: Trx, code: string, id?: number): Promise<void> {
-  const taken = await trx
-    .selectFrom('regions')
-    .select('id')
-    .where('code', '=', code)
-    .$if(id !== undefined, (q) => q.where('id', '!=', id ?? 0))
-    .executeTakeFirst();
-  if (taken) throw invalid({ code: 'validation.exists' });
-}
-
 export async function createRegion(db: Db, input: Input): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const level = await levelUnder(trx, input.parent_id);
-    await checkCode(trx, input.code);
+    await assertUnique(trx, 'regions', 'code', input.code);
     const now = nowIso();
     const row = await trx
       .insertInto('regions')
@@ -147,7 +137,7 @@ export async function updateRegion(db: Db, id: number, input: Input): Promise<vo
       await trx.selectFrom('regions').select(['level', 'version']).where('id', '=', id).executeTakeFirst(),
     );
     const level = await levelUnder(trx, input.parent_id, id);
-    await checkCode(trx, input.code, id);
+    await assertUnique(trx, 'regions', 'code', input.code, id);
     const result = await trx
       .updateTable('regions')
       .set({

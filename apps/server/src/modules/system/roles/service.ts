@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { SUPER_ROLE } from '../../../db/seed.js';
 import { AppError, conflict, invalid } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof roleInputSchema>;
@@ -21,16 +21,6 @@ async function withAncestors(trx: Trx, ids: number[]): Promise<number[]> {
   return [...chosen].sort((a, b) => a - b);
 }
 
-async function checkCode(trx: Trx, code: string, id?: number): Promise<void> {
-  const taken = await trx
-    .selectFrom('roles')
-    .select('id')
-    .where('code', '=', code)
-    .$if(id !== undefined, (q) => q.where('id', '!=', id ?? 0))
-    .executeTakeFirst();
-  if (taken) throw invalid({ code: 'validation.exists' });
-}
-
 async function setPermissions(trx: Trx, roleId: number, ids: number[]): Promise<void> {
   await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   for (let i = 0; i < ids.length; i += 500) {
@@ -43,7 +33,7 @@ async function setPermissions(trx: Trx, roleId: number, ids: number[]): Promise<
 
 export async function createRole(db: Db, input: Input): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await checkCode(trx, input.code);
+    await assertUnique(trx, 'roles', 'code', input.code);
     const permissionIds = await withAncestors(trx, input.permission_ids);
     const now = nowIso();
     const row = await trx
@@ -69,7 +59,7 @@ export async function updateRole(db: Db, id: number, input: Input): Promise<void
     );
     const isSuper = current.code === SUPER_ROLE;
     if (isSuper && input.code !== SUPER_ROLE) throw invalid({ code: 'role.adminLocked' });
-    await checkCode(trx, input.code, id);
+    await assertUnique(trx, 'roles', 'code', input.code, id);
     const permissionIds = isSuper ? [] : await withAncestors(trx, input.permission_ids);
     const result = await trx
       .updateTable('roles')
