@@ -6,10 +6,19 @@ import { notices } from './migrations/0003-notices.js';
 import { jobsBackups } from './migrations/0004-jobs-backups.js';
 import { plugins } from './migrations/0005-plugins.js';
 import { pageDesign } from './migrations/0006-page-design.js';
+import { catalog } from './migrations/0007-catalog.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
-const MIGRATIONS: readonly Migration[] = [foundation, regions, notices, jobsBackups, plugins, pageDesign];
+const MIGRATIONS: readonly Migration[] = [
+  foundation,
+  regions,
+  notices,
+  jobsBackups,
+  plugins,
+  pageDesign,
+  catalog,
+];
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}

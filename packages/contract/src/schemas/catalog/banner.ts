@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { flag, optionalLink, requiredFile, requiredText, sortOrder } from './fields.js';
+
+/** Banner types (DESIGN §4): index banner, index advertising, landing advertisement, link. */
+export const BANNER_TYPES = [0, 1, 2, 3] as const;
+
+/** `POST banner` / `POST banner/{id}`. */
+export const bannerInputSchema = z.object({
+  name: requiredText(64),
+  image: requiredFile,
+  url: optionalLink,
+  type: z
+    .union(
+      BANNER_TYPES.map((t) => z.literal(t)),
+      'validation.format',
+    )
+    .default(0),
+  state: flag(1),
+  sort: sortOrder,
+  version: versionSchema,
+});
+export type BannerInput = z.input<typeof bannerInputSchema>;
+
+export const bannerListQuerySchema = listQuerySchema.extend({
+  keyword: textFilter(64),
+  type: z.coerce.number().int().min(0).max(3).optional(),
+  state: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const bannerRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  url: z.string(),
+  type: z.number(),
+  state: z.number(),
+  sort: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number(),
+});
+export type BannerRow = z.infer<typeof bannerRowSchema>;
