@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { catalogRoutes } from './catalog/index.js';
 import { adminLogRoutes } from './system/admin-log/routes.js';
 import { adminRoutes } from './system/admins/routes.js';
 import { backupRoutes } from './system/backups/routes.js';
@@ -43,4 +44,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(docsRoutes);
   await app.register(jobRoutes);
   await app.register(backupRoutes);
+  await app.register(catalogRoutes);
 }

@@ -1,4 +1,5 @@
 import { homePages } from './home';
+import { shopPages } from './shop';
 import { systemPages } from './system';
 import type { LazyPage, PageMap } from './types';
 
@@ -8,6 +9,7 @@ import type { LazyPage, PageMap } from './types';
  */
 export const pageRegistry: PageMap = {
   ...homePages,
+  ...shopPages,
   ...systemPages,
 };
 

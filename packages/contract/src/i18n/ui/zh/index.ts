@@ -1,6 +1,8 @@
 export { account } from './account.js';
+export { catalog } from './catalog.js';
 export { design } from './design.js';
 export { docs } from './docs.js';
+export { goods } from './goods.js';
 export { layout } from './layout.js';
 export { login } from './login.js';
 export { pages } from './pages.js';
