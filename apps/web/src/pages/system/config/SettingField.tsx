@@ -1,7 +1,7 @@
 import type { SettingView } from '@bo/contract';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImageSettingInput } from './ImageSettingInput';
+import { ImageInput } from '../../../components/upload/ImageInput';
 
 /** One setting as a form item: the input follows the setting's type, with its unit and default. */
 export function SettingField({ setting, disabled }: { setting: SettingView; disabled: boolean }) {
@@ -30,7 +30,7 @@ export function SettingField({ setting, disabled }: { setting: SettingView; disa
       {setting.type === 'integer' ? (
         <InputNumber precision={0} style={{ width: 220 }} suffix={unit} disabled={disabled} />
       ) : setting.type === 'image' ? (
-        <ImageSettingInput disabled={disabled} />
+        <ImageInput disabled={disabled} />
       ) : setting.type === 'secret' ? (
         <Input.Password autoComplete="off" style={{ maxWidth: 480 }} disabled={disabled} />
       ) : setting.type === 'url' ? (

@@ -65,6 +65,9 @@ export const resources: CatalogShape<typeof zh> = {
     discardContent: 'The form has unsaved changes that will be lost.',
     discard: 'Discard',
     all: 'All',
+    notSet: 'Not set',
+    upload: 'Upload',
+    remove: 'Remove',
   },
   admin: {
     fields: {

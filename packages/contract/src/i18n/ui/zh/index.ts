@@ -1,5 +1,6 @@
 export { account } from './account.js';
 export { catalog } from './catalog.js';
+export { category } from './category.js';
 export { design } from './design.js';
 export { docs } from './docs.js';
 export { goods } from './goods.js';

@@ -1,27 +1,33 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import type { UploadGroup } from '@bo/contract';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadPicture } from '../../../api/upload';
+import { uploadPicture } from '../../api/upload';
 
-/** Form control for an image setting: the value is the uploaded image's URL ('' = none). */
-export function ImageSettingInput({
+/** Form control for one image: the value is the uploaded image's URL ('' = none). */
+export function ImageInput({
   value = '',
   onChange,
   disabled = false,
+  group = 'photo',
+  size = 96,
 }: {
   value?: string;
   onChange?: (url: string) => void;
   disabled?: boolean;
+  /** Upload type group (spec §5): decides the accepted types and size limit. */
+  group?: UploadGroup;
+  size?: number;
 }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   return (
     <Space align="start" wrap>
       {value ? (
-        <Image src={value} width={96} height={96} style={{ objectFit: 'contain' }} />
+        <Image src={value} width={size} height={size} style={{ objectFit: 'contain' }} />
       ) : (
-        <Typography.Text type="secondary">{t('system.config.notSet')}</Typography.Text>
+        <Typography.Text type="secondary">{t('resources.common.notSet')}</Typography.Text>
       )}
       {disabled ? null : (
         <Space orientation="vertical">
@@ -30,7 +36,7 @@ export function ImageSettingInput({
             maxCount={1}
             customRequest={({ file }) => {
               setUploading(true);
-              uploadPicture(file as File, 'photo').then(
+              uploadPicture(file as File, group).then(
                 (url) => {
                   setUploading(false);
                   onChange?.(url);
@@ -41,12 +47,12 @@ export function ImageSettingInput({
             }}
           >
             <Button icon={<UploadOutlined />} loading={uploading}>
-              {t('system.config.upload')}
+              {t('resources.common.upload')}
             </Button>
           </Upload>
           {value ? (
             <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
-              {t('system.config.remove')}
+              {t('resources.common.remove')}
             </Button>
           ) : null}
         </Space>
