@@ -3,6 +3,7 @@ export { catalog } from './catalog.js';
 export { category } from './category.js';
 export { design } from './design.js';
 export { docs } from './docs.js';
+export { goodForm } from './goodForm.js';
 export { goods } from './goods.js';
 export { layout } from './layout.js';
 export { login } from './login.js';
