@@ -135,6 +135,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     someone: 'another administrator',
   },
   good: {
+    types: { general: 'General', virtual: 'Virtual', card: 'Card key / net disk', download: 'Download' },
+    states: { warehouse: 'In warehouse', sale: 'On sale', timed: 'Timed shelving' },
     masterImageRequired: 'Please upload the main image',
     fileRequired: 'Please upload the file',
     codesRequired: 'Please set the card keys',
@@ -274,6 +276,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     done: 'Restore finished; the server can be started now',
   },
   fields: {
+    sales: 'Sales',
+    created_at: 'Created',
     number: 'Article number',
     price: 'Sale price',
     market_price: 'Market price',

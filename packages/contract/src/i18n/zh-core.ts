@@ -129,6 +129,8 @@ export const zhCore = {
     someone: '其他管理员',
   },
   good: {
+    types: { general: '普通商品', virtual: '虚拟商品', card: '卡密/网盘', download: '下载商品' },
+    states: { warehouse: '仓库中', sale: '出售中', timed: '定时上架' },
     masterImageRequired: '请上传商品主图',
     fileRequired: '请上传文件',
     codesRequired: '请设置卡密',
@@ -265,6 +267,8 @@ export const zhCore = {
     done: '恢复完成，现在可以启动服务',
   },
   fields: {
+    sales: '销量',
+    created_at: '创建时间',
     number: '货号',
     price: '销售价',
     market_price: '市场价',

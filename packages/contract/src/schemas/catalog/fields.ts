@@ -30,7 +30,8 @@ export const requiredFile = z
   .min(1, 'validation.required')
   .max(512, 'validation.max')
   .refine(
-    (v) => /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    // Empty is reported once, by the minimum above.
+    (v) => v === '' || /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
     'validation.format',
   );
 

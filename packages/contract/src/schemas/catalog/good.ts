@@ -84,7 +84,8 @@ const masterImage = z
   .min(1, 'good.masterImageRequired')
   .max(512, 'validation.max')
   .refine(
-    (v) => /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    // Empty is reported once, by the minimum above.
+    (v) => v === '' || /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
     'validation.format',
   );
 

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { invalid } from '../../../http/errors.js';
 import { assertUpdated, found } from '../../../lib/records.js';
+import { hasContent, sanitizeRichText } from '../../../lib/rich-text.js';
 import { nowIso } from '../../../lib/time.js';
-import { hasContent, sanitizeNoticeHtml } from './sanitize.js';
 
 type Input = z.output<typeof noticeInputSchema>;
 
 /** The body as stored: sanitized, and still showing something. */
 function cleanBody(html: string): string {
-  const body = sanitizeNoticeHtml(html);
+  const body = sanitizeRichText(html);
   if (!hasContent(body)) throw invalid({ body: 'validation.required' });
   return body;
 }

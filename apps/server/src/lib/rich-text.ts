@@ -2,7 +2,7 @@ import { NOTICE_HTML } from '@bo/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for notice bodies (`NOTICE_HTML`): the formatting the editor produces and nothing else. Scripts,
+ * The allow-list for rich text (notice bodies, goods details) (`NOTICE_HTML`): the formatting the editor produces and nothing else. Scripts,
  * styles, frames, forms, event handler attributes (`on*`), inline styles and `javascript:`/`data:`
  * URLs never survive; links open safely in a new tab.
  */
@@ -24,8 +24,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Notice HTML reduced to the allow-list above. */
-export function sanitizeNoticeHtml(html: string): string {
+/** Rich text (notices, goods details) reduced to the allow-list above. */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasContent, sanitizeNoticeHtml } from '../src/modules/system/notices/sanitize.js';
+import { hasContent, sanitizeRichText } from '../src/lib/rich-text.js';
 
 describe('notice HTML sanitizer', () => {
   it('removes scripts with their content', () => {
-    const out = sanitizeNoticeHtml('<p>Hello</p><script>alert(document.cookie)</script><p>world</p>');
+    const out = sanitizeRichText('<p>Hello</p><script>alert(document.cookie)</script><p>world</p>');
     expect(out).toBe('<p>Hello</p><p>world</p>');
   });
 
   it('drops event handlers, inline styles and dangerous elements', () => {
-    const out = sanitizeNoticeHtml(
+    const out = sanitizeRichText(
       [
         '<img src="https://cdn.example/a.png" onerror="alert(1)" style="position:fixed" alt="a">',
         '<p onclick="steal()" onmouseover="x()">text</p>',
@@ -24,7 +24,7 @@ describe('notice HTML sanitizer', () => {
   });
 
   it('never keeps javascript: or data: URLs, however they are spelled', () => {
-    const out = sanitizeNoticeHtml(
+    const out = sanitizeRichText(
       [
         '<a href="javascript:alert(1)">a</a>',
         '<a href="JaVaScRiPt:alert(1)">b</a>',
@@ -44,7 +44,7 @@ describe('notice HTML sanitizer', () => {
       '<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p>' +
       '<ul><li>one</li></ul><ol start="3"><li>two</li></ol><blockquote><p>q</p></blockquote><hr />' +
       '<p><a href="https://example.com/x">link</a> <img src="/uploads/2026/01/abcdef.png" alt="" /></p>';
-    const out = sanitizeNoticeHtml(html);
+    const out = sanitizeRichText(html);
     expect(out).toContain('<h2>Title</h2>');
     expect(out).toContain('<strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code>');
     expect(out).toContain('<ol start="3">');
@@ -56,9 +56,9 @@ describe('notice HTML sanitizer', () => {
   });
 
   it('tells whether anything is left to show', () => {
-    expect(hasContent(sanitizeNoticeHtml('<script>x</script>'))).toBe(false);
-    expect(hasContent(sanitizeNoticeHtml('<p>&nbsp; </p>'))).toBe(false);
-    expect(hasContent(sanitizeNoticeHtml('<p><img src="https://a.example/b.png"></p>'))).toBe(true);
-    expect(hasContent(sanitizeNoticeHtml('<p>hi</p>'))).toBe(true);
+    expect(hasContent(sanitizeRichText('<script>x</script>'))).toBe(false);
+    expect(hasContent(sanitizeRichText('<p>&nbsp; </p>'))).toBe(false);
+    expect(hasContent(sanitizeRichText('<p><img src="https://a.example/b.png"></p>'))).toBe(true);
+    expect(hasContent(sanitizeRichText('<p>hi</p>'))).toBe(true);
   });
 });

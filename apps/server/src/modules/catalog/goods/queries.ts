@@ -1,0 +1,175 @@
+import type { GoodCount, GoodDetail, GoodFilter, GoodRow, ListQuery, Page, SkuRow } from '@bo/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import { applySort, paginate } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+import { getSetting } from '../../system/config/service.js';
+import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
+
+/** API sort field → column. */
+export const GOOD_SORT_COLUMNS = {
+  id: 'goods.id',
+  price: 'goods.price_min',
+  inventory: 'goods.inventory',
+  sales: 'goods.sales',
+  sort: 'goods.sort',
+  created_at: 'goods.created_at',
+} as const;
+
+/** The columns of a list row, with the category and brand names. */
+export function goodRowsQuery(db: Db) {
+  return db
+    .selectFrom('goods')
+    .leftJoin('categories', 'categories.id', 'goods.category_id')
+    .leftJoin('brands', 'brands.id', 'goods.brand_id')
+    .select([
+      'goods.id',
+      'goods.type',
+      'goods.name',
+      'goods.number',
+      'goods.master_image',
+      'goods.category_id',
+      'categories.name as category_name',
+      'goods.brand_id',
+      'brands.name as brand_name',
+      'goods.price',
+      'goods.price_min',
+      'goods.price_max',
+      'goods.market_price',
+      'goods.inventory',
+      'goods.sales',
+      'goods.is_show',
+      'goods.timing',
+      'goods.sort',
+      'goods.is_recommend',
+      'goods.is_new',
+      'goods.is_hot',
+      'goods.created_at',
+      'goods.updated_at',
+      'goods.version',
+    ]);
+}
+
+export async function listGoods(db: Db, query: GoodFilter & ListQuery): Promise<Page<GoodRow>> {
+  const threshold = await getSetting(db, 'low_inventory_threshold');
+  const filtered = await applyGoodFilters(db, goodRowsQuery(db), query);
+  const tabbed = filtered.where(tabCondition(tabOf(query.activeIndex), Number(threshold)));
+  return paginate(db, applySort(tabbed, query.sort, GOOD_SORT_COLUMNS, '-id', 'goods.id'), query);
+}
+
+/** Goods per tab under the search filters, in one pass. */
+export async function countGoods(db: Db, filter: GoodFilter): Promise<GoodCount> {
+  const threshold = Number(await getSetting(db, 'low_inventory_threshold'));
+  const query = await applyGoodFilters(db, db.selectFrom('goods'), filter);
+  const row = await query
+    .select([
+      sql<number>`count(*)`.as('all'),
+      sql<number>`coalesce(sum(case when goods.is_show = 1 then 1 else 0 end), 0)`.as('sell'),
+      sql<number>`coalesce(sum(case when goods.is_show <> 1 then 1 else 0 end), 0)`.as('warehouse'),
+      sql<number>`coalesce(sum(case when goods.inventory > 0 and goods.inventory < ${threshold} then 1 else 0 end), 0)`.as(
+        'lowInventory',
+      ),
+      sql<number>`coalesce(sum(case when goods.inventory = 0 then 1 else 0 end), 0)`.as('sellOut'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    all: Number(row.all),
+    sell: Number(row.sell),
+    warehouse: Number(row.warehouse),
+    lowInventory: Number(row.lowInventory),
+    sellOut: Number(row.sellOut),
+  };
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+async function categoryPath(db: Db, id: number): Promise<{ id: number; name: string }[]> {
+  const path: { id: number; name: string }[] = [];
+  let current: number | undefined = id;
+  // Three levels at most; the guard stops a corrupted cycle.
+  while (current && path.length < 10) {
+    const row = await db
+      .selectFrom('categories')
+      .select(['id', 'name', 'pid'])
+      .where('id', '=', current)
+      .executeTakeFirst();
+    if (!row) break;
+    path.unshift({ id: row.id, name: row.name });
+    current = row.pid;
+  }
+  return path;
+}
+
+/** `GET good/{id}`: the goods with its live SKUs and every card entry; deleted goods answer 40400. */
+export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
+  const good = found(
+    await goodRowsQuery(db)
+      .select([
+        'goods.freight_id',
+        'goods.cost_price',
+        'goods.images',
+        'goods.video',
+        'goods.poster',
+        'goods.keywords',
+        'goods.short_description',
+        'goods.details',
+        'goods.is_inventory',
+        'goods.parameters',
+        'goods.has_spec',
+        'goods.deleted_at',
+      ])
+      .where('goods.id', '=', id)
+      .where('goods.deleted_at', 'is', null)
+      .executeTakeFirst(),
+  );
+  const skus = await db
+    .selectFrom('goods_skus')
+    .selectAll()
+    .where('goods_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const codes = skus.length
+    ? await db
+        .selectFrom('goods_card_codes')
+        .select(['id', 'sku_id', 'name', 'code', 'state', 'used_at'])
+        .where(
+          'sku_id',
+          'in',
+          skus.map((s) => s.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const skuRows: SkuRow[] = skus.map((sku) => ({
+    id: sku.id,
+    price: sku.price,
+    market_price: sku.market_price,
+    cost_price: sku.cost_price,
+    inventory: sku.inventory,
+    sales: sku.sales,
+    image: sku.image,
+    spec: parseJson(sku.spec, []),
+    virtual_code: sku.virtual_code,
+    code_type: sku.code_type,
+    is_fixed: sku.is_fixed,
+    file: sku.file,
+    codes: codes.filter((c) => c.sku_id === sku.id).map(({ sku_id: _, ...code }) => code),
+  }));
+  const { images, parameters, has_spec, ...rest } = good;
+  return {
+    ...rest,
+    images: parseJson(images, []),
+    parameters: parseJson(parameters, []),
+    has_spec: has_spec === 1,
+    skus: skuRows,
+    category_path: await categoryPath(db, good.category_id),
+  };
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import {
+  destroyBodySchema,
+  goodCountSchema,
+  goodDetailSchema,
+  goodExportInputSchema,
+  goodExportStartSchema,
+  goodFilterSchema,
+  goodInputSchema,
+  goodListQuerySchema,
+  goodRowSchema,
+  goodSpecificationSchema,
+  goodStateInputSchema,
+  idParamsSchema,
+  messageSchema,
+  okSchema,
+  pageSchema,
+  translate,
+} from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../../http/envelope.js';
+import { notFound } from '../../../http/errors.js';
+import { enqueueJob, findJob } from '../../../jobs/queue.js';
+import { registerJobHandler } from '../../../jobs/registry.js';
+import { targetIds } from '../../../lib/records.js';
+import { EXPORT_JOB, exportFile, runExportJob } from './export.js';
+import { countGoods, goodDetail, listGoods } from './queries.js';
+import { createGood, destroyGoods, setGoodsState, updateGood } from './service.js';
+import { queueOverdueShelving, runShelveJob, SHELVE_JOB } from './shelving.js';
+import { goodSpecification } from './specification.js';
+
+/**
+ * Goods (`good`, GoodList / GoodCreate / GoodEdit / GoodDetail / GoodDestroy / GoodState / GoodExport),
+ * the tab counts (`goodCount`), the form's category data (`good/specification/{id}`) and the export.
+ */
+export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerJobHandler(SHELVE_JOB, runShelveJob, { maxAttempts: 5 });
+  registerJobHandler(EXPORT_JOB, runExportJob, { maxAttempts: 2 });
+  app.addHook('onReady', () => queueOverdueShelving(app.db));
+  const adminId = (request: { auth?: { adminId: number } | null }) => request.auth?.adminId ?? null;
+
+  app.get(
+    '/good',
+    {
+      config: { permission: 'GoodList' },
+      schema: { querystring: goodListQuerySchema, response: { 200: okSchema(pageSchema(goodRowSchema)) } },
+    },
+    async (request) => ok(await listGoods(app.db, request.query)),
+  );
+
+  app.get(
+    '/goodCount',
+    {
+      config: { permission: 'GoodList' },
+      schema: { querystring: goodFilterSchema, response: { 200: okSchema(goodCountSchema) } },
+    },
+    async (request) => ok(await countGoods(app.db, request.query)),
+  );
+
+  app.get(
+    '/good/:id',
+    {
+      config: { permission: 'GoodList' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(goodDetailSchema) } },
+    },
+    async (request) => ok(await goodDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/good/specification/:id',
+    {
+      config: { permission: 'GoodList' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(goodSpecificationSchema) } },
+    },
+    async (request) => ok(await goodSpecification(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/good',
+    {
+      config: { permission: 'GoodCreate' },
+      schema: { body: goodInputSchema, response: { 200: okSchema(goodDetailSchema) } },
+    },
+    async (request) => {
+      const id = await createGood(app.db, request.body, adminId(request));
+      return ok(await goodDetail(app.db, id));
+    },
+  );
+
+  app.post(
+    '/good/:id',
+    {
+      config: { permission: 'GoodEdit' },
+      schema: { params: idParamsSchema, body: goodInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await updateGood(app.db, request.params.id, request.body, adminId(request));
+      return ok(translate(request.lang, 'common.saved'));
+    },
+  );
+
+  app.post(
+    '/good/destroy/:id',
+    {
+      config: { permission: 'GoodDestroy' },
+      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await destroyGoods(app.db, targetIds(request.params.id, request.body));
+      return ok(translate(request.lang, 'common.deleted'));
+    },
+  );
+
+  app.post(
+    '/good/state/:id',
+    {
+      config: { permission: 'GoodState' },
+      schema: { params: idParamsSchema, body: goodStateInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const { is_show, timing, ids } = request.body;
+      await setGoodsState(app.db, targetIds(request.params.id, { ids }), is_show, timing, adminId(request));
+      return ok(translate(request.lang, 'good.stateSaved'));
+    },
+  );
+
+  app.post(
+    '/good/export/all',
+    {
+      config: { permission: 'GoodExport' },
+      schema: { body: goodExportInputSchema, response: { 200: okSchema(goodExportStartSchema) } },
+    },
+    async (request) => {
+      const id = await enqueueJob(app.db, {
+        type: EXPORT_JOB,
+        payload: { filter: request.body, lang: request.lang },
+        createdBy: adminId(request),
+      });
+      return ok({ job_id: id });
+    },
+  );
+
+  app.get(
+    '/good/export/file/:id',
+    { config: { permission: 'GoodExport' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const job = await findJob(app.db, request.params.id);
+      if (!job || job.type !== EXPORT_JOB || job.state !== 'done' || job.created_by !== adminId(request)) {
+        throw notFound();
+      }
+      const file = exportFile(app.config.dataDir, job.id);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat?.isFile()) throw notFound();
+      const name = (JSON.parse(job.result ?? '{}') as { file?: string }).file ?? `goods-${job.id}.xlsx`;
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-length', String(stat.size))
+        .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'no-store')
+        .send(fs.createReadStream(file));
+    },
+  );
+}
