@@ -66,8 +66,11 @@ export async function seedCatalog(app: FastifyInstance, tag = ''): Promise<Catal
   return { parentId: parent.id, categoryId: child.id, brandId: brand.id, otherBrandId: other.id };
 }
 
+/** A goods request body as tests build it (loosely typed: tests also send bad values). */
+export type GoodBody = Record<string, unknown> & { skus?: Record<string, unknown>[] };
+
 /** The contract body of a general goods without SKUs (money in cents). */
-export function generalGood(categoryId: number, overrides: Record<string, unknown> = {}) {
+export function generalGood(categoryId: number, overrides: Record<string, unknown> = {}): GoodBody {
   return {
     type: 0,
     name: 'Plain mug',
@@ -90,7 +93,7 @@ export function generalGood(categoryId: number, overrides: Record<string, unknow
 }
 
 /** Four SKUs: Colour × Memory, prices 100..400 cents and inventories 1..4. */
-export function skuGood(categoryId: number, overrides: Record<string, unknown> = {}) {
+export function skuGood(categoryId: number, overrides: Record<string, unknown> = {}): GoodBody {
   const skus = ['Red', 'Blue'].flatMap((colour, i) =>
     ['8G', '16G'].map((memory, j) => ({
       price: (i * 2 + j + 1) * 100,

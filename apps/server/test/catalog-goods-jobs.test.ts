@@ -81,7 +81,7 @@ describe('goods jobs through the real queue worker', () => {
     const allId = all.json().message.job_id as number;
     const finished = await waitFor(
       async () => (await call(t.app, 'GET', `job/${allId}`, { token })).json().message,
-      (j: { state: string }) => j.state === 'done' || j.state === 'failed',
+      (j: { state: string; result: { rows: number } }) => j.state === 'done' || j.state === 'failed',
     );
     expect(finished.result.rows).toBe(25);
     const file = await call(t.app, 'GET', `good/export/file/${allId}`, { token });

@@ -121,8 +121,8 @@ describe('goods (good, goodCount, good/state, good/specification)', () => {
     expect((await errorsOf(generalGood(c.categoryId, { brand_id: 999999 }))).brand_id).toEqual([
       '所选品牌不存在',
     ]);
-    const sku = skuGood(c.categoryId, { number: 'PX-2' }) as { skus: { spec: unknown }[] };
-    const repeated = { ...sku, skus: [sku.skus[0], sku.skus[0]] };
+    const sku = skuGood(c.categoryId, { number: 'PX-2' });
+    const repeated = { ...sku, skus: [sku.skus?.[0], sku.skus?.[0]] };
     expect((await errorsOf(repeated, 'en'))['skus.1.spec']).toEqual([
       'This combination of specification values is repeated',
     ]);
@@ -173,10 +173,8 @@ describe('goods (good, goodCount, good/state, good/specification)', () => {
     expect(good.skus[0]?.codes).toHaveLength(3);
 
     // With SKUs, the rules apply per SKU and name it.
-    const perSku = skuGood(c.categoryId, { type: 2, number: 'PX-CARD' }) as {
-      skus: Record<string, unknown>[];
-    };
-    perSku.skus = perSku.skus.map((s, i) => ({
+    const perSku = skuGood(c.categoryId, { type: 2, number: 'PX-CARD' });
+    perSku.skus = (perSku.skus ?? []).map((s, i) => ({
       ...s,
       code_type: 0,
       codes: codes(i === 1 ? 1 : Number(s.inventory)),
@@ -253,7 +251,7 @@ describe('goods (good, goodCount, good/state, good/specification)', () => {
 
     // Dropping a SKU soft-deletes it.
     const phone = await create(skuGood(c.categoryId, { number: 'PX-3' }));
-    const keep = (skuGood(c.categoryId, { number: 'PX-3' }) as { skus: Record<string, unknown>[] }).skus
+    const keep = (skuGood(c.categoryId, { number: 'PX-3' }).skus ?? [])
       .slice(0, 2)
       .map((s, i) => ({ ...s, id: phone.skus[i]?.id }));
     const saved = await post(`good/${phone.id}`, {
