@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { MAX_ID } from '../list.js';
 
+/** The message of a wrong-typed value: a missing one asks for it, anything else is a wrong type. */
+export const typeError = {
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined ? 'validation.required' : 'validation.type',
+};
+
 /** A required trimmed text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string('validation.type').trim().min(1, 'validation.required').max(max, 'validation.max');
+  z.string(typeError).trim().min(1, 'validation.required').max(max, 'validation.max');
 
 /** An optional trimmed text of at most `max` characters; missing means empty. */
 export const optionalText = (max: number) =>
@@ -25,7 +31,7 @@ export const optionalFile = z
 
 /** The same as {@link optionalFile}, but required. */
 export const requiredFile = z
-  .string('validation.type')
+  .string(typeError)
   .trim()
   .min(1, 'validation.required')
   .max(512, 'validation.max')
@@ -60,7 +66,7 @@ export const MAX_CENTS = 9_999_999_999;
 
 /** Money in integer cents (DESIGN §2: `1999` = 19.99); the web parses at most two decimals. */
 export const cents = z
-  .number('validation.type')
+  .number(typeError)
   .int('validation.price')
   .min(0, 'validation.min')
   .max(MAX_CENTS, 'validation.max');

@@ -10,6 +10,7 @@ import {
   requiredFile,
   requiredText,
   sortOrder,
+  typeError,
 } from './fields.js';
 
 /** Product types (spec §4): general, virtual, card key / net disk, download. */
@@ -37,7 +38,7 @@ const typeSchema = z.union(
 );
 
 const inventory = z
-  .number('validation.type')
+  .number(typeError)
   .int('validation.integer')
   .min(0, 'validation.min')
   .max(MAX_INVENTORY, 'validation.max');
@@ -79,7 +80,7 @@ export type SkuInput = z.input<typeof skuInputSchema>;
 const parameterSchema = z.object({ key: requiredText(64), value: requiredText(255) });
 
 const masterImage = z
-  .string('validation.type')
+  .string({ error: (issue) => (issue.input === undefined ? 'good.masterImageRequired' : 'validation.type') })
   .trim()
   .min(1, 'good.masterImageRequired')
   .max(512, 'validation.max')

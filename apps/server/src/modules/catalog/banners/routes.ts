@@ -1,0 +1,70 @@
+import { bannerInputSchema, bannerListQuerySchema, bannerRowSchema } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../http/errors.js';
+import { registerCrud } from '../../../lib/crud-routes.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { assertUpdated, found } from '../../../lib/records.js';
+import { nowIso } from '../../../lib/time.js';
+
+type Input = z.output<typeof bannerInputSchema>;
+const SORTABLE = { id: 'id', sort: 'sort', created_at: 'created_at' };
+const bannersQuery = (db: Db) => db.selectFrom('banners').selectAll();
+const columns = (input: Input) => ({
+  name: input.name,
+  image: input.image,
+  url: input.url,
+  type: input.type,
+  state: input.state,
+  sort: input.sort,
+});
+
+/** Banners (`banner`, BannerList/Create/Edit/Destroy): storefront carousels and adverts. */
+export async function bannerRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  registerCrud(app, {
+    path: 'banner',
+    permission: 'Banner',
+    query: bannerListQuerySchema,
+    input: bannerInputSchema,
+    row: bannerRowSchema,
+    async list(q) {
+      let query = bannersQuery(db);
+      if (q.keyword) query = query.where(contains('name', q.keyword));
+      if (q.type !== undefined) query = query.where('type', '=', q.type);
+      if (q.state !== undefined) query = query.where('state', '=', q.state);
+      return paginate(db, applySort(query, q.sort, SORTABLE, 'sort'), q);
+    },
+    detail: async (id) => found(await bannersQuery(db).where('id', '=', id).executeTakeFirst()),
+    async create(input) {
+      const now = nowIso();
+      const row = await db
+        .insertInto('banners')
+        .values({ ...columns(input), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(id, input) {
+      await db.transaction().execute(async (trx) => {
+        const current = found(
+          await trx.selectFrom('banners').select('version').where('id', '=', id).executeTakeFirst(),
+        );
+        const result = await trx
+          .updateTable('banners')
+          .set({ ...columns(input), updated_at: nowIso(), version: current.version + 1 })
+          .where('id', '=', id)
+          .where('version', '=', input.version ?? current.version)
+          .executeTakeFirst();
+        await assertUpdated(result, async () => true);
+      });
+    },
+    async destroy(ids) {
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('banners').where('id', 'in', ids).executeTakeFirst();
+        if (Number(result.numDeletedRows) !== ids.length) throw notFound();
+      });
+    },
+  });
+}

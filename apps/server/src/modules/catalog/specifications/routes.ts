@@ -1,0 +1,50 @@
+import { specificationInputSchema, specificationListQuerySchema, specificationRowSchema } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCrud } from '../../../lib/crud-routes.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+import {
+  createSpecification,
+  destroySpecifications,
+  presentSpecification,
+  specificationsQuery,
+  updateSpecification,
+} from './service.js';
+
+const SORTABLE = {
+  id: 'specifications.id',
+  sort: 'specifications.sort',
+  created_at: 'specifications.created_at',
+};
+
+/** Specifications (`specification`, SpecificationList/Create/Edit/Destroy). */
+export async function specificationRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    path: 'specification',
+    permission: 'Specification',
+    query: specificationListQuerySchema,
+    input: specificationInputSchema,
+    row: specificationRowSchema,
+    async list(q) {
+      let query = specificationsQuery(app.db);
+      if (q.keyword) {
+        const k = q.keyword;
+        query = query.where((eb) =>
+          eb.or([contains('specifications.name', k), contains('specifications.label', k)]),
+        );
+      }
+      if (q.group_id !== undefined) query = query.where('specifications.group_id', '=', q.group_id);
+      if (q.type !== undefined) query = query.where('specifications.type', '=', q.type);
+      if (q.location !== undefined) query = query.where('specifications.location', '=', q.location);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort', 'specifications.id'), q);
+      return { ...page, data: page.data.map(presentSpecification) };
+    },
+    detail: async (id) =>
+      presentSpecification(
+        found(await specificationsQuery(app.db).where('specifications.id', '=', id).executeTakeFirst()),
+      ),
+    create: (input) => createSpecification(app.db, input),
+    update: (id, input) => updateSpecification(app.db, id, input),
+    destroy: (ids) => destroySpecifications(app.db, ids),
+  });
+}
