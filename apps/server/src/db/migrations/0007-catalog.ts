@@ -91,7 +91,8 @@ async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
       .addColumn('type', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('name', 'varchar(120)', (c) => c.notNull())
       .addColumn('number', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-      .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id'))
+      // No foreign key: a category may go once only deleted goods (kept for orders) reference it.
+      .addColumn('category_id', 'integer', (c) => c.notNull())
       .addColumn('brand_id', 'integer', (c) => c.references('brands.id'))
       // Freight templates arrive with the sales area; no foreign key until then.
       .addColumn('freight_id', 'integer')
