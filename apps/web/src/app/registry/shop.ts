@@ -1,4 +1,21 @@
-import type { PageMap } from './types';
+import { lazyPage, type PageMap } from './types';
 
 /** Pages of the Shop group. */
-export const shopPages: PageMap = {};
+export const shopPages: PageMap = {
+  BrandList: lazyPage(
+    () => import('../../pages/shop/brand/BrandListPage'),
+    (m) => m.BrandListPage,
+  ),
+  SpecificationList: lazyPage(
+    () => import('../../pages/shop/specification/SpecificationListPage'),
+    (m) => m.SpecificationListPage,
+  ),
+  SpecificationGroupList: lazyPage(
+    () => import('../../pages/shop/specification-group/SpecificationGroupListPage'),
+    (m) => m.SpecificationGroupListPage,
+  ),
+  BannerList: lazyPage(
+    () => import('../../pages/shop/banner/BannerListPage'),
+    (m) => m.BannerListPage,
+  ),
+};

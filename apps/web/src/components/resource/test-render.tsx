@@ -6,12 +6,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { userInfo } from '../../auth/test-user';
 import { setUserInfo } from '../../stores/session';
 
-/** Every permission api of the System pages, held by the test user's `admin` role. */
-const SYSTEM_APIS = ['Admin', 'Manage', 'Power', 'Language'].flatMap((n) => [
-  `${n}Create`,
-  `${n}Edit`,
-  `${n}Destroy`,
-]);
+/** The permission apis of the System and Shop pages, held by the test user's `admin` role. */
+const SYSTEM_APIS = [
+  ...[
+    'Admin',
+    'Manage',
+    'Power',
+    'Language',
+    'Brand',
+    'Specification',
+    'SpecificationGroup',
+    'Banner',
+    'Category',
+  ].flatMap((n) => [`${n}Create`, `${n}Edit`, `${n}Destroy`]),
+  ...['GoodCreate', 'GoodEdit', 'GoodDetail', 'GoodDestroy', 'GoodState', 'GoodExport'],
+];
 
 /** Renders a page at `url` with a fresh query client, antd's App and a signed-in admin; answers the router. */
 export function renderPage(ui: ReactNode, url = '/page') {

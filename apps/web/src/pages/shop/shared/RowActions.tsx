@@ -1,0 +1,52 @@
+import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../auth/Permission';
+import { DeleteButton } from '../../../components/resource/DeleteButton';
+
+/** Edit and delete links of a list row, behind `<resource>Edit` / `<resource>Destroy`. */
+export function RowActions({
+  resource,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  resource: string;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={0} wrap>
+      {children}
+      <Permission api={`${resource}Edit`}>
+        <Button type="link" size="small" onClick={onEdit}>
+          {t('resources.common.edit')}
+        </Button>
+      </Permission>
+      <DeleteButton api={`${resource}Destroy`} onConfirm={onDelete} />
+    </Space>
+  );
+}
+
+/** The "new" button above a list, behind `<resource>Create`. */
+export function CreateButton({ resource, onClick }: { resource: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Permission api={`${resource}Create`}>
+      <Button type="primary" onClick={onClick}>
+        {t('resources.common.create')}
+      </Button>
+    </Permission>
+  );
+}
+
+/** A small square picture in a list cell (or a dash when there is none). */
+export function Thumb({ src, size = 40 }: { src: string; size?: number }) {
+  return src ? (
+    <img src={src} alt="" width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+  ) : (
+    <span>-</span>
+  );
+}
