@@ -1,5 +1,4 @@
 import type {
-  CategoryNode,
   GoodCount,
   GoodDetail,
   GoodInput,
@@ -71,12 +70,3 @@ export const useExportGoods = () => useMutation({ mutationFn: goodApi.exportAll 
 /** `GET good/export/file/{jobId}`: the finished export's XLSX. */
 export const downloadGoodsExport = (jobId: number, name: string) =>
   downloadFile(`good/export/file/${jobId}`, name);
-
-/** `GET category`: the whole category tree (for cascaders). */
-export function useCategoryTree() {
-  return useQuery({
-    queryKey: ['category', 'tree'],
-    queryFn: () => request<CategoryNode[]>('category'),
-    staleTime: 60_000,
-  });
-}

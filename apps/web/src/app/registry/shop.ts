@@ -2,6 +2,10 @@ import { lazyPage, type PageMap } from './types';
 
 /** Pages of the Shop group. */
 export const shopPages: PageMap = {
+  CategoryList: lazyPage(
+    () => import('../../pages/shop/category/CategoryListPage'),
+    (m) => m.CategoryListPage,
+  ),
   BrandList: lazyPage(
     () => import('../../pages/shop/brand/BrandListPage'),
     (m) => m.BrandListPage,

@@ -1,0 +1,43 @@
+import type { CategoryNode } from '@bo/contract';
+import { describe, expect, it } from 'vitest';
+import { moveAfterDrop, parentOptions, pathTo } from './categoryTree';
+
+const node = (id: number, level: number, children: CategoryNode[] = []): CategoryNode => ({
+  id,
+  pid: 0,
+  name: `C${id}`,
+  icon: '',
+  sort: 0,
+  level,
+  visible: 1,
+  recommend: 0,
+  specification_ids: [],
+  brand_ids: [],
+  goods_count: 0,
+  created_at: '',
+  updated_at: '',
+  version: 1,
+  children,
+});
+const tree = [node(1, 1, [node(2, 2, [node(3, 3)]), node(4, 2)]), node(5, 1)];
+
+describe('category tree helpers', () => {
+  it('offers parents that keep the tree within three levels and never the category itself', () => {
+    const options = parentOptions(tree, 2);
+    expect(options.map((o) => o.value)).toEqual([1, 5]);
+    expect(options[0]?.children.map((o) => o.value)).toEqual([4]);
+  });
+
+  it('finds the path to a category', () => {
+    expect(pathTo(tree, 3)).toEqual([1, 2, 3]);
+    expect(pathTo(tree, 9)).toEqual([]);
+  });
+
+  it('turns a drop into the new parent and sibling order', () => {
+    expect(moveAfterDrop(tree, 5, 2, -1)).toEqual({ pid: 1, ids: [5, 2, 4] });
+    expect(moveAfterDrop(tree, 5, 4, 1)).toEqual({ pid: 1, ids: [2, 4, 5] });
+    expect(moveAfterDrop(tree, 4, 2, 0)).toEqual({ pid: 2, ids: [4, 3] });
+    expect(moveAfterDrop(tree, 5, 1, -1)).toEqual({ pid: 0, ids: [5, 1] });
+    expect(moveAfterDrop(tree, 1, 1, 0)).toBeNull();
+  });
+});
