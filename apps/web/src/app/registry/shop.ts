@@ -2,6 +2,14 @@ import { lazyPage, type PageMap } from './types';
 
 /** Pages of the Shop group. */
 export const shopPages: PageMap = {
+  GoodList: lazyPage(
+    () => import('../../pages/shop/good/list/GoodListPage'),
+    (m) => m.GoodListPage,
+  ),
+  GoodDetail: lazyPage(
+    () => import('../../pages/shop/good/detail/GoodDetailPage'),
+    (m) => m.GoodDetailPage,
+  ),
   CategoryList: lazyPage(
     () => import('../../pages/shop/category/CategoryListPage'),
     (m) => m.CategoryListPage,

@@ -1,15 +1,44 @@
-import { DATE_SHORTCUTS, dateShortcutRange } from '@bo/contract';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DATE_SHORTCUTS, dateShortcutRange, formatPrice, parsePrice } from '@bo/contract';
+import { Button, Cascader, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterField } from './types';
+import type { CascaderFilterOption, FilterField } from './types';
 
-type FormValues = Record<string, string | [Dayjs, Dayjs] | null | undefined>;
+type FormValue =
+  | string
+  | [Dayjs, Dayjs]
+  | (number | string)[]
+  | { from?: string; to?: string }
+  | null
+  | undefined;
+type FormValues = Record<string, FormValue>;
+
+/** The values from the top of a cascader's tree down to `value`. */
+function cascaderPath(options: readonly CascaderFilterOption[], value: string): (number | string)[] {
+  for (const option of options) {
+    if (String(option.value) === value) return [option.value];
+    const below = cascaderPath(option.children ?? [], value);
+    if (below.length) return [option.value, ...below];
+  }
+  return [];
+}
+
+const centsToText = (cents: string | undefined) =>
+  cents && /^\d+$/.test(cents) ? formatPrice(Number(cents)) : undefined;
 
 function toFormValues(fields: readonly FilterField[], filters: Record<string, string>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
+    if (field.kind === 'cascader') {
+      const value = filters[field.name];
+      values[field.name] = value ? cascaderPath(field.options, value) : undefined;
+      continue;
+    }
+    if (field.kind === 'priceRange') {
+      values[field.name] = { from: centsToText(filters[field.from]), to: centsToText(filters[field.to]) };
+      continue;
+    }
     if (field.kind !== 'dateRange') {
       values[field.name] = filters[field.name];
       continue;
@@ -25,10 +54,22 @@ function toFilters(fields: readonly FilterField[], values: FormValues): Record<s
   const filters: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (field.kind === 'dateRange') {
-      if (Array.isArray(value)) {
-        filters[field.from] = value[0].toISOString();
-        filters[field.to] = value[1].toISOString();
+    if (field.kind === 'cascader') {
+      if (Array.isArray(value) && value.length) filters[field.name] = String(value.at(-1));
+    } else if (field.kind === 'priceRange') {
+      const range = (value ?? {}) as { from?: string; to?: string };
+      for (const [key, text] of [
+        [field.from, range.from],
+        [field.to, range.to],
+      ] as const) {
+        const cents = text ? parsePrice(text) : null;
+        if (cents !== null) filters[key] = String(cents);
+      }
+    } else if (field.kind === 'dateRange') {
+      const range = value as [Dayjs, Dayjs] | null | undefined;
+      if (Array.isArray(range)) {
+        filters[field.from] = range[0].toISOString();
+        filters[field.to] = range[1].toISOString();
       }
     } else if (typeof value === 'string' && value.trim()) {
       filters[field.name] = value.trim();
@@ -79,6 +120,16 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
               placeholder={t('resources.common.all')}
               style={{ width: 180 }}
             />
+          ) : field.kind === 'cascader' ? (
+            <Cascader
+              allowClear
+              changeOnSelect
+              options={field.options}
+              placeholder={t('resources.common.all')}
+              style={{ width: 200 }}
+            />
+          ) : field.kind === 'priceRange' ? (
+            <PriceRangeInput label={field.label} />
           ) : (
             <DatePicker.RangePicker
               showTime
@@ -104,5 +155,38 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
         </Space>
       </Form.Item>
     </Form>
+  );
+}
+
+/** Lowest and highest price inputs (yuan); a value that is not a price is ignored. */
+function PriceRangeInput({
+  value,
+  onChange,
+  label,
+}: {
+  value?: { from?: string; to?: string };
+  onChange?: (value: { from?: string; to?: string }) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space.Compact>
+      <Input
+        aria-label={`${label} ${t('resources.common.min')}`}
+        placeholder={t('resources.common.min')}
+        value={value?.from}
+        onChange={(e) => onChange?.({ ...value, from: e.target.value })}
+        style={{ width: 100 }}
+        inputMode="decimal"
+      />
+      <Input
+        aria-label={`${label} ${t('resources.common.max')}`}
+        placeholder={t('resources.common.max')}
+        value={value?.to}
+        onChange={(e) => onChange?.({ ...value, to: e.target.value })}
+        style={{ width: 100 }}
+        inputMode="decimal"
+      />
+    </Space.Compact>
   );
 }

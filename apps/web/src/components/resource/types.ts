@@ -9,9 +9,21 @@ export interface FilterOption {
 export type FilterField =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: FilterOption[] }
-  | { kind: 'dateRange'; name: string; label: string; from: string; to: string };
+  | { kind: 'dateRange'; name: string; label: string; from: string; to: string }
+  /** A tree (e.g. categories): any level may be chosen; the URL keeps the chosen node's value. */
+  | { kind: 'cascader'; name: string; label: string; options: CascaderFilterOption[] }
+  /** Two money inputs (yuan, at most two decimals); the URL keeps cents. */
+  | { kind: 'priceRange'; name: string; label: string; from: string; to: string };
+
+export interface CascaderFilterOption {
+  value: number | string;
+  label: ReactNode;
+  children?: CascaderFilterOption[];
+}
 
 /** The URL param names a set of filter fields uses. */
 export function filterParamNames(fields: readonly FilterField[]): string[] {
-  return fields.flatMap((f) => (f.kind === 'dateRange' ? [f.from, f.to] : [f.name]));
+  return fields.flatMap((f) =>
+    f.kind === 'dateRange' || f.kind === 'priceRange' ? [f.from, f.to] : [f.name],
+  );
 }

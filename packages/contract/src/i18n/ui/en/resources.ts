@@ -65,6 +65,8 @@ export const resources: CatalogShape<typeof zh> = {
     discardContent: 'The form has unsaved changes that will be lost.',
     discard: 'Discard',
     all: 'All',
+    min: 'Min',
+    max: 'Max',
     notSet: 'Not set',
     upload: 'Upload',
     remove: 'Remove',

@@ -62,6 +62,8 @@ export const resources = {
     discardContent: '表单中有未保存的修改，关闭后将丢失。',
     discard: '放弃',
     all: '全部',
+    min: '最低',
+    max: '最高',
     notSet: '未设置',
     upload: '上传',
     remove: '移除',

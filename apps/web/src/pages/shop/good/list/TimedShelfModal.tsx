@@ -1,0 +1,74 @@
+import { App, DatePicker, Form, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../../api/form-errors';
+
+/** Asks for a future shelf time for `count` goods, then runs `onSubmit(iso)`. */
+export function TimedShelfModal({
+  count,
+  onSubmit,
+  onClose,
+}: {
+  count: number;
+  onSubmit: (timing: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ timing?: Dayjs }>();
+  const [saving, setSaving] = useState(false);
+  const label = t('goods.actions.timedPick');
+
+  const submit = async () => {
+    const { timing } = await form.validateFields();
+    if (!timing) return;
+    setSaving(true);
+    try {
+      const text = await onSubmit(timing.toISOString());
+      message.success(typeof text === 'string' ? text : t('resources.common.saved'));
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('goods.actions.timedTitle')}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('resources.common.save')}
+      cancelText={t('resources.common.cancel')}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('goods.actions.timedCount', { count })}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="timing"
+          label={label}
+          rules={[
+            { required: true, message: t('good.timingRequired') },
+            {
+              validator: (_, value?: Dayjs) =>
+                !value || value.isAfter(dayjs())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('good.timingFuture'))),
+            },
+          ]}
+        >
+          <DatePicker
+            showTime
+            format="YYYY-MM-DD HH:mm:ss"
+            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
