@@ -2,6 +2,14 @@ import { lazyPage, type PageMap } from './types';
 
 /** Pages of the Shop group. */
 export const shopPages: PageMap = {
+  GoodCreate: lazyPage(
+    () => import('../../pages/shop/good/form/GoodCreatePage'),
+    (m) => m.GoodCreatePage,
+  ),
+  GoodEdit: lazyPage(
+    () => import('../../pages/shop/good/form/GoodEditPage'),
+    (m) => m.GoodEditPage,
+  ),
   GoodList: lazyPage(
     () => import('../../pages/shop/good/list/GoodListPage'),
     (m) => m.GoodListPage,

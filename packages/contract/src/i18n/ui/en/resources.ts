@@ -67,6 +67,7 @@ export const resources: CatalogShape<typeof zh> = {
     all: 'All',
     min: 'Min',
     max: 'Max',
+    masterImage: 'Main image',
     notSet: 'Not set',
     upload: 'Upload',
     remove: 'Remove',

@@ -64,6 +64,7 @@ export const resources = {
     all: '全部',
     min: '最低',
     max: '最高',
+    masterImage: '设为主图',
     notSet: '未设置',
     upload: '上传',
     remove: '移除',

@@ -1,0 +1,63 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import type { UploadGroup } from '@bo/contract';
+import { Button, Space, Typography, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadPicture } from '../../api/upload';
+
+/** One uploaded file of an upload group (video, download...): its URL, a preview, replace and remove. */
+export function FileInput({
+  value = '',
+  onChange,
+  group,
+  accept,
+  preview,
+}: {
+  value?: string;
+  onChange?: (url: string) => void;
+  group: UploadGroup;
+  accept?: string;
+  preview?: (url: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Space orientation="vertical">
+      {value ? (
+        preview ? (
+          preview(value)
+        ) : (
+          <Typography.Link href={value} target="_blank">
+            {value.split('/').at(-1)}
+          </Typography.Link>
+        )
+      ) : null}
+      <Space>
+        <Upload
+          accept={accept}
+          showUploadList={false}
+          maxCount={1}
+          customRequest={({ file }) => {
+            setUploading(true);
+            uploadPicture(file as File, group).then(
+              (url) => {
+                setUploading(false);
+                if (url) onChange?.(url);
+              },
+              () => setUploading(false),
+            );
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            {t('resources.common.upload')}
+          </Button>
+        </Upload>
+        {value ? (
+          <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
+            {t('resources.common.remove')}
+          </Button>
+        ) : null}
+      </Space>
+    </Space>
+  );
+}
