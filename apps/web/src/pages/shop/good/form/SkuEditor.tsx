@@ -10,9 +10,15 @@ type Options = GoodSpecification['options'];
 type MoneyField = 'price' | 'market_price' | 'cost_price';
 const MONEY: MoneyField[] = ['price', 'market_price', 'cost_price'];
 
-const money = (label: string, value: number | null | undefined, onChange: (v: number | null) => void) => (
+const money = (
+  label: string,
+  value: number | null | undefined,
+  onChange: (v: number | null) => void,
+  placeholder?: string,
+) => (
   <InputNumber
     aria-label={label}
+    placeholder={placeholder}
     min={0}
     max={99999999.99}
     precision={2}
@@ -22,9 +28,15 @@ const money = (label: string, value: number | null | undefined, onChange: (v: nu
     style={{ width: 120 }}
   />
 );
-const count = (label: string, value: number | null | undefined, onChange: (v: number | null) => void) => (
+const count = (
+  label: string,
+  value: number | null | undefined,
+  onChange: (v: number | null) => void,
+  placeholder?: string,
+) => (
   <InputNumber
     aria-label={label}
+    placeholder={placeholder}
     min={0}
     max={99999999}
     precision={0}
@@ -161,11 +173,17 @@ export function SkuEditor({
         {[...MONEY, 'inventory' as const].map((field) => (
           <Space.Compact key={field}>
             {field === 'inventory'
-              ? count(`${t('goodForm.batchFill')} ${f(field)}`, fill[field], (v) =>
-                  setFill({ ...fill, [field]: v }),
+              ? count(
+                  `${t('goodForm.batchFill')} ${f(field)}`,
+                  fill[field],
+                  (v) => setFill({ ...fill, [field]: v }),
+                  f(field),
                 )
-              : money(`${t('goodForm.batchFill')} ${f(field)}`, fill[field], (v) =>
-                  setFill({ ...fill, [field]: v }),
+              : money(
+                  `${t('goodForm.batchFill')} ${f(field)}`,
+                  fill[field],
+                  (v) => setFill({ ...fill, [field]: v }),
+                  f(field),
                 )}
             <Button onClick={() => fillColumn(field)}>{t('goodForm.fill')}</Button>
           </Space.Compact>

@@ -1,0 +1,37 @@
+import { expect, test } from './support/fixtures';
+
+/** The catalogue pages of the Shop group (orders, members, freight and logistics come with their issue). */
+const CATALOGUE_PAGES = [
+  '/shop/good',
+  '/shop/good/create',
+  '/shop/category',
+  '/shop/brand',
+  '/shop/specification',
+  '/shop/specification-group',
+  '/shop/banner',
+];
+
+/** Catalog keys that leaked into the page instead of their text. */
+const RAW_KEY =
+  /\b(catalog|category|goods|goodForm|good|resources|route|validation|common)\.[a-z][A-Za-z]+\b/;
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`every catalogue page renders in ${lang} without raw text keys`, async ({
+    page,
+    context,
+    signedIn,
+  }) => {
+    void signedIn;
+    await context.addCookies([{ name: 'language', value: lang, url: page.url() }]);
+    for (const path of CATALOGUE_PAGES) {
+      await page.goto(path);
+      const view = page.locator(`[data-view="${path}"]`);
+      await expect(view, path).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+      const text = (await view.textContent()) ?? '';
+      expect(text.trim().length, `${path} shows something`).toBeGreaterThan(0);
+      expect(text, `${path} has no raw keys`).not.toMatch(RAW_KEY);
+      expect(text, `${path} is not a placeholder`).not.toMatch(/not available yet|暂未开放|页面暂不可用/);
+    }
+  });
+}
