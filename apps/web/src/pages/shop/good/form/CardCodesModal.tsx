@@ -115,43 +115,43 @@ export function CardCodesModal({
             children: (
               <>
                 <Table
-                  rowKey={(_, i) => String(i)}
+                  rowKey="row"
                   size="small"
-                  dataSource={codes}
+                  dataSource={codes.map((entry, row) => ({ ...entry, row }))}
                   pagination={{ pageSize: 10, hideOnSinglePage: true }}
                   columns={[
                     {
                       key: 'name',
                       title: c('name'),
-                      render: (_, entry, i) => (
+                      render: (_, entry) => (
                         <Input
                           aria-label={c('name')}
                           value={entry.name}
-                          onChange={(e) => update(i, { name: e.target.value })}
+                          onChange={(e) => update(entry.row, { name: e.target.value })}
                         />
                       ),
                     },
                     {
                       key: 'code',
                       title: c('code'),
-                      render: (_, entry, i) => (
+                      render: (_, entry) => (
                         <Input
                           aria-label={c('code')}
                           value={entry.code}
-                          onChange={(e) => update(i, { code: e.target.value })}
+                          onChange={(e) => update(entry.row, { code: e.target.value })}
                         />
                       ),
                     },
                     {
                       key: 'remove',
                       width: 48,
-                      render: (_, _entry, i) => (
+                      render: (_, entry) => (
                         <Button
                           type="text"
                           danger
                           aria-label={t('resources.common.remove')}
                           icon={<DeleteOutlined />}
-                          onClick={() => setCodes((list) => list.filter((_e, j) => j !== i))}
+                          onClick={() => setCodes((list) => list.filter((_e, j) => j !== entry.row))}
                         />
                       ),
                     },
