@@ -47,7 +47,7 @@ export function ImageInput({
             }}
           >
             <Button icon={<UploadOutlined />} loading={uploading}>
-              {t('resources.common.upload')}
+              {t('resources.common.uploadImage')}
             </Button>
           </Upload>
           {value ? (

@@ -68,6 +68,7 @@ export const resources: CatalogShape<typeof zh> = {
     min: 'Min',
     max: 'Max',
     masterImage: 'Main image',
+    uploadImage: 'Upload image',
     notSet: 'Not set',
     upload: 'Upload',
     remove: 'Remove',

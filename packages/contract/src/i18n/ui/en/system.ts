@@ -10,8 +10,6 @@ export const system: CatalogShape<typeof zh> = {
     defaultValue: 'Default: {{value}}',
     notSet: 'Not set',
     noChanges: 'Nothing has changed',
-    upload: 'Upload image',
-    remove: 'Remove',
     hints: {
       site_logo: 'Shown on the login page and in the sidebar; a PNG with a transparent background works best',
       low_inventory_threshold: 'Goods whose stock is below this count under "Low inventory"',

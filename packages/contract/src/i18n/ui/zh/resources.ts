@@ -65,6 +65,7 @@ export const resources = {
     min: '最低',
     max: '最高',
     masterImage: '设为主图',
+    uploadImage: '上传图片',
     notSet: '未设置',
     upload: '上传',
     remove: '移除',

@@ -7,8 +7,6 @@ export const system = {
     defaultValue: '默认值：{{value}}',
     notSet: '未设置',
     noChanges: '没有需要保存的修改',
-    upload: '上传图片',
-    remove: '移除',
     hints: {
       site_logo: '显示在登录页与侧边栏，建议使用透明背景的 PNG',
       low_inventory_threshold: '库存低于此值的商品归入“库存不足”',
