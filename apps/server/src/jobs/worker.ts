@@ -150,8 +150,11 @@ export class JobWorker {
     };
     try {
       const result = await registered.handler(context);
+      // Aborted by stop() (which hands the job back to the queue) or by a lost lease: not this run's to settle.
+      if (controller.signal.aborted) return;
       await settleJob(db, job.id, this.id, { state: 'done', result });
     } catch (err) {
+      if (controller.signal.aborted) return;
       if (err instanceof JobFailure) {
         await settleJob(db, job.id, this.id, {
           state: 'failed',
