@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { afterAll } from 'vitest';
 
 // antd reads media queries and observes sizes; jsdom has neither.
 if (!window.matchMedia) {
@@ -22,3 +23,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// React's scheduler runs leftover work on a later macrotask; let it finish while the test file's
+// window still exists, rather than after the environment is torn down ("window is not defined").
+afterAll(async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+});
