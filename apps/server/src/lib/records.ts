@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Trx } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
+import { nowIso } from './time.js';
 
 /** The row or 40400. */
 export function found<T>(row: T | undefined | null): T {
@@ -44,4 +45,35 @@ export async function assertUnique(
   const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)}
     where ${sql.ref(column)} = ${value} and id <> ${exceptId} limit 1`.execute(trx);
   if (rows.length > 0) throw invalid({ [column]: 'validation.exists' });
+}
+
+/** Tables whose rows carry `id`, `version` and `updated_at`. */
+type VersionedTable = 'brands' | 'specification_groups' | 'specifications' | 'banners' | 'categories';
+
+/**
+ * The optimistic-lock edit of DESIGN §2: writes `values` to row `id` only while its version is still
+ * `expected` (the one the form started from), bumping the version; 40400 when the row is gone, 40900
+ * when someone else saved first.
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  trx: Trx,
+  table: T,
+  id: number,
+  expected: number | undefined,
+  values: Updateable<Database[T]>,
+): Promise<void> {
+  // Kysely cannot type a query over a union of tables; the generic signature above keeps callers typed.
+  const t = table as VersionedTable as 'brands';
+  const current = found(await trx.selectFrom(t).select('version').where('id', '=', id).executeTakeFirst());
+  const result = await trx
+    .updateTable(t)
+    .set({
+      ...(values as Updateable<Database['brands']>),
+      updated_at: nowIso(),
+      version: current.version + 1,
+    })
+    .where('id', '=', id)
+    .where('version', '=', expected ?? current.version)
+    .executeTakeFirst();
+  await assertUpdated(result, async () => true);
 }

@@ -12,12 +12,17 @@ export function FileInput({
   group,
   accept,
   preview,
+  buttonText,
+  empty = null,
 }: {
   value?: string;
   onChange?: (url: string) => void;
   group: UploadGroup;
   accept?: string;
   preview?: (url: string) => ReactNode;
+  buttonText?: string;
+  /** Shown while there is no file. */
+  empty?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
@@ -31,7 +36,9 @@ export function FileInput({
             {value.split('/').at(-1)}
           </Typography.Link>
         )
-      ) : null}
+      ) : (
+        empty
+      )}
       <Space>
         <Upload
           accept={accept}
@@ -49,7 +56,7 @@ export function FileInput({
           }}
         >
           <Button icon={<UploadOutlined />} loading={uploading}>
-            {t('resources.common.upload')}
+            {buttonText ?? t('resources.common.upload')}
           </Button>
         </Upload>
         {value ? (

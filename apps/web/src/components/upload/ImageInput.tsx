@@ -1,9 +1,7 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadGroup } from '@bo/contract';
-import { Button, Image, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { uploadPicture } from '../../api/upload';
+import { FileInput } from './FileInput';
 
 /** Form control for one image: the value is the uploaded image's URL ('' = none). */
 export function ImageInput({
@@ -21,42 +19,24 @@ export function ImageInput({
   size?: number;
 }) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
+  const preview = (src: string) => (
+    <Image src={src} width={size} height={size} style={{ objectFit: 'contain' }} />
+  );
+  if (disabled)
+    return value ? (
+      preview(value)
+    ) : (
+      <Typography.Text type="secondary">{t('resources.common.notSet')}</Typography.Text>
+    );
   return (
-    <Space align="start" wrap>
-      {value ? (
-        <Image src={value} width={size} height={size} style={{ objectFit: 'contain' }} />
-      ) : (
-        <Typography.Text type="secondary">{t('resources.common.notSet')}</Typography.Text>
-      )}
-      {disabled ? null : (
-        <Space orientation="vertical">
-          <Upload
-            showUploadList={false}
-            maxCount={1}
-            customRequest={({ file }) => {
-              setUploading(true);
-              uploadPicture(file as File, group).then(
-                (url) => {
-                  setUploading(false);
-                  onChange?.(url);
-                },
-                // The request client has shown the server's reason; the previous image stays.
-                () => setUploading(false),
-              );
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={uploading}>
-              {t('resources.common.uploadImage')}
-            </Button>
-          </Upload>
-          {value ? (
-            <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
-              {t('resources.common.remove')}
-            </Button>
-          ) : null}
-        </Space>
-      )}
-    </Space>
+    <FileInput
+      value={value}
+      onChange={onChange}
+      group={group}
+      accept=".png,.jpg,.jpeg,.bmp"
+      buttonText={t('resources.common.uploadImage')}
+      empty={<Typography.Text type="secondary">{t('resources.common.notSet')}</Typography.Text>}
+      preview={preview}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../http/errors.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof bannerInputSchema>;
@@ -46,20 +46,8 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async update(id, input) {
-      await db.transaction().execute(async (trx) => {
-        const current = found(
-          await trx.selectFrom('banners').select('version').where('id', '=', id).executeTakeFirst(),
-        );
-        const result = await trx
-          .updateTable('banners')
-          .set({ ...columns(input), updated_at: nowIso(), version: current.version + 1 })
-          .where('id', '=', id)
-          .where('version', '=', input.version ?? current.version)
-          .executeTakeFirst();
-        await assertUpdated(result, async () => true);
-      });
-    },
+    update: (id, input) =>
+      db.transaction().execute((trx) => updateVersioned(trx, 'banners', id, input.version, columns(input))),
     async destroy(ids) {
       await db.transaction().execute(async (trx) => {
         const result = await trx.deleteFrom('banners').where('id', 'in', ids).executeTakeFirst();

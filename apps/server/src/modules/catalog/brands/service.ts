@@ -2,7 +2,7 @@ import type { brandInputSchema } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { conflict, notFound } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof brandInputSchema>;
@@ -39,24 +39,13 @@ export async function createBrand(db: Db, input: Input): Promise<number> {
 }
 
 export async function updateBrand(db: Db, id: number, input: Input): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = found(
-      await trx.selectFrom('brands').select('version').where('id', '=', id).executeTakeFirst(),
-    );
-    const result = await trx
-      .updateTable('brands')
-      .set({
-        name: input.name,
-        logo: input.logo,
-        sort: input.sort,
-        updated_at: nowIso(),
-        version: current.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
-  });
+  await db.transaction().execute((trx) =>
+    updateVersioned(trx, 'brands', id, input.version, {
+      name: input.name,
+      logo: input.logo,
+      sort: input.sort,
+    }),
+  );
 }
 
 /** Brands still carried by goods stay; their category links go with them. */

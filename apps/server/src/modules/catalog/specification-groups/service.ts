@@ -2,7 +2,7 @@ import type { specificationGroupInputSchema } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { conflict, notFound } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof specificationGroupInputSchema>;
@@ -36,18 +36,11 @@ export async function createSpecificationGroup(db: Db, input: Input): Promise<nu
 }
 
 export async function updateSpecificationGroup(db: Db, id: number, input: Input): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = found(
-      await trx.selectFrom('specification_groups').select('version').where('id', '=', id).executeTakeFirst(),
+  await db
+    .transaction()
+    .execute((trx) =>
+      updateVersioned(trx, 'specification_groups', id, input.version, { name: input.name, sort: input.sort }),
     );
-    const result = await trx
-      .updateTable('specification_groups')
-      .set({ name: input.name, sort: input.sort, updated_at: nowIso(), version: current.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
-  });
 }
 
 export async function destroySpecificationGroups(db: Db, ids: number[]): Promise<void> {

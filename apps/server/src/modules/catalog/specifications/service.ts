@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import type { SpecificationsTable } from '../../../db/schema.js';
 import { invalid, notFound } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof specificationInputSchema>;
@@ -67,17 +67,8 @@ export async function createSpecification(db: Db, input: Input): Promise<number>
 
 export async function updateSpecification(db: Db, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const current = found(
-      await trx.selectFrom('specifications').select('version').where('id', '=', id).executeTakeFirst(),
-    );
     await checkGroup(trx, input.group_id);
-    const result = await trx
-      .updateTable('specifications')
-      .set({ ...columns(input), updated_at: nowIso(), version: current.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'specifications', id, input.version, columns(input));
   });
 }
 

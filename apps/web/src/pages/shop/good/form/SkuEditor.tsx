@@ -10,41 +10,39 @@ type Options = GoodSpecification['options'];
 type MoneyField = 'price' | 'market_price' | 'cost_price';
 const MONEY: MoneyField[] = ['price', 'market_price', 'cost_price'];
 
+/** A number input of the SKU table: money in yuan (two decimals) or a whole count. */
+function numberInput(
+  kind: 'money' | 'count',
+  label: string,
+  value: number | null | undefined,
+  onChange: (v: number | null) => void,
+  placeholder?: string,
+) {
+  return (
+    <InputNumber
+      aria-label={label}
+      placeholder={placeholder}
+      min={0}
+      max={kind === 'money' ? 99999999.99 : 99999999}
+      precision={kind === 'money' ? 2 : 0}
+      value={value}
+      onChange={onChange}
+      style={{ width: kind === 'money' ? 120 : 110 }}
+    />
+  );
+}
 const money = (
   label: string,
   value: number | null | undefined,
   onChange: (v: number | null) => void,
   placeholder?: string,
-) => (
-  <InputNumber
-    aria-label={label}
-    placeholder={placeholder}
-    min={0}
-    max={99999999.99}
-    precision={2}
-    step={1}
-    value={value}
-    onChange={onChange}
-    style={{ width: 120 }}
-  />
-);
+) => numberInput('money', label, value, onChange, placeholder);
 const count = (
   label: string,
   value: number | null | undefined,
   onChange: (v: number | null) => void,
   placeholder?: string,
-) => (
-  <InputNumber
-    aria-label={label}
-    placeholder={placeholder}
-    min={0}
-    max={99999999}
-    precision={0}
-    value={value}
-    onChange={onChange}
-    style={{ width: 110 }}
-  />
-);
+) => numberInput('count', label, value, onChange, placeholder);
 
 /** One option's values as checkable tags, plus values typed here. */
 function OptionPicker({
