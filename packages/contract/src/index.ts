@@ -32,5 +32,6 @@ export * from './schemas/plugin.js';
 export * from './schemas/power.js';
 export * from './schemas/region.js';
 export * from './schemas/role.js';
+export * from './schemas/sales/dhl.js';
 export * from './schemas/update.js';
 export * from './upload.js';

@@ -7,6 +7,7 @@ import { jobsBackups } from './migrations/0004-jobs-backups.js';
 import { plugins } from './migrations/0005-plugins.js';
 import { pageDesign } from './migrations/0006-page-design.js';
 import { catalog } from './migrations/0007-catalog.js';
+import { logistics } from './migrations/0008-logistics.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -18,6 +19,7 @@ const MIGRATIONS: readonly Migration[] = [
   plugins,
   pageDesign,
   catalog,
+  logistics,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -413,6 +413,18 @@ export interface GoodsCardCodesTable {
   created_at: Timestamp;
 }
 
+export interface DhlsTable {
+  id: Id;
+  name: string;
+  abbreviation: string;
+  state: number;
+  is_default: number;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface Database {
   areas: AreasTable;
   organizations: OrganizationsTable;
@@ -445,4 +457,5 @@ export interface Database {
   goods: GoodsTable;
   goods_skus: GoodsSkusTable;
   goods_card_codes: GoodsCardCodesTable;
+  dhls: DhlsTable;
 }

@@ -48,7 +48,13 @@ export async function assertUnique(
 }
 
 /** Tables whose rows carry `id`, `version` and `updated_at`. */
-type VersionedTable = 'brands' | 'specification_groups' | 'specifications' | 'banners' | 'categories';
+type VersionedTable =
+  | 'brands'
+  | 'specification_groups'
+  | 'specifications'
+  | 'banners'
+  | 'categories'
+  | 'dhls';
 
 /**
  * The optimistic-lock edit of DESIGN §2: writes `values` to row `id` only while its version is still

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/index.js';
+import { salesRoutes } from './sales/index.js';
 import { adminLogRoutes } from './system/admin-log/routes.js';
 import { adminRoutes } from './system/admins/routes.js';
 import { backupRoutes } from './system/backups/routes.js';
@@ -45,4 +46,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(jobRoutes);
   await app.register(backupRoutes);
   await app.register(catalogRoutes);
+  await app.register(salesRoutes);
 }

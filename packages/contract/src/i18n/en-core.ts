@@ -178,6 +178,11 @@ export const enCore: CatalogShape<typeof zhCore> = {
     hasSpecifications: 'This group still holds {{count}} specifications and cannot be deleted',
     missing: 'The chosen specification group does not exist',
   },
+  dhl: {
+    defaultRequired: 'There must be one default logistics company: make another one the default instead',
+    defaultDisabled: 'A disabled logistics company cannot be the default',
+    defaultInUse: 'The default logistics company cannot be deleted: make another one the default first',
+  },
   /** Readable names of nested fields (`blocks.3.limit` → Number of goods of block 4). */
   paths: {
     default: { item: '{{list}} #{{n}}', field: '{{field}} of {{list}} #{{n}}' },
@@ -276,6 +281,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     done: 'Restore finished; the server can be started now',
   },
   fields: {
+    abbreviation: 'Abbreviation',
+    is_default: 'Default',
     sales: 'Sales',
     created_at: 'Created',
     number: 'Article number',

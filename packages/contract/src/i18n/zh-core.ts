@@ -172,6 +172,11 @@ export const zhCore = {
     hasSpecifications: '该分组下还有 {{count}} 个规格，不能删除',
     missing: '所选规格分组不存在',
   },
+  dhl: {
+    defaultRequired: '必须有一家默认物流公司：请把另一家设为默认',
+    defaultDisabled: '停用的物流公司不能设为默认',
+    defaultInUse: '默认物流公司不能删除：请先把另一家设为默认',
+  },
   /** Readable names of nested fields (`blocks.3.limit` → 第 4 个模块的商品数量). */
   paths: {
     default: { item: '{{list}}第 {{n}} 项', field: '{{list}}第 {{n}} 项的{{field}}' },
@@ -267,6 +272,8 @@ export const zhCore = {
     done: '恢复完成，现在可以启动服务',
   },
   fields: {
+    abbreviation: '简称',
+    is_default: '默认',
     sales: '销量',
     created_at: '创建时间',
     number: '货号',

@@ -2,6 +2,10 @@ import { lazyPage, type PageMap } from './types';
 
 /** Pages of the Shop group. */
 export const shopPages: PageMap = {
+  DhlList: lazyPage(
+    () => import('../../pages/shop/dhl/DhlListPage'),
+    (m) => m.DhlListPage,
+  ),
   GoodCreate: lazyPage(
     () => import('../../pages/shop/good/form/GoodCreatePage'),
     (m) => m.GoodCreatePage,

@@ -18,6 +18,7 @@ const SYSTEM_APIS = [
     'SpecificationGroup',
     'Banner',
     'Category',
+    'Dhl',
   ].flatMap((n) => [`${n}Create`, `${n}Edit`, `${n}Destroy`]),
   ...['GoodCreate', 'GoodEdit', 'GoodDetail', 'GoodDestroy', 'GoodState', 'GoodExport'],
 ];

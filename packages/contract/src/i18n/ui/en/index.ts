@@ -11,4 +11,5 @@ export { pages } from './pages.js';
 export { request } from './request.js';
 export { resources } from './resources.js';
 export { route } from './route.js';
+export { sales } from './sales.js';
 export { system } from './system.js';
