@@ -33,5 +33,6 @@ export * from './schemas/power.js';
 export * from './schemas/region.js';
 export * from './schemas/role.js';
 export * from './schemas/sales/dhl.js';
+export * from './schemas/sales/freight.js';
 export * from './schemas/update.js';
 export * from './upload.js';

@@ -425,6 +425,22 @@ export interface DhlsTable {
   version: Generated<number>;
 }
 
+export interface FreightsTable {
+  id: Id;
+  name: string;
+  valuation: number;
+  /** JSON charge `{first_piece, first_cost, add_piece, add_cost}`. */
+  default_rule: string;
+  /** JSON rules (charges with `regions`). */
+  rules: string;
+  /** JSON `[{code, name}]`. */
+  free_regions: string;
+  origin: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface Database {
   areas: AreasTable;
   organizations: OrganizationsTable;
@@ -458,4 +474,5 @@ export interface Database {
   goods_skus: GoodsSkusTable;
   goods_card_codes: GoodsCardCodesTable;
   dhls: DhlsTable;
+  freights: FreightsTable;
 }

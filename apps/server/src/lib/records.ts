@@ -54,7 +54,8 @@ type VersionedTable =
   | 'specifications'
   | 'banners'
   | 'categories'
-  | 'dhls';
+  | 'dhls'
+  | 'freights';
 
 /**
  * The optimistic-lock edit of DESIGN §2: writes `values` to row `id` only while its version is still

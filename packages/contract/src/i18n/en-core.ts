@@ -150,6 +150,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     timingRequired: 'Please choose the shelf time',
     timingFuture: 'The shelf time must be in the future',
     categoryMissing: 'The chosen category does not exist',
+    freightMissing: 'The chosen freight template does not exist',
     brandMissing: 'The chosen brand does not exist',
     specUnknown: '"{{name}}" is not a specification of this category',
     codeUsed: 'Card keys already handed out cannot be changed or removed',
@@ -183,6 +184,9 @@ export const enCore: CatalogShape<typeof zhCore> = {
     defaultDisabled: 'A disabled logistics company cannot be the default',
     defaultInUse: 'The default logistics company cannot be deleted: make another one the default first',
   },
+  freight: {
+    inUse: '{{count}} goods still use this freight template, so it cannot be deleted',
+  },
   /** Readable names of nested fields (`blocks.3.limit` → Number of goods of block 4). */
   paths: {
     default: { item: '{{list}} #{{n}}', field: '{{field}} of {{list}} #{{n}}' },
@@ -213,6 +217,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
       },
     },
     items: { item: 'slide {{n}}', field: '{{field}} of slide {{n}}' },
+    rules: { item: 'Regional charge {{n}}', field: '{{field}} of regional charge {{n}}' },
     skus: { item: 'SKU {{n}}', field: '{{field}} of SKU {{n}}', fields: { spec: 'Specification' } },
     codes: {
       item: 'Card key {{n}}',
@@ -281,6 +286,16 @@ export const enCore: CatalogShape<typeof zhCore> = {
     done: 'Restore finished; the server can be started now',
   },
   fields: {
+    valuation: 'Valuation',
+    default_rule: 'Default charge',
+    rules: 'Regional charges',
+    free_regions: 'Free-shipping regions',
+    origin: 'Ships from',
+    first_piece: 'First units',
+    first_cost: 'First cost',
+    add_piece: 'Additional units',
+    add_cost: 'Additional cost',
+    regions: 'Regions',
     abbreviation: 'Abbreviation',
     is_default: 'Default',
     sales: 'Sales',

@@ -144,6 +144,7 @@ export const zhCore = {
     timingRequired: '请选择定时上架时间',
     timingFuture: '定时上架时间必须晚于现在',
     categoryMissing: '所选分类不存在',
+    freightMissing: '所选运费模板不存在',
     brandMissing: '所选品牌不存在',
     specUnknown: '“{{name}}”不是该分类的规格',
     codeUsed: '已发放的卡密不能修改或删除',
@@ -177,6 +178,9 @@ export const zhCore = {
     defaultDisabled: '停用的物流公司不能设为默认',
     defaultInUse: '默认物流公司不能删除：请先把另一家设为默认',
   },
+  freight: {
+    inUse: '还有 {{count}} 件商品使用该运费模板，不能删除',
+  },
   /** Readable names of nested fields (`blocks.3.limit` → 第 4 个模块的商品数量). */
   paths: {
     default: { item: '{{list}}第 {{n}} 项', field: '{{list}}第 {{n}} 项的{{field}}' },
@@ -207,6 +211,7 @@ export const zhCore = {
       },
     },
     items: { item: '第 {{n}} 张图片', field: '第 {{n}} 张图片的{{field}}' },
+    rules: { item: '第 {{n}} 条地区运费', field: '第 {{n}} 条地区运费的{{field}}' },
     skus: { item: '第 {{n}} 个 SKU', field: '第 {{n}} 个 SKU 的{{field}}', fields: { spec: '规格' } },
     codes: {
       item: '第 {{n}} 条卡密',
@@ -272,6 +277,16 @@ export const zhCore = {
     done: '恢复完成，现在可以启动服务',
   },
   fields: {
+    valuation: '计价方式',
+    default_rule: '默认运费',
+    rules: '指定地区运费',
+    free_regions: '包邮地区',
+    origin: '发货地',
+    first_piece: '首件（重/体积）',
+    first_cost: '首费',
+    add_piece: '续件（重/体积）',
+    add_cost: '续费',
+    regions: '地区',
     abbreviation: '简称',
     is_default: '默认',
     sales: '销量',

@@ -25,6 +25,14 @@ async function checkReferences(trx: Trx, good: GoodValues, id = 0): Promise<void
       .executeTakeFirst();
     if (!brand) throw invalid({ brand_id: 'good.brandMissing' });
   }
+  if (good.freight_id) {
+    const freight = await trx
+      .selectFrom('freights')
+      .select('id')
+      .where('id', '=', good.freight_id)
+      .executeTakeFirst();
+    if (!freight) throw invalid({ freight_id: 'good.freightMissing' });
+  }
   if (good.number) {
     const taken = await trx
       .selectFrom('goods')

@@ -1,0 +1,78 @@
+import { type FreightRow, freightInputSchema, freightListQuerySchema, freightRowSchema } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import type { FreightsTable } from '../../../db/schema.js';
+import { conflict, notFound } from '../../../http/errors.js';
+import { registerCrud } from '../../../lib/crud-routes.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { found, updateVersioned } from '../../../lib/records.js';
+import { nowIso } from '../../../lib/time.js';
+
+type Input = z.output<typeof freightInputSchema>;
+const SORTABLE = { id: 'id', updated_at: 'updated_at' };
+const freightsQuery = (db: Db) => db.selectFrom('freights').selectAll();
+
+const columns = (input: Input) => ({
+  name: input.name,
+  valuation: input.valuation,
+  default_rule: JSON.stringify(input.default_rule),
+  rules: JSON.stringify(input.rules),
+  free_regions: JSON.stringify(input.free_regions),
+  origin: input.origin,
+});
+
+/** A stored template as the API shows it (its JSON parsed). */
+export function presentFreight(row: Selectable<FreightsTable>): FreightRow {
+  return {
+    ...row,
+    default_rule: JSON.parse(row.default_rule) as FreightRow['default_rule'],
+    rules: JSON.parse(row.rules) as FreightRow['rules'],
+    free_regions: JSON.parse(row.free_regions) as FreightRow['free_regions'],
+  };
+}
+
+/** Freight templates (`freight`, FreightList / FreightCreate / FreightEdit / FreightDestroy). */
+export async function freightRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  registerCrud(app, {
+    path: 'freight',
+    permission: 'Freight',
+    query: freightListQuerySchema,
+    input: freightInputSchema,
+    row: freightRowSchema,
+    async list(q) {
+      let query = freightsQuery(db);
+      if (q.keyword) query = query.where(contains('name', q.keyword));
+      const page = await paginate(db, applySort(query, q.sort, SORTABLE, '-updated_at'), q);
+      return { ...page, data: page.data.map(presentFreight) };
+    },
+    detail: async (id) =>
+      presentFreight(found(await freightsQuery(db).where('id', '=', id).executeTakeFirst())),
+    async create(input) {
+      const now = nowIso();
+      const row = await db
+        .insertInto('freights')
+        .values({ ...columns(input), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    update: (id, input) =>
+      db.transaction().execute((trx) => updateVersioned(trx, 'freights', id, input.version, columns(input))),
+    async destroy(ids) {
+      await db.transaction().execute(async (trx) => {
+        const used = await trx
+          .selectFrom('goods')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('freight_id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(used.n) > 0) throw conflict('freight.inUse', { count: Number(used.n) });
+        const result = await trx.deleteFrom('freights').where('id', 'in', ids).executeTakeFirst();
+        if (Number(result.numDeletedRows) !== ids.length) throw notFound();
+      });
+    },
+  });
+}
