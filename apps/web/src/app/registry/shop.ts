@@ -2,6 +2,18 @@ import { lazyPage, type PageMap } from './types';
 
 /** Pages of the Shop group. */
 export const shopPages: PageMap = {
+  FreightList: lazyPage(
+    () => import('../../pages/shop/freight/FreightListPage'),
+    (m) => m.FreightListPage,
+  ),
+  FreightCreate: lazyPage(
+    () => import('../../pages/shop/freight/FreightPages'),
+    (m) => m.FreightCreatePage,
+  ),
+  FreightEdit: lazyPage(
+    () => import('../../pages/shop/freight/FreightPages'),
+    (m) => m.FreightEditPage,
+  ),
   DhlList: lazyPage(
     () => import('../../pages/shop/dhl/DhlListPage'),
     (m) => m.DhlListPage,

@@ -17,6 +17,7 @@ export const goodForm: CatalogShape<typeof zh> = {
     number: 'Article number',
     category: 'Category',
     brand_id: 'Brand',
+    freight_id: 'Freight template',
     sort: 'Sort',
     keywords: 'Keywords',
     short_description: 'Short description',

@@ -14,6 +14,7 @@ export const goodForm = {
     number: '货号',
     category: '商品分类',
     brand_id: '品牌',
+    freight_id: '运费模板',
     sort: '排序',
     keywords: '关键词',
     short_description: '简短描述',

@@ -21,7 +21,10 @@ import { useNavigate } from 'react-router';
 import { brands } from '../../../../api/catalog';
 import { useCategoryTree } from '../../../../api/categories';
 import { isApiError } from '../../../../api/errors';
+import { useFreightOptions } from '../../../../api/freight';
 import { useGoodSpecification, useSaveGood } from '../../../../api/goods';
+import { usePermission } from '../../../../auth/Permission';
+import { type FormIssue, serverIssues, translateIssues } from '../../../../components/resource/issues';
 import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor';
 import { FileInput } from '../../../../components/upload/FileInput';
 import { ImageInput } from '../../../../components/upload/ImageInput';
@@ -38,13 +41,13 @@ import {
   type SkuState,
   toPayload,
 } from './formModel';
-import { type FormIssue, serverIssues, translateIssues } from './goodIssues';
 import { ParameterInputs } from './ParameterInputs';
 import { SkuEditor } from './SkuEditor';
 
 const TYPES = [0, 1, 2, 3] as const;
 const FORM_FIELDS = new Set<string>([
   'type',
+  'freight_id',
   'name',
   'number',
   'brand_id',
@@ -83,6 +86,8 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
   const spec = useGoodSpecification(categoryId).data;
   const tree = useCategoryTree().data ?? [];
   const allBrands = brands.useOptions().data?.data ?? [];
+  // Templates are listed for those who may see them; the others keep the goods' template untouched.
+  const freights = useFreightOptions(usePermission('FreightList')).data?.data ?? [];
   const save = useSaveGood();
   const f = (k: string) => t(`goodForm.fields.${k}`);
 
@@ -198,6 +203,13 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
                 allowClear
                 style={{ width: 200 }}
                 options={brandChoices.map((b) => ({ value: b.id, label: b.name }))}
+              />
+            </Form.Item>
+            <Form.Item name="freight_id" label={f('freight_id')}>
+              <Select
+                allowClear
+                style={{ width: 200 }}
+                options={freights.map((x) => ({ value: x.id, label: x.name }))}
               />
             </Form.Item>
             <Form.Item name="sort" label={f('sort')}>

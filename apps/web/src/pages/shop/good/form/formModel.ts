@@ -39,6 +39,7 @@ export interface GoodFormValues {
   number: string;
   category: number[];
   brand_id?: number | null;
+  freight_id?: number | null;
   sort?: number | null;
   keywords: string;
   short_description: string;
@@ -144,6 +145,7 @@ export function fromDetail(good: GoodDetail): { values: GoodFormValues; skuState
       number: good.number,
       category: good.category_path.map((c) => c.id),
       brand_id: good.brand_id,
+      freight_id: good.freight_id,
       sort: good.sort,
       keywords: good.keywords,
       short_description: good.short_description,
@@ -215,6 +217,7 @@ export function toPayload(values: GoodFormValues, skuState: SkuState, version?: 
     number: values.number ?? '',
     category_id: values.category?.at(-1) as number,
     brand_id: values.brand_id ?? null,
+    freight_id: values.freight_id ?? null,
     sort: values.sort ?? 0,
     keywords: values.keywords ?? '',
     short_description: values.short_description ?? '',
