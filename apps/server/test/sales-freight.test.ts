@@ -70,7 +70,11 @@ describe('freight templates (freight)', () => {
   it('refuses deleting a template that goods use', async () => {
     const c = await seedCatalog(t.app);
     const freight = (await post('freight', { ...template, name: 'Used' })).json().message;
-    await post('good', generalGood(c.categoryId, { freight_id: freight.id }));
+    const good = (await post('good', generalGood(c.categoryId, { freight_id: freight.id }))).json().message;
+    expect((await call(t.app, 'GET', `good/${good.id}`, { token })).json().message).toMatchObject({
+      freight_id: freight.id,
+      freight_name: 'Used',
+    });
     expect((await post(`freight/destroy/${freight.id}`, {}, 'zh')).json()).toMatchObject({
       status: 40900,
       message: '还有 1 件商品使用该运费模板，不能删除',

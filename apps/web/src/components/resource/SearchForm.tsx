@@ -1,6 +1,7 @@
 import { DATE_SHORTCUTS, dateShortcutRange, formatPrice, parsePrice } from '@bo/contract';
 import { Button, Cascader, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CascaderFilterOption, FilterField } from './types';
@@ -110,7 +111,12 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
       style={{ rowGap: 12, marginBottom: 16 }}
     >
       {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label}>
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          rules={field.kind === 'priceRange' ? [priceRangeRule(field.label, t)] : undefined}
+        >
           {field.kind === 'text' ? (
             <Input allowClear placeholder={field.placeholder} style={{ width: 200 }} />
           ) : field.kind === 'select' ? (
@@ -158,7 +164,30 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
   );
 }
 
-/** Lowest and highest price inputs (yuan); a value that is not a price is ignored. */
+/** Rejects a bound that is not a price (yuan, at most two decimals) and a maximum below the minimum. */
+function priceRangeRule(label: string, t: TFunction) {
+  return {
+    validator: (_: unknown, range?: { from?: string; to?: string }) => {
+      const bounds = [
+        [range?.from?.trim(), t('resources.common.min')],
+        [range?.to?.trim(), t('resources.common.max')],
+      ] as const;
+      for (const [text, bound] of bounds) {
+        if (text && parsePrice(text) === null) {
+          return Promise.reject(new Error(t('validation.price', { attribute: `${label} ${bound}` })));
+        }
+      }
+      const [min, max] = bounds.map(([text]) => (text ? parsePrice(text) : null));
+      if (min != null && max != null && max < min) {
+        const attribute = `${label} ${t('resources.common.max')}`;
+        return Promise.reject(new Error(t('validation.min', { attribute, place: formatPrice(min) })));
+      }
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Lowest and highest price inputs (yuan); the form rejects a value that is not a price. */
 function PriceRangeInput({
   value,
   onChange,

@@ -331,6 +331,7 @@ export type SkuRow = z.infer<typeof skuRowSchema>;
 export const goodDetailSchema = goodRowSchema.extend({
   brand_id: z.number().nullable(),
   freight_id: z.number().nullable(),
+  freight_name: z.string().nullable(),
   cost_price: z.number(),
   images: z.array(z.string()),
   video: z.string(),

@@ -110,8 +110,10 @@ async function categoryPath(db: Db, id: number): Promise<{ id: number; name: str
 export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
   const good = found(
     await goodRowsQuery(db)
+      .leftJoin('freights', 'freights.id', 'goods.freight_id')
       .select([
         'goods.freight_id',
+        'freights.name as freight_name',
         'goods.cost_price',
         'goods.images',
         'goods.video',

@@ -1,5 +1,5 @@
 import { formatDateTime, formatPrice, GOOD_TABS, type GoodRow } from '@bo/contract';
-import { Badge, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,17 +13,13 @@ import { useListState } from '../../../../components/resource/useListState';
 import { cascaderOptions } from '../../category/categoryTree';
 import { Thumb } from '../../shared/RowActions';
 import { ExportGoodsButton } from './ExportGoodsButton';
+import { GoodStateTag, priceRange } from './GoodStateTag';
 import { TimedShelfModal } from './TimedShelfModal';
 import { useGoodActions } from './useGoodActions';
 
 const TYPES = ['0', '1', '2', '3'];
 /** The search form's URL params (the tab is kept apart as `activeIndex`). */
 const FILTER_NAMES = ['keyword', 'category_id', 'brand_id', 'type', 'price_min', 'price_max', 'from', 'to'];
-
-const priceText = (r: GoodRow) =>
-  r.price_min === r.price_max
-    ? formatPrice(r.price_min)
-    : `${formatPrice(r.price_min)} - ${formatPrice(r.price_max)}`;
 
 /** GoodList: the goods tabs with live counts, search, state actions single and batch, and export. */
 export function GoodListPage() {
@@ -40,6 +36,7 @@ export function GoodListPage() {
   const actions = useGoodActions();
   const [timed, setTimed] = useState<{ ids: number[]; done?: () => void } | null>(null);
   const label = (f: string) => t(`goods.fields.${f}`);
+  const lowTab = GOOD_TABS[activeIndex - 1] === 'lowInventory';
 
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: label('keyword') },
@@ -76,15 +73,6 @@ export function GoodListPage() {
       { replace: true },
     );
 
-  const stateTag = (r: GoodRow) =>
-    r.is_show === 2 ? (
-      <Tag color="processing">
-        {t('goods.states.2')} · {t('goods.timedAt', { time: formatDateTime(r.timing) })}
-      </Tag>
-    ) : (
-      <Tag color={r.is_show === 1 ? 'success' : 'default'}>{t(`goods.states.${r.is_show}`)}</Tag>
-    );
-
   const columns: ResourceColumn<GoodRow>[] = [
     { key: 'id', title: label('id'), sortable: true, width: 80 },
     {
@@ -104,7 +92,13 @@ export function GoodListPage() {
     },
     { key: 'category_name', title: label('category_id') },
     { key: 'brand_name', title: label('brand_id') },
-    { key: 'price', title: label('price'), sortable: true, align: 'right', render: priceText },
+    {
+      key: 'price',
+      title: label('price'),
+      sortable: true,
+      align: 'right',
+      render: (r) => priceRange(r.price_min, r.price_max),
+    },
     {
       key: 'market_price',
       title: label('market_price'),
@@ -116,12 +110,15 @@ export function GoodListPage() {
       title: label('inventory'),
       sortable: true,
       align: 'right',
+      // Sold out in red; the low-inventory tab holds only goods below the configured threshold.
       render: (r) => (
-        <Typography.Text type={r.inventory === 0 ? 'danger' : undefined}>{r.inventory}</Typography.Text>
+        <Typography.Text type={r.inventory === 0 ? 'danger' : lowTab ? 'warning' : undefined} strong={lowTab}>
+          {r.inventory}
+        </Typography.Text>
       ),
     },
     { key: 'sales', title: label('sales'), sortable: true, align: 'right' },
-    { key: 'is_show', title: label('is_show'), render: stateTag },
+    { key: 'is_show', title: label('is_show'), render: (r) => <GoodStateTag good={r} /> },
     { key: 'sort', title: label('sort'), sortable: true },
     {
       key: 'created_at',
@@ -191,6 +188,8 @@ export function GoodListPage() {
         }))}
       />
       <ResourceTable<GoodRow>
+        // A new tab starts with nothing selected.
+        key={activeIndex}
         list={{ ...list, params }}
         query={query}
         columns={columns}

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../../api/form-errors';
+import { isPastDay, pastTimeOf } from './pastTime';
 
 /** Asks for a future shelf time for `count` goods, then runs `onSubmit(iso)`. */
 export function TimedShelfModal({
@@ -21,7 +22,11 @@ export function TimedShelfModal({
   const label = t('goods.actions.timedPick');
 
   const submit = async () => {
-    const { timing } = await form.validateFields();
+    // An invalid time is shown under the field.
+    const timing = await form.validateFields().then(
+      (values) => values.timing,
+      () => undefined,
+    );
     if (!timing) return;
     setSaving(true);
     try {
@@ -64,7 +69,8 @@ export function TimedShelfModal({
           <DatePicker
             showTime
             format="YYYY-MM-DD HH:mm:ss"
-            disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+            disabledDate={(d) => isPastDay(d)}
+            disabledTime={(d) => pastTimeOf(d)}
             style={{ width: '100%' }}
           />
         </Form.Item>
