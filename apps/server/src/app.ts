@@ -1,3 +1,4 @@
+import { SHOP_API_ROOT } from '@bo/contract';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { type SeedResult, seed } from './db/seed.js';
 import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
 import { registerModules } from './modules/index.js';
+import { storefrontRoutes } from './modules/storefront/routes.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
 import { adminLogPlugin } from './plugins/admin-log.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -68,6 +70,7 @@ export async function buildApp(
   await app.register(guardPlugin);
   await app.register(adminLogPlugin);
   await app.register(registerModules, { prefix: API_PREFIX });
+  await app.register(storefrontRoutes, { prefix: SHOP_API_ROOT.slice(0, -1) });
   await app.register(uploadFilesPlugin);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
   if (options.worker) attachJobWorker(app, options.worker === true ? {} : options.worker);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxFor } from '../src/modules/system/plugins/routes.js';
+import { sandboxPayment } from '../src/modules/system/plugins/sandbox-payment.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
 interface PluginRow {
@@ -133,7 +133,7 @@ describe('plug-ins (plugin)', () => {
 
   it('disabling a plug-in hides its permissions and refuses its endpoints; enabling restores both', async () => {
     const sandbox = await byCode('sandbox');
-    const { provider_ref: ref } = sandboxFor(t.app.db).refund('NO1', 100);
+    const { provider_ref: ref } = sandboxPayment().refund('NO1', 100);
     const query = (lang: 'zh' | 'en' = 'zh') =>
       call(t.app, 'GET', `plugin/sandbox/query/${ref}`, { token, lang });
     expect((await query()).json().message).toEqual({ provider_ref: ref, state: 'pending' });

@@ -31,3 +31,5 @@ export const COUNT_CAP = 100_000;
 export const LIST_DEFAULT_LIMIT = 10;
 export const LIST_MAX_LIMIT = 200;
 export const API_ROOT = '/api/v1/admin/';
+/** The storefront-facing API (DESIGN §4), authenticated as a member. */
+export const SHOP_API_ROOT = '/api/v1/shop/';

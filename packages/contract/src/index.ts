@@ -34,5 +34,8 @@ export * from './schemas/region.js';
 export * from './schemas/role.js';
 export * from './schemas/sales/dhl.js';
 export * from './schemas/sales/freight.js';
+export * from './schemas/sales/member.js';
+export * from './schemas/sales/order.js';
+export * from './schemas/sales/storefront.js';
 export * from './schemas/update.js';
 export * from './upload.js';

@@ -8,6 +8,7 @@ import { plugins } from './migrations/0005-plugins.js';
 import { pageDesign } from './migrations/0006-page-design.js';
 import { catalog } from './migrations/0007-catalog.js';
 import { logistics } from './migrations/0008-logistics.js';
+import { orders } from './migrations/0009-orders.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -20,6 +21,7 @@ const MIGRATIONS: readonly Migration[] = [
   pageDesign,
   catalog,
   logistics,
+  orders,
 ];
 
 class InCodeProvider implements MigrationProvider {

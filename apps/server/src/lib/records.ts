@@ -55,7 +55,8 @@ type VersionedTable =
   | 'banners'
   | 'categories'
   | 'dhls'
-  | 'freights';
+  | 'freights'
+  | 'members';
 
 /**
  * The optimistic-lock edit of DESIGN §2: writes `values` to row `id` only while its version is still

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorEnvelope, fieldLabel, httpStatusOf, translate } from '@bo/contract';
+import { ErrorCode, type ErrorEnvelope, fieldLabel, httpStatusOf, type Lang, translate } from '@bo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,18 +9,30 @@ function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): Fas
   return reply.status(httpStatus).type('application/json; charset=utf-8').send(body);
 }
 
+/** Parameters named `<name>Key` hold a catalog key: they are given translated, as `<name>`. */
+function localizedParams(lang: Lang, params: Record<string, string | number>) {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) =>
+      name.endsWith('Key') && typeof value === 'string'
+        ? [name.slice(0, -3), translate(lang, value)]
+        : [name, value],
+    ),
+  );
+}
+
 function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
   const lang = request.lang;
+  const params = localizedParams(lang, error.params);
   const body: ErrorEnvelope = {
     result: 'error',
     status: error.code,
-    message: translate(lang, error.messageKey, error.params),
+    message: translate(lang, error.messageKey, params),
   };
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, keys]) => [
         field,
-        keys.map((k) => translate(lang, k, { attribute: fieldLabel(lang, field), ...error.params })),
+        keys.map((k) => translate(lang, k, { attribute: fieldLabel(lang, field), ...params })),
       ]),
     );
     const first = Object.values(body.errors)[0]?.[0];

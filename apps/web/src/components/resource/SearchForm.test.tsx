@@ -31,7 +31,9 @@ describe('SearchForm price range', () => {
     const { onSearch, u } = renderForm();
     await u.type(screen.getByLabelText('Price Min'), '1.555');
     await u.click(screen.getByRole('button', { name: /Search/ }));
-    expect(await screen.findByText(/Price Min/, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Price Min/, { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 import type { GoodCount, GoodDetail, GoodFilter, GoodRow, ListQuery, Page, SkuRow } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { parseJson } from '../../../lib/json.js';
 import { applySort, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { getSetting } from '../../system/config/service.js';
@@ -80,14 +81,6 @@ export async function countGoods(db: Db, filter: GoodFilter): Promise<GoodCount>
     sellOut: Number(row.sellOut),
   };
 }
-
-const parseJson = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 async function categoryPath(db: Db, id: number): Promise<{ id: number; name: string }[]> {
   const path: { id: number; name: string }[] = [];

@@ -18,7 +18,7 @@ import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found, targetIds } from '../../../lib/records.js';
-import { SandboxPayment } from './sandbox-payment.js';
+import { sandboxPayment } from './sandbox-payment.js';
 import {
   changePluginState,
   destroyPlugins,
@@ -31,17 +31,6 @@ import {
 
 const SORTABLE = { id: 'id', code: 'code', name: 'name' };
 const pluginsQuery = (db: Db) => db.selectFrom('plugins').select([...pluginColumns]);
-
-const sandboxes = new WeakMap<Db, SandboxPayment>();
-/** The sandbox provider of one installation (the refund flow and its query share it). */
-export function sandboxFor(db: Db): SandboxPayment {
-  let sandbox = sandboxes.get(db);
-  if (!sandbox) {
-    sandbox = new SandboxPayment();
-    sandboxes.set(db, sandbox);
-  }
-  return sandbox;
-}
 
 /** Plug-ins (`plugin`, PlugInList/Create/Edit/State/Destroy) and the sandbox payment query it owns. */
 export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
@@ -149,7 +138,7 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const settings = found(await enabledPluginSettings(app.db, 'sandbox'));
       const state = found(
-        sandboxFor(app.db).query(request.params.ref, Number(settings.confirm_after_seconds ?? 2)),
+        sandboxPayment().query(request.params.ref, Number(settings.confirm_after_seconds ?? 2)),
       );
       return ok({ provider_ref: request.params.ref, state });
     },

@@ -2,31 +2,39 @@ import { randomBytes } from 'node:crypto';
 
 export type SandboxRefundState = 'pending' | 'succeeded' | 'failed';
 
-interface Refund {
-  orderNo: string;
-  amount: number;
-  at: number;
-}
+const REF = /^SBX([0-9A-Z]{9})([0-9A-Z]{8})([0-9A-F]{6})$/;
+const base36 = (n: number, width: number) => n.toString(36).toUpperCase().padStart(width, '0');
+const nonce = () => randomBytes(3).toString('hex').toUpperCase();
 
 /**
- * The sandbox online-payment provider behind refunds by the original route: a refund is pending until
- * `confirmAfterSeconds` have passed, then succeeded; a zero or negative amount fails. Kept in memory, as
- * a real provider keeps it on its side.
+ * The sandbox online-payment provider: payments succeed at once; a refund by the original route is
+ * pending until `confirmAfterSeconds` have passed, then succeeded (a zero amount fails). A reference
+ * carries its own time and amount, as a provider's records would, so every server instance (and a
+ * restarted one) answers the same.
  */
 export class SandboxPayment {
-  private readonly refunds = new Map<string, Refund>();
+  /** A trade number for a payment of `amount` cents. */
+  pay(amount: number): { trade_no: string } {
+    return { trade_no: `SBP${base36(Date.now(), 9)}${base36(Math.max(amount, 0), 8)}${nonce()}` };
+  }
 
-  refund(orderNo: string, amount: number): { provider_ref: string; state: SandboxRefundState } {
-    const ref = `SBX${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-    this.refunds.set(ref, { orderNo, amount, at: Date.now() });
+  refund(_orderNo: string, amount: number): { provider_ref: string; state: SandboxRefundState } {
+    const ref = `SBX${base36(Date.now(), 9)}${base36(Math.max(amount, 0), 8)}${nonce()}`;
     return { provider_ref: ref, state: amount > 0 ? 'pending' : 'failed' };
   }
 
   /** The refund's state, or undefined for a reference the sandbox never issued. */
-  query(ref: string, confirmAfterSeconds: number): SandboxRefundState | undefined {
-    const refund = this.refunds.get(ref);
-    if (!refund) return undefined;
-    if (refund.amount <= 0) return 'failed';
-    return Date.now() - refund.at >= confirmAfterSeconds * 1000 ? 'succeeded' : 'pending';
+  query(ref: string, confirmAfterSeconds: number, now = Date.now()): SandboxRefundState | undefined {
+    const match = REF.exec(ref);
+    if (!match) return undefined;
+    const at = Number.parseInt(match[1] ?? '', 36);
+    const amount = Number.parseInt(match[2] ?? '', 36);
+    if (at > now) return undefined;
+    if (amount <= 0) return 'failed';
+    return now - at >= confirmAfterSeconds * 1000 ? 'succeeded' : 'pending';
   }
 }
+
+const sandbox = new SandboxPayment();
+/** The sandbox provider (the payment, the refund flow and its query share it). */
+export const sandboxPayment = (): SandboxPayment => sandbox;

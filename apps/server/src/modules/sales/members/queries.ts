@@ -1,0 +1,111 @@
+import {
+  type LedgerRow,
+  type ListQuery,
+  MEMBER_STATES,
+  MEMBER_TABS,
+  type MemberCount,
+  type MemberRow,
+  type memberFilterSchema,
+  type Page,
+} from '@bo/contract';
+import type { SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import { applySort, contains, paginate, timeRange } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+
+type Filter = z.output<typeof memberFilterSchema>;
+const SORTABLE = { id: 'id', balance: 'balance', created_at: 'created_at', last_login_at: 'last_login_at' };
+const COLUMNS = [
+  'id',
+  'account',
+  'nickname',
+  'gender',
+  'email',
+  'phone',
+  'avatar',
+  'balance',
+  'state',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+  'version',
+] as const;
+
+function filtered<O>(query: SelectQueryBuilder<Database, 'members', O>, filter: Filter) {
+  let q = query;
+  if (filter.keyword) {
+    const k = filter.keyword;
+    // An exact phone or account uses its index; the contains match finds parts of names.
+    q = q.where((eb) =>
+      eb.or([eb('phone', '=', k), eb('account', '=', k), contains('account', k), contains('nickname', k)]),
+    );
+  }
+  const { from, to } = timeRange(filter.from, filter.to);
+  if (from) q = q.where('created_at', '>=', from);
+  if (to) q = q.where('created_at', '<', to);
+  return q;
+}
+
+const toRow = <T extends { balance: number }>(row: T) => ({ ...row, balance: Number(row.balance) });
+
+export async function listMembers(
+  db: Db,
+  query: Filter & ListQuery & { activeIndex: number },
+): Promise<Page<MemberRow>> {
+  let q = filtered(db.selectFrom('members').select(COLUMNS), query);
+  const tab = MEMBER_TABS[query.activeIndex - 1];
+  if (tab === 'normal') q = q.where('state', '=', MEMBER_STATES.normal);
+  if (tab === 'forbidden') q = q.where('state', '=', MEMBER_STATES.forbidden);
+  const page = await paginate(db, applySort(q, query.sort, SORTABLE), query);
+  return { ...page, data: page.data.map(toRow) };
+}
+
+export async function countMembers(db: Db, filter: Filter): Promise<MemberCount> {
+  const rows = await filtered(db.selectFrom('members'), filter)
+    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('state')
+    .execute();
+  const of = (state: number) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+  return {
+    all: of(MEMBER_STATES.normal) + of(MEMBER_STATES.forbidden),
+    normal: of(MEMBER_STATES.normal),
+    forbidden: of(MEMBER_STATES.forbidden),
+  };
+}
+
+export async function memberDetail(db: Db, id: number): Promise<MemberRow> {
+  return toRow(found(await db.selectFrom('members').select(COLUMNS).where('id', '=', id).executeTakeFirst()));
+}
+
+/** `GET member/ledger/{id}`: newest first, with the administrator who adjusted. */
+export async function memberLedger(db: Db, id: number, query: ListQuery): Promise<Page<LedgerRow>> {
+  await memberDetail(db, id);
+  const q = db
+    .selectFrom('member_ledger')
+    .leftJoin('admins', 'admins.id', 'member_ledger.admin_id')
+    .select([
+      'member_ledger.id',
+      'member_ledger.kind',
+      'member_ledger.amount',
+      'member_ledger.balance_after',
+      'member_ledger.reason',
+      'member_ledger.order_id',
+      'member_ledger.admin_id',
+      'admins.username as admin_name',
+      'member_ledger.created_at',
+    ])
+    .where('member_ledger.member_id', '=', id)
+    .orderBy('member_ledger.id', 'desc');
+  const page = await paginate(db, q, query);
+  return {
+    ...page,
+    data: page.data.map((r) => ({
+      ...r,
+      kind: r.kind as LedgerRow['kind'],
+      amount: Number(r.amount),
+      balance_after: Number(r.balance_after),
+    })),
+  };
+}

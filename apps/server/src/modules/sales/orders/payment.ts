@@ -1,0 +1,93 @@
+import { formatPrice, ORDER_STATES, translate } from '@bo/contract';
+import type { Db, Trx } from '../../../db/database.js';
+import { conflict, invalid } from '../../../http/errors.js';
+import { nowIso } from '../../../lib/time.js';
+import { sandboxPayment } from '../../system/plugins/sandbox-payment.js';
+import { enabledPluginSettings } from '../../system/plugins/service.js';
+import { changeBalance } from '../members/ledger.js';
+import { addSales, takeStock } from './stock.js';
+import { type Actor, lockOrder, recordEvent, stateConflict, transition } from './transitions.js';
+
+export type PayWay = 'balance' | 'online';
+const PLATFORM: Record<PayWay, string> = { balance: 'balance', online: 'sandbox' };
+
+/** The lines of an order as stock lines. */
+export function orderLines(trx: Trx, orderId: number) {
+  return trx
+    .selectFrom('order_lines')
+    .select(['id', 'good_id', 'sku_id', 'number', 'name', 'type', 'is_inventory'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * `POST /api/v1/shop/order/{id}/pay`: in one transaction, takes the stock of goods that reduce it on
+ * payment, charges the balance (through the ledger) or the sandbox provider, writes the payment
+ * record and moves the order to "wait for delivery". A second payment gets 40900.
+ */
+export async function payOrder(db: Db, memberId: number, orderId: number, way: PayWay, lang: 'zh' | 'en') {
+  const platform = PLATFORM[way];
+  const settings = await enabledPluginSettings(db, platform);
+  if (!settings) throw conflict('order.paymentUnavailable');
+  await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId, memberId);
+    if (order.state !== ORDER_STATES.waitPayment) throw stateConflict(order.state);
+    const member = await trx
+      .selectFrom('members')
+      .select(['account', 'balance'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    const actor: Actor = { type: 'member', id: memberId, name: member.account };
+    const total = Number(order.total);
+    const lines = await orderLines(trx, orderId);
+    for (const [i, line] of lines.entries()) {
+      if (line.is_inventory === 1) await takeStock(trx, line, `lines.${i}.number`);
+      await addSales(trx, line);
+    }
+    const description = translate(lang, 'order.payment', { identification: order.identification });
+    let tradeNo: string;
+    if (way === 'balance') {
+      if (Number(member.balance) < total) {
+        throw invalid(
+          { way: 'order.balanceTooLow' },
+          {
+            balance: formatPrice(Number(member.balance)),
+            total: formatPrice(total),
+          },
+        );
+      }
+      await changeBalance(trx, memberId, {
+        kind: 'payment',
+        amount: -total,
+        reason: description,
+        orderId,
+        field: 'way',
+      });
+      tradeNo = `BAL${order.identification}`;
+    } else {
+      tradeNo = sandboxPayment().pay(total).trade_no;
+    }
+    const now = nowIso();
+    await transition(trx, orderId, 'pay', {
+      paid: total,
+      paid_at: now,
+      pay_platform: platform,
+      expires_at: null,
+    });
+    await trx
+      .insertInto('order_payments')
+      .values({
+        order_id: orderId,
+        description,
+        merchant_no: String(settings.merchant_id ?? platform),
+        trade_no: tradeNo,
+        type: 0,
+        amount: total,
+        platform,
+        created_at: now,
+      })
+      .execute();
+    await recordEvent(trx, orderId, 'paid', actor, { platform, amount: total });
+  });
+}

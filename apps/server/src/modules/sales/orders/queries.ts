@@ -1,0 +1,192 @@
+import {
+  COUNT_CAP,
+  type ListQuery,
+  ORDER_TAB_NAMES,
+  ORDER_TABS,
+  type OrderCount,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderFilter,
+  type OrderRow,
+  type OrderTab,
+  type Page,
+} from '@bo/contract';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import { parseJson } from '../../../lib/json.js';
+import { applySort, contains, paginate, timeRange } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+import { refundable } from './refunds.js';
+
+const SORTABLE = { id: 'orders.id', total: 'orders.total', created_at: 'orders.created_at' };
+type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
+
+/**
+ * The search filters. The keyword matches an order number from its beginning, or a waybill number,
+ * consignee or phone exactly: each uses its own index, so it stays fast over millions of orders.
+ */
+function filtered<O>(query: OrdersQuery<O>, filter: OrderFilter): OrdersQuery<O> {
+  let q = query;
+  if (filter.keyword) {
+    const k = filter.keyword;
+    q = q.where((eb) =>
+      eb.or([
+        eb.and([eb('orders.identification', '>=', k), eb('orders.identification', '<', `${k}\u{10FFFF}`)]),
+        eb('orders.odd', '=', k),
+        eb('orders.consignee', '=', k),
+        eb('orders.phone', '=', k),
+      ]),
+    );
+  }
+  if (filter.goods_name) {
+    const name = filter.goods_name;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_lines')
+          .select(sql`1`.as('one'))
+          .whereRef('order_lines.order_id', '=', 'orders.id')
+          .where(contains('order_lines.name', name)),
+      ),
+    );
+  }
+  if (filter.member_id) q = q.where('orders.member_id', '=', filter.member_id);
+  const { from, to } = timeRange(filter.from, filter.to);
+  if (from) q = q.where('orders.created_at', '>=', from);
+  if (to) q = q.where('orders.created_at', '<', to);
+  return q;
+}
+
+function inTab<O>(query: OrdersQuery<O>, tab: OrderTab): OrdersQuery<O> {
+  const states = ORDER_TABS[tab] as readonly number[];
+  if (states.length === 0) return query;
+  return states.length === 1
+    ? query.where('orders.state', '=', states[0] as number)
+    : query.where('orders.state', 'in', [...states]);
+}
+
+export const orderTabOf = (activeIndex: number): OrderTab => ORDER_TAB_NAMES[activeIndex - 1] ?? 'all';
+
+function rowsQuery(db: Db) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('members', 'members.id', 'orders.member_id')
+    .leftJoin('dhls', 'dhls.id', 'orders.dhl_id')
+    .selectAll('orders')
+    .select(['members.account as member_account', 'dhls.name as dhl_name']);
+}
+
+type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['executeTakeFirstOrThrow']>>;
+const MONEY = ['goods_amount', 'carriage', 'total', 'paid', 'refunded'] as const;
+
+function present(
+  row: StoredRow,
+  lines: OrderRow['lines'],
+  lineCount: number,
+): OrderRow & { region_code: string } {
+  const money = Object.fromEntries(MONEY.map((k) => [k, Number(row[k])])) as Record<
+    (typeof MONEY)[number],
+    number
+  >;
+  return { ...row, ...money, lines, line_count: lineCount };
+}
+
+/** The first three lines and the line count of each order, in two queries for the whole page. */
+async function lineSummaries(db: Db, ids: number[]) {
+  const summaries = new Map<number, { lines: OrderRow['lines']; count: number }>();
+  if (ids.length === 0) return summaries;
+  const rows = await db
+    .selectFrom('order_lines')
+    .select(['order_id', 'name', 'image', 'number'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const entry = summaries.get(row.order_id) ?? { lines: [], count: 0 };
+    entry.count++;
+    if (entry.lines.length < 3) entry.lines.push({ name: row.name, image: row.image, number: row.number });
+    summaries.set(row.order_id, entry);
+  }
+  return summaries;
+}
+
+export async function listOrders(
+  db: Db,
+  query: OrderFilter & ListQuery & { activeIndex: number },
+): Promise<Page<OrderRow>> {
+  const q = inTab(filtered(rowsQuery(db), query), orderTabOf(query.activeIndex));
+  const page = await paginate(db, applySort(q, query.sort, SORTABLE, '-id', 'orders.id'), query);
+  const summaries = await lineSummaries(
+    db,
+    page.data.map((r) => r.id),
+  );
+  return {
+    ...page,
+    data: page.data.map((row) => {
+      const s = summaries.get(row.id);
+      const { region_code: _, ...rest } = present(row, s?.lines ?? [], s?.count ?? 0);
+      return rest;
+    }),
+  };
+}
+
+/** `GET indentCount`: orders per tab under the same filters, each capped like list totals. */
+export async function countOrders(db: Db, filter: OrderFilter): Promise<OrderCount> {
+  const counts = await Promise.all(
+    ORDER_TAB_NAMES.map(async (tab) => {
+      const q = inTab(filtered(db.selectFrom('orders'), filter), tab)
+        .select(sql`1`.as('one'))
+        .limit(COUNT_CAP + 1);
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${q}) as counted`.execute(
+        db,
+      );
+      return [tab, Math.min(Number(rows[0]?.n ?? 0), COUNT_CAP)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as OrderCount;
+}
+
+export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
+  const row = found(await rowsQuery(db).where('orders.id', '=', id).executeTakeFirst());
+  const [lines, payments, refunds, events] = await Promise.all([
+    db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('order_payments').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('order_refunds')
+      .leftJoin('admins', 'admins.id', 'order_refunds.admin_id')
+      .selectAll('order_refunds')
+      .select('admins.username as admin_name')
+      .where('order_refunds.order_id', '=', id)
+      .orderBy('order_refunds.id')
+      .execute(),
+    db.selectFrom('order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+  ]);
+  const summary = lines.slice(0, 3).map((l) => ({ name: l.name, image: l.image, number: l.number }));
+  return {
+    ...present(row, summary, lines.length),
+    order_lines: lines.map((l) => ({
+      id: l.id,
+      good_id: l.good_id,
+      sku_id: l.sku_id,
+      name: l.name,
+      spec: parseJson(l.spec, []),
+      image: l.image,
+      price: Number(l.price),
+      number: l.number,
+      type: l.type,
+      codes: parseJson(l.codes, []),
+    })),
+    payments: payments.map(({ order_id: _, ...p }) => ({ ...p, amount: Number(p.amount) })),
+    refunds: refunds.map(({ order_id: _, admin_id: __, ...r }) => ({ ...r, amount: Number(r.amount) })),
+    events: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      actor_type: e.actor_type,
+      actor_name: e.actor_name,
+      detail: parseJson<OrderEvent['detail']>(e.detail, {}),
+      created_at: e.created_at,
+    })),
+    refundable: Math.max(0, await refundable(db, id, Number(row.paid))),
+  };
+}

@@ -1,0 +1,178 @@
+import {
+  formatPrice,
+  type Lang,
+  type OrderRefundInput,
+  PAYMENT_TYPES,
+  REFUND_STATES,
+  REFUND_WAYS,
+  translate,
+} from '@bo/contract';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../../db/database.js';
+import { conflict, invalid } from '../../../http/errors.js';
+import { nowIso } from '../../../lib/time.js';
+import { sandboxPayment } from '../../system/plugins/sandbox-payment.js';
+import { enabledPluginSettings } from '../../system/plugins/service.js';
+import { changeBalance } from '../members/ledger.js';
+import { type Actor, lockOrder, recordEvent, SYSTEM, transition } from './transitions.js';
+
+/** What can still be refunded: paid, less refunds done and refunds waiting for the provider. */
+export async function refundable(trx: Trx | Db, orderId: number, paid: number): Promise<number> {
+  const row = await trx
+    .selectFrom('order_refunds')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('n'))
+    .where('order_id', '=', orderId)
+    .where('state', 'in', [REFUND_STATES.pending, REFUND_STATES.succeeded])
+    .executeTakeFirstOrThrow();
+  return paid - Number(row.n);
+}
+
+async function refundRecord(
+  trx: Trx,
+  orderId: number,
+  identification: string,
+  amount: number,
+  platform: string,
+  tradeNo: string,
+  lang: Lang,
+) {
+  await trx
+    .insertInto('order_payments')
+    .values({
+      order_id: orderId,
+      description: translate(lang, 'order.refund', { identification }),
+      merchant_no: platform,
+      trade_no: tradeNo,
+      type: PAYMENT_TYPES.refund,
+      amount,
+      platform,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/**
+ * `POST indent/refund/{id}`: at most what is refundable. To the balance (or by the original route of
+ * a balance payment) the member is credited through the ledger and the order is refunded at once;
+ * by the original route of an online payment the provider is asked and the order waits (8) for it.
+ * Answers the message key of the outcome.
+ */
+export async function refundOrder(
+  db: Db,
+  id: number,
+  input: OrderRefundInput,
+  actor: Actor,
+  lang: Lang,
+): Promise<'order.refunded' | 'order.refundPending'> {
+  const sandboxOn = (await enabledPluginSettings(db, 'sandbox')) !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, id);
+    const max = await refundable(trx, id, Number(order.paid));
+    const amount = input.refund_money;
+    const toBalance = input.refund_way === REFUND_WAYS.balance || order.pay_platform !== 'sandbox';
+    // The state check comes first: a repeated refund is a conflict, not an amount error.
+    await transition(
+      trx,
+      id,
+      toBalance ? 'refundToBalance' : 'refundOriginal',
+      toBalance ? { refunded: Number(order.refunded) + amount } : {},
+    );
+    if (amount > max) throw invalid({ refund_money: 'order.refundTooMuch' }, { max: formatPrice(max) });
+    const now = nowIso();
+    const base = {
+      order_id: id,
+      amount,
+      way: input.refund_way,
+      reason: input.refund_reason,
+      admin_id: actor.id,
+      created_at: now,
+    };
+    if (toBalance) {
+      await changeBalance(trx, order.member_id, {
+        kind: 'refund',
+        amount,
+        reason: input.refund_reason,
+        orderId: id,
+        adminId: actor.id,
+      });
+      await trx
+        .insertInto('order_refunds')
+        .values({ ...base, state: REFUND_STATES.succeeded, finished_at: now })
+        .execute();
+      await refundRecord(
+        trx,
+        id,
+        order.identification,
+        amount,
+        'balance',
+        `RBAL${order.identification}`,
+        lang,
+      );
+      await recordEvent(trx, id, 'refunded', actor, {
+        amount,
+        way: input.refund_way,
+        reason: input.refund_reason,
+      });
+      return 'order.refunded';
+    }
+    if (!sandboxOn) throw conflict('order.paymentUnavailable');
+    const { provider_ref, state } = sandboxPayment().refund(order.identification, amount);
+    await trx
+      .insertInto('order_refunds')
+      .values({
+        ...base,
+        state: state === 'failed' ? REFUND_STATES.failed : REFUND_STATES.pending,
+        provider_ref,
+        finished_at: null,
+      })
+      .execute();
+    await recordEvent(trx, id, 'refundPending', actor, {
+      amount,
+      way: input.refund_way,
+      reason: input.refund_reason,
+      provider_ref,
+    });
+    return 'order.refundPending';
+  });
+}
+
+/**
+ * Asks the provider about the order's pending refund and applies its answer: succeeded → refunded
+ * (7), failed → refund failed (9), else nothing. Answers the provider's state, or null without one.
+ */
+export async function settlePendingRefund(db: Db, id: number, actor: Actor = SYSTEM, lang: Lang = 'zh') {
+  const settings = await enabledPluginSettings(db, 'sandbox');
+  if (!settings) throw conflict('order.paymentUnavailable');
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, id);
+    const refund = await trx
+      .selectFrom('order_refunds')
+      .selectAll()
+      .where('order_id', '=', id)
+      .where('state', '=', REFUND_STATES.pending)
+      .executeTakeFirst();
+    if (!refund) return null;
+    const state = sandboxPayment().query(refund.provider_ref, Number(settings.confirm_after_seconds ?? 2));
+    if (state === 'pending' || state === undefined) return 'pending';
+    const now = nowIso();
+    const amount = Number(refund.amount);
+    const succeeded = state === 'succeeded';
+    await trx
+      .updateTable('order_refunds')
+      .set({ state: succeeded ? REFUND_STATES.succeeded : REFUND_STATES.failed, finished_at: now })
+      .where('id', '=', refund.id)
+      .where('state', '=', REFUND_STATES.pending)
+      .execute();
+    if (succeeded) {
+      await transition(trx, id, 'refundConfirmed', { refunded: Number(order.refunded) + amount });
+      await refundRecord(trx, id, order.identification, amount, 'sandbox', refund.provider_ref, lang);
+    } else {
+      await transition(trx, id, 'refundFailed');
+    }
+    await recordEvent(trx, id, succeeded ? 'refunded' : 'refundFailed', actor, {
+      amount,
+      provider_ref: refund.provider_ref,
+    });
+    return state;
+  });
+}

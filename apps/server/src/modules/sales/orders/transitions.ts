@@ -1,0 +1,82 @@
+import { canApply, ORDER_ACTIONS, type OrderAction, type OrderState } from '@bo/contract';
+import type { Updateable } from 'kysely';
+import type { Trx } from '../../../db/database.js';
+import type { OrdersTable } from '../../../db/schema.js';
+import { conflict, notFound } from '../../../http/errors.js';
+import { nowIso } from '../../../lib/time.js';
+
+/** Who did something to an order: the member, an administrator or the system (a job). */
+export interface Actor {
+  type: 'member' | 'admin' | 'system';
+  id: number | null;
+  name: string;
+}
+export const SYSTEM: Actor = { type: 'system', id: null, name: '' };
+
+/** Appends to the order's timeline. */
+export async function recordEvent(
+  trx: Trx,
+  orderId: number,
+  action: string,
+  actor: Actor,
+  detail: Record<string, string | number | null> = {},
+): Promise<void> {
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: orderId,
+      action,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      detail: JSON.stringify(detail),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** The order as the transaction sees it, or 40400 (`memberId`: only that member's order). */
+export async function lockOrder(trx: Trx, id: number, memberId?: number) {
+  let query = trx.selectFrom('orders').selectAll().where('id', '=', id);
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  const order = await query.executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+/** 40900 naming the order's current state. */
+export const stateConflict = (state: number) =>
+  conflict('order.stateConflict', { stateKey: `order.states.${state}` });
+
+/**
+ * Applies `action` to order `id` inside `trx`: checked against the contract's state machine, and
+ * written only where the state is still one the action starts from, so of two concurrent or repeated
+ * requests exactly one applies and the other gets 40900. Answers the state before the action.
+ */
+export async function transition(
+  trx: Trx,
+  id: number,
+  action: OrderAction,
+  values: Updateable<OrdersTable> = {},
+): Promise<OrderState> {
+  const order = await lockOrder(trx, id);
+  if (!canApply(action, order.state)) throw stateConflict(order.state);
+  const { from, to } = ORDER_ACTIONS[action];
+  const result = await trx
+    .updateTable('orders')
+    .set((eb) => ({
+      ...values,
+      ...(to === null ? {} : { state: to }),
+      updated_at: nowIso(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .where('version', '=', order.version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) {
+    const now = await lockOrder(trx, id);
+    throw stateConflict(now.state);
+  }
+  return order.state as OrderState;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { optionalFile, typeError } from '../catalog/fields.js';
+import { dateFilter, listQuerySchema, textFilter, versionSchema } from '../list.js';
+
+/** Member states (spec §4): 1 normal, 0 forbidden (a forbidden member cannot log in or order). */
+export const MEMBER_STATES = { forbidden: 0, normal: 1 } as const;
+/** Genders (spec §3): 0 unknown, 1 man, 2 woman. */
+export const MEMBER_GENDERS = [0, 1, 2] as const;
+/** The member list tabs: all, normal, forbidden (`activeIndex` 1..3). */
+export const MEMBER_TABS = ['all', 'normal', 'forbidden'] as const;
+
+const PHONE = /^\d{11}$/;
+/** Member passwords: 6 to 64 characters, letters and digits both present. */
+const MEMBER_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{6,64}$/;
+
+const optional = (max: number) => z.string('validation.type').trim().max(max, 'validation.max').default('');
+
+export const memberAccount = z
+  .string(typeError)
+  .trim()
+  .min(1, 'validation.required')
+  .max(32, 'validation.max')
+  .regex(/^[A-Za-z0-9_.@-]+$/, 'validation.format');
+
+export const memberPassword = z
+  .string(typeError)
+  .max(64, 'validation.max')
+  .regex(MEMBER_PASSWORD, 'member.passwordRule');
+
+/**
+ * `POST member` / `POST member/{id}`: the password is required on create and sent only to change it
+ * (empty keeps it). The balance is not here: it changes only through the ledger.
+ */
+export const memberInputSchema = z.object({
+  account: memberAccount,
+  nickname: optional(32),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.format').default(0),
+  email: optional(128).refine((v) => v === '' || z.email().safeParse(v).success, 'validation.format'),
+  phone: optional(11).refine((v) => v === '' || PHONE.test(v), 'info.phoneFormat'),
+  password: z
+    .string('validation.type')
+    .max(64, 'validation.max')
+    .default('')
+    .refine((v) => v === '' || MEMBER_PASSWORD.test(v), 'member.passwordRule'),
+  avatar: optionalFile,
+  state: z.union([z.literal(0), z.literal(1)], 'validation.format').default(1),
+  version: versionSchema,
+});
+export type MemberInput = z.input<typeof memberInputSchema>;
+
+export const memberFilterSchema = z.object({
+  /** Account, nickname or phone. */
+  keyword: textFilter(64),
+  from: dateFilter,
+  to: dateFilter,
+});
+export const memberListQuerySchema = listQuerySchema.extend({
+  ...memberFilterSchema.shape,
+  activeIndex: z.coerce.number().int().min(1).max(MEMBER_TABS.length).default(1),
+});
+export const MEMBER_SORTABLE = ['id', 'balance', 'created_at', 'last_login_at'] as const;
+
+export const memberRowSchema = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  gender: z.number(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string(),
+  /** Cents; always the sum of the member's ledger. */
+  balance: z.number(),
+  state: z.number(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+export const memberCountSchema = z.object({ all: z.number(), normal: z.number(), forbidden: z.number() });
+export type MemberCount = z.infer<typeof memberCountSchema>;
+
+/** Largest single balance adjustment, in cents (1 000 000.00). */
+export const MAX_BALANCE_ADJUSTMENT = 100_000_000;
+
+/** `POST member/balance/{id}`: a signed amount in cents and the reason written to the ledger. */
+export const memberBalanceInputSchema = z.object({
+  amount: z
+    .number(typeError)
+    .int('validation.price')
+    .min(-MAX_BALANCE_ADJUSTMENT, 'validation.min')
+    .max(MAX_BALANCE_ADJUSTMENT, 'validation.max')
+    .refine((v) => v !== 0, 'member.amountZero'),
+  reason: z.string(typeError).trim().min(1, 'validation.required').max(200, 'validation.max'),
+});
+export type MemberBalanceInput = z.input<typeof memberBalanceInputSchema>;
+
+/** Why the balance changed: an admin's adjustment, an order paid from it, a refund into it. */
+export const LEDGER_KINDS = ['adjust', 'payment', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const ledgerRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed cents. */
+  amount: z.number(),
+  balance_after: z.number(),
+  reason: z.string(),
+  order_id: z.number().nullable(),
+  admin_id: z.number().nullable(),
+  admin_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+export const ledgerListQuerySchema = listQuerySchema;
