@@ -4,35 +4,14 @@
  * Run: `npx tsx --conditions=source apps/server/bench/goods-list.ts` (or with DATABASE_URL set).
  * Prints a table of p50/p99 per query; not a test (no timings are asserted anywhere).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app.js';
-import type { AppConfig } from '../src/config.js';
 import { JobWorker } from '../src/jobs/worker.js';
 import { nowIso } from '../src/lib/time.js';
-import { issueSession } from '../src/modules/auth/sessions.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
+import { benchApp } from './support.js';
 
 const GOODS = Number(process.env.GOODS ?? 200_000);
-const RUNS = Number(process.env.RUNS ?? 60);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-goods-'));
-const config: AppConfig = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: process.env.DATABASE_URL ?? '',
-  sqliteFile: path.join(dataDir, 'app.db'),
-  captcha: false,
-  adminPassword: 'Bench12345pass',
-  logLevel: 'silent',
-  trustProxy: false,
-  bodyLimit: 2 * 1024 * 1024,
-  ssoSecret: 'bench',
-};
-
-const { app } = await buildApp(config, { logger: false });
+const { app, headers, analyze, time, close } = await benchApp('goods');
 const db = app.db;
 const now = nowIso();
 const stamps = { created_at: now, updated_at: now };
@@ -139,34 +118,8 @@ await db.transaction().execute(async (trx) => {
     await trx.insertInto('goods_skus').values(skus).execute();
   }
 });
-if (!config.databaseUrl)
-  await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never);
+await analyze();
 console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-
-const admin = await db
-  .selectFrom('admins')
-  .select('id')
-  .where('username', '=', 'admin')
-  .executeTakeFirstOrThrow();
-const { access_token: token } = await issueSession(db, admin.id, {
-  ip: '127.0.0.1',
-  userAgent: 'bench',
-  remember: false,
-});
-const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-
-async function time(label: string, url: string): Promise<void> {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/${url}`, headers });
-    samples.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]?.toFixed(1);
-  console.log(`${label.padEnd(44)} p50 ${at(0.5)?.padStart(7)} ms   p99 ${at(0.99)?.padStart(7)} ms`);
-}
 
 await time('list, all (default sort)', 'good');
 await time('list, on offer tab', 'good?activeIndex=2');
@@ -213,6 +166,4 @@ for (;;) {
 }
 clearInterval(sampler);
 await worker.stop();
-await app.close();
-if (process.env.KEEP) console.log(`kept ${dataDir}`);
-else fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

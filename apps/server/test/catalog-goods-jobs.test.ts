@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobWorker } from '../src/jobs/worker.js';
 import { type CatalogFixture, generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith, createTestApp, type TestApp, tokenFor, waitFor } from './helpers.js';
 
 describe('goods jobs through the real queue worker', () => {
   let t: TestApp;
@@ -21,15 +21,6 @@ describe('goods jobs through the real queue worker', () => {
     await worker.stop();
     await t.close();
   });
-
-  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > until) return value;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
 
   it('puts timed goods on sale at their time', async () => {
     const timing = new Date(Date.now() + 1200).toISOString();

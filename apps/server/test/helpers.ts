@@ -141,3 +141,13 @@ export function call(
   if (opts.body !== undefined) request.payload = opts.body as InjectOptions['payload'];
   return app.inject(request);
 }
+
+/** Reads until `done` holds or `ms` pass; answers the last value read (assert on it). */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -10,8 +10,10 @@ export async function paginate<DB, TB extends keyof DB, O>(
   db: Kysely<DB>,
   query: SelectQueryBuilder<DB, TB, O>,
   { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
+  /** Counts these rows instead (the same rows, written so the count can use another index). */
+  countQuery: SelectQueryBuilder<DB, TB, O> = query,
 ): Promise<Page<O>> {
-  const counted = query
+  const counted = countQuery
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as('one'))

@@ -231,6 +231,18 @@ export const enCore: CatalogShape<typeof zhCore> = {
     payment: 'Payment for order {{identification}}',
     refund: 'Refund for order {{identification}}',
   },
+  orderExport: {
+    identification: 'Order number',
+    member: 'Member',
+    goods: 'Goods',
+    goodsAmount: 'Goods amount',
+    carriage: 'Carriage',
+    total: 'Total',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    running: 'Exporting orders ({{done}}/{{total}})',
+    done: 'Export finished: {{total}} rows',
+  },
   /** Readable names of nested fields (`blocks.3.limit` → Number of goods of block 4). */
   paths: {
     default: { item: '{{list}} #{{n}}', field: '{{field}} of {{list}} #{{n}}' },

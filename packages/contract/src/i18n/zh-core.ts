@@ -225,6 +225,18 @@ export const zhCore = {
     payment: '订单 {{identification}} 付款',
     refund: '订单 {{identification}} 退款',
   },
+  orderExport: {
+    identification: '订单号',
+    member: '会员',
+    goods: '商品',
+    goodsAmount: '商品金额',
+    carriage: '运费',
+    total: '订单金额',
+    paid: '实付金额',
+    refunded: '已退款',
+    running: '正在导出订单（{{done}}/{{total}}）',
+    done: '导出完成，共 {{total}} 行',
+  },
   /** Readable names of nested fields (`blocks.3.limit` → 第 4 个模块的商品数量). */
   paths: {
     default: { item: '{{list}}第 {{n}} 项', field: '{{list}}第 {{n}} 项的{{field}}' },

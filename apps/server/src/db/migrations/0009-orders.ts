@@ -71,8 +71,8 @@ async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
       .addColumn('expires_at', k.timestamp),
     k,
   ).execute();
-  await index('orders_state_idx', 'orders', ['state', 'id']);
-  await index('orders_member_idx', 'orders', ['member_id', 'id']);
+  await index('orders_state_idx', 'orders', ['state', 'created_at']);
+  await index('orders_member_idx', 'orders', ['member_id', 'created_at']);
   await index('orders_odd_idx', 'orders', ['odd']);
   await index('orders_consignee_idx', 'orders', ['consignee']);
   await index('orders_phone_idx', 'orders', ['phone']);

@@ -18,6 +18,14 @@ export const shopPages: PageMap = {
     () => import('../../pages/shop/dhl/DhlListPage'),
     (m) => m.DhlListPage,
   ),
+  IndentList: lazyPage(
+    () => import('../../pages/shop/indent/IndentListPage'),
+    (m) => m.IndentListPage,
+  ),
+  IndentDetail: lazyPage(
+    () => import('../../pages/shop/indent/IndentDetailPage'),
+    (m) => m.IndentDetailPage,
+  ),
   GoodCreate: lazyPage(
     () => import('../../pages/shop/good/form/GoodCreatePage'),
     (m) => m.GoodCreatePage,

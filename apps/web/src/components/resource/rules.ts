@@ -5,6 +5,11 @@ export function requiredRule(t: TFunction, label: string) {
   return { required: true, whitespace: true, message: t('validation.required', { attribute: label }) };
 }
 
+/** antd rule for a choice (select, cascader, date): required, with the catalog's "Please enter". */
+export function requiredChoiceRule(t: TFunction, label: string) {
+  return { required: true, message: t('validation.required', { attribute: label }) };
+}
+
 /** antd rule: at most `max` characters, with the catalog's message. */
 export function maxRule(t: TFunction, label: string, max: number) {
   return { max, message: t('validation.max', { attribute: label, place: max }) };

@@ -21,10 +21,11 @@ const SYSTEM_APIS = [
     'Dhl',
   ].flatMap((n) => [`${n}Create`, `${n}Edit`, `${n}Destroy`]),
   ...['GoodCreate', 'GoodEdit', 'GoodDetail', 'GoodDestroy', 'GoodState', 'GoodExport'],
+  ...['IndentShipment', 'IndentDhl', 'IndentReceiving', 'IndentRefund', 'IndentExport'],
 ];
 
 /** Renders a page at `url` with a fresh query client, antd's App and a signed-in admin; answers the router. */
-export function renderPage(ui: ReactNode, url = '/page') {
+export function renderPage(ui: ReactNode, url = '/page', path = '*') {
   setUserInfo(
     userInfo({
       id: 1,
@@ -34,7 +35,7 @@ export function renderPage(ui: ReactNode, url = '/page') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={client}>
       <AntApp>

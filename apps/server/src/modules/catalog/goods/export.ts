@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   formatPrice,
   type GOOD_SORTABLE,
@@ -8,36 +6,20 @@ import {
   type Lang,
   translate,
 } from '@bo/contract';
-import ExcelJS from 'exceljs';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { type JobContext, JobFailure } from '../../../jobs/types.js';
+import { writeXlsxExport } from '../../../lib/xlsx-export.js';
 import { getSetting } from '../../system/config/service.js';
 import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
 import { GOOD_SORT_COLUMNS, goodRowsQuery } from './queries.js';
 
 export const EXPORT_JOB = 'goods.export';
 const BATCH = 1000;
-/** Export files are kept this long for downloading. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export const exportPayloadSchema = z.object({ filter: goodExportInputSchema, lang: z.enum(['zh', 'en']) });
-
-export const exportDir = (dataDir: string) => path.join(dataDir, 'exports');
-export const exportFile = (dataDir: string, jobId: number) =>
-  path.join(exportDir(dataDir), `goods-${jobId}.xlsx`);
-
-async function removeOldExports(dir: string): Promise<void> {
-  const names = await fs.readdir(dir).catch(() => []);
-  const before = Date.now() - KEEP_MS;
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat && stat.mtimeMs < before) await fs.rm(file, { force: true });
-  }
-}
 
 const STATE_KEYS = ['good.states.warehouse', 'good.states.sale', 'good.states.timed'];
 const TYPE_KEYS = ['good.types.general', 'good.types.virtual', 'good.types.card', 'good.types.download'];
@@ -84,82 +66,64 @@ function after(sorted: Sorted, last: { value: unknown; id: number }) {
 }
 
 /**
- * Writes the filtered goods list to an XLSX file in batches, streaming rows to disk so memory stays
- * flat however many goods there are; reports progress after each batch.
+ * Writes the filtered goods list to an XLSX file in keyset-paged batches (see writeXlsxExport).
  */
 export async function runExportJob(context: JobContext): Promise<{ file: string; rows: number }> {
   const parsed = exportPayloadSchema.safeParse(context.payload);
   if (!parsed.success) throw new JobFailure('errors.badRequest');
   const { filter, lang } = parsed.data;
   const db: Db = context.app.db;
-  const dir = exportDir(context.app.config.dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  await removeOldExports(dir);
-
   const threshold = Number(await getSetting(db, 'low_inventory_threshold'));
   const base = async () =>
     (await applyGoodFilters(db, goodRowsQuery(db), filter as GoodFilter)).where(
       tabCondition(tabOf(filter.activeIndex), threshold),
     );
   const counted = await (await base()).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
   const sorted = sortOf(filter.sort);
 
-  const file = exportFile(context.app.config.dataDir, context.job.id);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('goods');
-  sheet.columns = columns(lang);
-  let done = 0;
-  let last: { value: unknown; id: number } | null = null;
-  for (;;) {
-    if (context.signal.aborted) throw new JobFailure('jobs.interrupted');
-    let query = (await base())
-      .orderBy(sql.ref(sorted.column), sorted.desc ? 'desc' : 'asc')
-      .orderBy('goods.id', sorted.desc ? 'desc' : 'asc')
-      .limit(BATCH);
-    if (last) query = query.where(after(sorted, last));
-    const rows = await query.execute();
-    for (const row of rows) {
-      const price =
+  async function* batches() {
+    let last: { value: unknown; id: number } | null = null;
+    for (;;) {
+      let query = (await base())
+        .orderBy(sql.ref(sorted.column), sorted.desc ? 'desc' : 'asc')
+        .orderBy('goods.id', sorted.desc ? 'desc' : 'asc')
+        .limit(BATCH);
+      if (last) query = query.where(after(sorted, last));
+      const rows = await query.execute();
+      if (rows.length) yield rows;
+      const lastRow = rows.at(-1);
+      if (!lastRow || rows.length < BATCH) return;
+      const key = sorted.column.slice('goods.'.length) as keyof typeof lastRow;
+      last = { value: lastRow[key], id: lastRow.id };
+    }
+  }
+
+  return writeXlsxExport({
+    context,
+    prefix: 'goods',
+    columns: columns(lang),
+    total: Number(counted?.n ?? 0),
+    batches: batches(),
+    running: 'good.exportRunning',
+    done: 'good.exportDone',
+    toCells: (row) => ({
+      id: row.id,
+      name: row.name,
+      number: row.number,
+      type: translate(lang, TYPE_KEYS[row.type] ?? ''),
+      category: row.category_name ?? '',
+      brand: row.brand_name ?? '',
+      price:
         row.price_min === row.price_max
           ? formatPrice(row.price_min)
-          : `${formatPrice(row.price_min)} - ${formatPrice(row.price_max)}`;
-      sheet
-        .addRow({
-          id: row.id,
-          name: row.name,
-          number: row.number,
-          type: translate(lang, TYPE_KEYS[row.type] ?? ''),
-          category: row.category_name ?? '',
-          brand: row.brand_name ?? '',
-          price,
-          market_price: formatPrice(row.market_price),
-          inventory: row.inventory,
-          sales: row.sales,
-          state: translate(lang, STATE_KEYS[row.is_show] ?? ''),
-          timing: row.timing ?? '',
-          sort: row.sort,
-          created_at: row.created_at,
-        })
-        .commit();
-    }
-    done += rows.length;
-    const lastRow = rows.at(-1);
-    if (!lastRow || rows.length < BATCH) break;
-    const key = sorted.column.slice('goods.'.length) as keyof typeof lastRow;
-    last = { value: lastRow[key], id: lastRow.id };
-    await context.progress(total ? Math.floor((done / total) * 99) : 99, 'good.exportRunning', {
-      done,
-      total,
-    });
-  }
-  sheet.commit();
-  await workbook.commit();
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
-  await context.progress(100, 'good.exportDone', { total: done });
-  return { file: `goods-${stamp}.xlsx`, rows: done };
+          : `${formatPrice(row.price_min)} - ${formatPrice(row.price_max)}`,
+      market_price: formatPrice(row.market_price),
+      inventory: row.inventory,
+      sales: row.sales,
+      state: translate(lang, STATE_KEYS[row.is_show] ?? ''),
+      timing: row.timing ?? '',
+      sort: row.sort,
+      created_at: row.created_at,
+    }),
+  });
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import {
   destroyBodySchema,
   goodCountSchema,
@@ -21,11 +19,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
-import { notFound } from '../../../http/errors.js';
-import { enqueueJob, findJob } from '../../../jobs/queue.js';
+import { enqueueJob } from '../../../jobs/queue.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
 import { targetIds } from '../../../lib/records.js';
-import { EXPORT_JOB, exportFile, runExportJob } from './export.js';
+import { sendExport } from '../../../lib/xlsx-export.js';
+import { EXPORT_JOB, runExportJob } from './export.js';
 import { countGoods, goodDetail, listGoods } from './queries.js';
 import { createGood, destroyGoods, setGoodsState, updateGood } from './service.js';
 import { queueOverdueShelving, runShelveJob, SHELVE_JOB } from './shelving.js';
@@ -146,21 +144,12 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/good/export/file/:id',
     { config: { permission: 'GoodExport' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const job = await findJob(app.db, request.params.id);
-      if (!job || job.type !== EXPORT_JOB || job.state !== 'done' || job.created_by !== adminId(request)) {
-        throw notFound();
-      }
-      const file = exportFile(app.config.dataDir, job.id);
-      const stat = await fsp.stat(file).catch(() => null);
-      if (!stat?.isFile()) throw notFound();
-      const name = (JSON.parse(job.result ?? '{}') as { file?: string }).file ?? `goods-${job.id}.xlsx`;
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-length', String(stat.size))
-        .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
-        .header('cache-control', 'no-store')
-        .send(fs.createReadStream(file));
-    },
+    async (request, reply) =>
+      sendExport(reply, {
+        jobId: request.params.id,
+        jobType: EXPORT_JOB,
+        prefix: 'goods',
+        adminId: adminId(request),
+      }),
   );
 }

@@ -4,6 +4,7 @@ import {
   okSchema,
   orderCountSchema,
   orderDetailSchema,
+  orderExportInputSchema,
   orderFilterSchema,
   orderListQuerySchema,
   orderReceivingSchema,
@@ -18,7 +19,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
 import { conflict } from '../../../http/errors.js';
+import { enqueueJob } from '../../../jobs/queue.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
+import { sendExport } from '../../../lib/xlsx-export.js';
+import { ORDER_EXPORT_JOB, runOrderExportJob } from './export.js';
 import { changeWaybill, extendReceiving, shipOrder } from './fulfilment.js';
 import { countOrders, listOrders, orderDetail } from './queries.js';
 import { refundOrder, settlePendingRefund } from './refunds.js';
@@ -39,6 +43,7 @@ const adminActor = (request: FastifyRequest): Actor => ({
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerJobHandler(ORDER_SWEEP_JOB, runOrderSweep, { maxAttempts: 1 });
+  registerJobHandler(ORDER_EXPORT_JOB, runOrderExportJob, { maxAttempts: 2 });
   app.addHook('onReady', () => queueNextSweep(app.db, 0));
 
   app.get(
@@ -66,6 +71,34 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, response: { 200: okSchema(orderDetailSchema) } },
     },
     async (request) => ok(await orderDetail(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/indent/export/all',
+    {
+      config: { permission: 'IndentExport' },
+      schema: { body: orderExportInputSchema, response: { 200: okSchema(z.object({ job_id: z.number() })) } },
+    },
+    async (request) => {
+      const jobId = await enqueueJob(app.db, {
+        type: ORDER_EXPORT_JOB,
+        payload: { filter: request.body, lang: request.lang },
+        createdBy: request.auth?.adminId ?? null,
+      });
+      return ok({ job_id: jobId });
+    },
+  );
+
+  app.get(
+    '/indent/export/file/:id',
+    { config: { permission: 'IndentExport' }, schema: { params: idParamsSchema } },
+    async (request, reply) =>
+      sendExport(reply, {
+        jobId: request.params.id,
+        jobType: ORDER_EXPORT_JOB,
+        prefix: 'orders',
+        adminId: request.auth?.adminId ?? null,
+      }),
   );
 
   app.post(

@@ -1,12 +1,13 @@
 import { formatDateTime, formatPrice, GOOD_TABS, type GoodRow } from '@bo/contract';
-import { Badge, Button, Card, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { brands } from '../../../../api/catalog';
 import { useCategoryTree } from '../../../../api/categories';
 import { useGoodCount, useGoods } from '../../../../api/goods';
 import { Permission } from '../../../../auth/Permission';
+import { CountTabs, useActiveIndex } from '../../../../components/resource/CountTabs';
 import { type ResourceColumn, ResourceTable } from '../../../../components/resource/ResourceTable';
 import type { FilterField } from '../../../../components/resource/types';
 import { useListState } from '../../../../components/resource/useListState';
@@ -25,8 +26,7 @@ const FILTER_NAMES = ['keyword', 'category_id', 'brand_id', 'type', 'price_min',
 export function GoodListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const activeIndex = /^[1-5]$/.test(search.get('activeIndex') ?? '') ? Number(search.get('activeIndex')) : 1;
+  const [activeIndex, setTab] = useActiveIndex(GOOD_TABS.length);
   const list = useListState(FILTER_NAMES);
   const params = useMemo(() => ({ ...list.params, activeIndex }), [list.params, activeIndex]);
   const query = useGoods(params);
@@ -61,17 +61,6 @@ export function GoodListPage() {
     { kind: 'priceRange', name: 'price', label: label('price'), from: 'price_min', to: 'price_max' },
     { kind: 'dateRange', name: 'time', label: label('created_at'), from: 'from', to: 'to' },
   ];
-
-  const setTab = (key: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('activeIndex', key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const columns: ResourceColumn<GoodRow>[] = [
     { key: 'id', title: label('id'), sortable: true, width: 80 },
@@ -169,23 +158,13 @@ export function GoodListPage() {
 
   return (
     <Card>
-      <Tabs
-        activeKey={String(activeIndex)}
+      <CountTabs
+        tabs={GOOD_TABS}
+        activeIndex={activeIndex}
         onChange={setTab}
-        items={GOOD_TABS.map((tab, i) => ({
-          key: String(i + 1),
-          label: (
-            <Space size={6}>
-              {t(`goods.tabs.${tab}`)}
-              <Badge
-                count={counts?.[tab] ?? 0}
-                showZero
-                overflowCount={999999}
-                color={i === 3 ? 'orange' : 'blue'}
-              />
-            </Space>
-          ),
-        }))}
+        label={(tab) => t(`goods.tabs.${tab}`)}
+        counts={counts}
+        highlight="lowInventory"
       />
       <ResourceTable<GoodRow>
         // A new tab starts with nothing selected.

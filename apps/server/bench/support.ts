@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { issueSession } from '../src/modules/auth/sessions.js';
+import { API_PREFIX } from '../src/plugins/guard.js';
+
+const RUNS = Number(process.env.RUNS ?? 60);
+
+/** A server on a scratch data directory (SQLite, or DATABASE_URL when set), without a job worker. */
+export async function benchApp(name: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bo-bench-${name}-`));
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL ?? '',
+    sqliteFile: path.join(dataDir, 'app.db'),
+    captcha: false,
+    adminPassword: 'Bench12345pass',
+    logLevel: 'silent',
+    trustProxy: false,
+    bodyLimit: 2 * 1024 * 1024,
+    ssoSecret: 'bench',
+  };
+  const { app } = await buildApp(config, { logger: false });
+  const admin = await app.db
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const { access_token: token } = await issueSession(app.db, admin.id, {
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+    remember: false,
+  });
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+
+  /** Updates the query planner's statistics after seeding (SQLite). */
+  const analyze = async () => {
+    if (!config.databaseUrl)
+      await app.db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } } as never);
+  };
+
+  /** Times `RUNS` in-process GETs of `url` and prints p50 and p99. */
+  const time = async (label: string, url: string): Promise<void> => {
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/${url}`, headers });
+      samples.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    samples.sort((a, b) => a - b);
+    const at = (q: number) =>
+      samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]?.toFixed(1);
+    console.log(`${label.padEnd(44)} p50 ${at(0.5)?.padStart(7)} ms   p99 ${at(0.99)?.padStart(7)} ms`);
+  };
+
+  const close = async () => {
+    await app.close();
+    if (process.env.KEEP) console.log(`kept ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, config, headers, analyze, time, close };
+}

@@ -1,0 +1,107 @@
+import { formatDateTime, formatPrice, type Lang, orderExportInputSchema, translate } from '@bo/contract';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { type JobContext, JobFailure } from '../../../jobs/types.js';
+import { writeXlsxExport } from '../../../lib/xlsx-export.js';
+import { filtered, inTab, orderTabOf } from './queries.js';
+
+export const ORDER_EXPORT_JOB = 'orders.export';
+const BATCH = 1000;
+
+export const orderExportPayloadSchema = z.object({
+  filter: orderExportInputSchema,
+  lang: z.enum(['zh', 'en']),
+});
+
+function columns(lang: Lang) {
+  const label = (field: string) => translate(lang, `fields.${field}`);
+  const col = (key: string, header: string, width: number) => ({ key, header, width });
+  return [
+    col('id', 'ID', 10),
+    col('identification', translate(lang, 'orderExport.identification'), 24),
+    col('state', label('state'), 12),
+    col('member', translate(lang, 'orderExport.member'), 16),
+    col('goods', translate(lang, 'orderExport.goods'), 40),
+    col('goods_amount', translate(lang, 'orderExport.goodsAmount'), 12),
+    col('carriage', translate(lang, 'orderExport.carriage'), 10),
+    col('total', translate(lang, 'orderExport.total'), 12),
+    col('paid', translate(lang, 'orderExport.paid'), 12),
+    col('refunded', translate(lang, 'orderExport.refunded'), 12),
+    col('consignee', label('consignee'), 12),
+    col('phone', label('phone'), 14),
+    col('address', label('address'), 40),
+    col('odd', label('odd'), 18),
+    col('remark', label('remark'), 24),
+    col('created_at', label('created_at'), 20),
+  ];
+}
+
+/** Writes the filtered order list (newest first) to an XLSX file in id-keyset batches. */
+export async function runOrderExportJob(context: JobContext) {
+  const parsed = orderExportPayloadSchema.safeParse(context.payload);
+  if (!parsed.success) throw new JobFailure('errors.badRequest');
+  const { filter, lang } = parsed.data;
+  const db = context.app.db;
+  const tab = orderTabOf(filter.activeIndex);
+  const base = () => inTab(filtered(db.selectFrom('orders'), filter), tab);
+  const counted = await base().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+
+  async function* batches() {
+    let last: number | null = null;
+    for (;;) {
+      let query = base().selectAll().orderBy('orders.id', 'desc').limit(BATCH);
+      if (last !== null) query = query.where('orders.id', '<', last);
+      const rows = await query.execute();
+      if (rows.length === 0) return;
+      const ids = rows.map((r) => r.id);
+      const lines = await db
+        .selectFrom('order_lines')
+        .select(['order_id', 'name', 'number'])
+        .where('order_id', 'in', ids)
+        .execute();
+      const members = await db
+        .selectFrom('members')
+        .select(['id', 'account'])
+        .where('id', 'in', [...new Set(rows.map((r) => r.member_id))])
+        .execute();
+      yield rows.map((row) => ({
+        ...row,
+        member_account: members.find((m) => m.id === row.member_id)?.account ?? '',
+        goods: lines
+          .filter((l) => l.order_id === row.id)
+          .map((l) => `${l.name} × ${l.number}`)
+          .join('; '),
+      }));
+      last = rows.at(-1)?.id ?? 0;
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  return writeXlsxExport({
+    context,
+    prefix: 'orders',
+    columns: columns(lang),
+    total: Number(counted?.n ?? 0),
+    batches: batches(),
+    running: 'orderExport.running',
+    done: 'orderExport.done',
+    toCells: (row) => ({
+      id: row.id,
+      identification: row.identification,
+      state: translate(lang, `order.states.${row.state}`),
+      member: row.member_account ?? '',
+      goods: row.goods,
+      goods_amount: formatPrice(Number(row.goods_amount)),
+      carriage: formatPrice(Number(row.carriage)),
+      total: formatPrice(Number(row.total)),
+      paid: formatPrice(Number(row.paid)),
+      refunded: formatPrice(Number(row.refunded)),
+      consignee: row.consignee,
+      phone: row.phone,
+      address: `${row.region_name} ${row.address}`,
+      odd: row.odd,
+      remark: row.remark,
+      created_at: formatDateTime(row.created_at),
+    }),
+  });
+}

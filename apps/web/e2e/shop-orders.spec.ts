@@ -1,0 +1,67 @@
+import { expect, test } from './support/fixtures';
+import { adminApi, storefrontMember } from './support/shop-api';
+
+test('an order placed through the storefront is shipped, its receipt extended and refunded to the balance', async ({
+  page,
+  request,
+  signedIn: shell,
+}) => {
+  const tag = Date.now().toString(36);
+  const admin = await adminApi(request);
+  const category = await admin.post<{ id: number }>('category', { name: `杯具${tag}`, pid: 0 });
+  const good = await admin.post<{ id: number }>('good', {
+    type: 0,
+    name: `青花瓷杯${tag}`,
+    category_id: category.id,
+    price: 2500,
+    inventory: 10,
+    master_image: '/uploads/2026/01/cup.png',
+    images: [],
+    is_show: 1,
+    is_inventory: 0,
+  });
+  await admin.post('dhl', { name: `顺丰${tag}`, abbreviation: 'SF', is_default: 1 });
+  const account = `buyer${tag}`;
+  const member = await storefrontMember(request, account);
+  const order = await member.post<{ id: number; identification: string; total: number }>('order', {
+    lines: [{ good_id: good.id, number: 2 }],
+    address: { consignee: '李四', phone: '13800000001', region_code: '330106', address: '文三路 1 号' },
+  });
+  await member.post(`order/${order.id}/pay`, { way: 'online' });
+
+  // The order waits for delivery; ship it from the list with the default company preselected.
+  await shell.openFromMenu('商城', '订单管理');
+  const list = page.locator('[data-view="/shop/indent"]');
+  await list.getByRole('tab', { name: /待发货/ }).click();
+  const row = list.getByRole('row', { name: new RegExp(order.identification) });
+  await expect(row).toContainText('待发货');
+  await row.getByRole('button', { name: /发\s*货/ }).click();
+  const ship = page.getByRole('dialog');
+  await expect(ship.getByRole('combobox')).toBeVisible();
+  await expect(ship).toContainText(`顺丰${tag}`);
+  await ship.getByLabel('运单号').fill(`SF${tag}`.toUpperCase());
+  await ship.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(ship).toBeHidden();
+
+  // The detail: wait for receipt, then extend the receiving time by the preset three days.
+  await list.getByRole('tab', { name: /全部/ }).click();
+  await list.getByText(order.identification).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toContainText('待收货');
+  await expect(detail).toContainText(`SF${tag}`.toUpperCase());
+  await detail.getByRole('button', { name: '延长收货' }).click();
+  const receiving = page.getByRole('dialog');
+  await receiving.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(receiving).toBeHidden();
+  await expect(detail.locator('.ant-timeline')).toContainText('延长收货时间至');
+
+  // Refund 20.00 of the 50.00 to the member balance.
+  await detail.getByRole('button', { name: /退\s*款/ }).click();
+  const refund = page.getByRole('dialog');
+  await refund.getByLabel('退款金额（元）').fill('20');
+  await refund.getByLabel('退款原因').fill('杯口破损');
+  await refund.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(refund).toBeHidden();
+  await expect(detail).toContainText('已退款');
+  await expect(detail.locator('.ant-timeline')).toContainText('退款 20.00');
+});

@@ -1,0 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ssoToken } from './sso-token';
+
+type Json = { status: number; message: unknown };
+
+async function json(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Json> {
+  const body = (await response.json()) as Json;
+  if (body.status !== 200) throw new Error(`${response.url()}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The admin API as a trusted single sign-on's session (no captcha): for setting up data. */
+export async function adminApi(request: APIRequestContext) {
+  const login = await json(
+    await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } }),
+  );
+  const headers = { authorization: `Bearer ${(login.message as { access_token: string }).access_token}` };
+  return {
+    post: async <T>(route: string, data: unknown) =>
+      (await json(await request.post(`/api/v1/admin/${route}`, { data, headers }))).message as T,
+    get: async <T>(route: string) =>
+      (await json(await request.get(`/api/v1/admin/${route}`, { headers }))).message as T,
+  };
+}
+
+/** The storefront API as a newly registered member. */
+export async function storefrontMember(request: APIRequestContext, account: string) {
+  const password = 'Secret123';
+  await json(await request.post('/api/v1/shop/register', { data: { account, password } }));
+  const login = await json(await request.post('/api/v1/shop/login', { data: { account, password } }));
+  const headers = { authorization: `Bearer ${(login.message as { access_token: string }).access_token}` };
+  return {
+    post: async <T>(route: string, data: unknown = {}) =>
+      (await json(await request.post(`/api/v1/shop/${route}`, { data, headers }))).message as T,
+  };
+}

@@ -1,0 +1,59 @@
+import type {
+  OrderCount,
+  OrderDetail,
+  OrderReceivingInput,
+  OrderRefundInput,
+  OrderRow,
+  OrderShipmentInput,
+} from '@bo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from './client';
+import { downloadFile } from './download';
+import { type ListParams, resourceApi, resourceKeys, useResourceDetail, useResourceList } from './resource';
+
+export type { OrderCount, OrderDetail, OrderRow };
+
+export const orderKeys = resourceKeys('indent');
+const orderApi = {
+  ...resourceApi<OrderRow, OrderDetail, never>('indent'),
+  count: (params: ListParams) => request<OrderCount>('indentCount', { params }),
+};
+
+export const useOrders = (params: ListParams) => useResourceList(orderKeys, orderApi, params);
+export const useOrder = (id: number | undefined) => useResourceDetail(orderKeys, orderApi, id);
+
+/** Tab counts; refreshed with the order lists (same query-key root). */
+export function useOrderCount(params: ListParams) {
+  return useQuery({ queryKey: [...orderKeys.all, 'count', params], queryFn: () => orderApi.count(params) });
+}
+
+/** The order actions of DESIGN §4; each answers the localized outcome. */
+export const orderActions = {
+  ship: (input: OrderShipmentInput) => request<string>('indent/shipment', { method: 'POST', data: input }),
+  waybill: (input: OrderShipmentInput) => request<string>('indent/dhl', { method: 'POST', data: input }),
+  receiving: (input: OrderReceivingInput) =>
+    request<string>('indent/receiving', { method: 'POST', data: input }),
+  refund: ({ id, ...input }: OrderRefundInput & { id: number }) =>
+    request<string>(`indent/refund/${id}`, { method: 'POST', data: input }),
+  /** `POST indent/export/all`: queues an export of the filtered list; follow it with `GET job/{id}`. */
+  exportAll: (params: ListParams) =>
+    request<{ job_id: number }>('indent/export/all', { method: 'POST', data: params }),
+  refundQuery: (id: number) =>
+    request<{ state: string; message: string }>(`indent/refund/query/${id}`, { method: 'POST' }),
+};
+
+/** One order action as a mutation; afterwards the order lists, counts, details and members reload. */
+export function useOrderAction<V, R>(action: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: orderKeys.all });
+      client.invalidateQueries({ queryKey: ['member'] });
+    },
+  });
+}
+
+/** `GET indent/export/file/{jobId}`: the finished export's XLSX. */
+export const downloadOrdersExport = (jobId: number, name: string) =>
+  downloadFile(`indent/export/file/${jobId}`, name);

@@ -1,0 +1,93 @@
+import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useJob } from '../../api/jobs';
+import type { ListParams } from '../../api/resource';
+import { Permission } from '../../auth/Permission';
+
+export interface ExportJobButtonProps {
+  /** The list's params; paging is dropped, the filters, tab and sort are exported. */
+  params: ListParams;
+  /** The permission api that shows the button. */
+  api: string;
+  /** Queues the export; answers the job. */
+  start: (filters: ListParams) => Promise<{ job_id: number }>;
+  /** Downloads the finished job's file under `name`. */
+  download: (jobId: number, name: string) => Promise<unknown>;
+  texts: {
+    button: string;
+    title: string;
+    running: string;
+    done: (rows: number) => string;
+    failed: string;
+    download: string;
+  };
+}
+
+/** Exports a list's current filters as XLSX through a job: progress while it runs, then the download. */
+export function ExportJobButton({ params, api, start, download, texts }: ExportJobButtonProps) {
+  const [starting, setStarting] = useState(false);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const job = useJob(jobId).data;
+  const result = job?.result as { file?: string; rows?: number } | null | undefined;
+  const [downloaded, setDownloaded] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (job?.state === 'done' && jobId !== null && downloaded !== jobId && result?.file) {
+      setDownloaded(jobId);
+      download(jobId, result.file).catch(() => undefined);
+    }
+  }, [job?.state, jobId, downloaded, result?.file, download]);
+
+  const { page: _page, limit: _limit, ...filters } = params;
+  const begin = () => {
+    setStarting(true);
+    start(filters)
+      .then(
+        (r) => setJobId(r.job_id),
+        () => undefined,
+      )
+      .finally(() => setStarting(false));
+  };
+  return (
+    <Permission api={api}>
+      <Button loading={starting} onClick={begin}>
+        {texts.button}
+      </Button>
+      {jobId !== null ? (
+        <Modal
+          open
+          title={texts.title}
+          onCancel={() => setJobId(null)}
+          footer={
+            job?.state === 'done' && result?.file ? (
+              <Button
+                type="primary"
+                onClick={() => download(jobId, result.file ?? '').catch(() => undefined)}
+              >
+                {texts.download}
+              </Button>
+            ) : null
+          }
+        >
+          {job?.state === 'failed' ? (
+            <Alert type="error" showIcon title={texts.failed} description={job.message} />
+          ) : (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <Typography.Text>
+                {job?.state === 'done' ? texts.done(result?.rows ?? 0) : texts.running}
+              </Typography.Text>
+              <Progress
+                percent={job?.progress ?? 0}
+                status={job?.state === 'done' ? 'success' : 'active'}
+                aria-label={texts.title}
+              />
+              {job && job.state !== 'done' && job.message ? (
+                <Typography.Text type="secondary">{job.message}</Typography.Text>
+              ) : null}
+            </Space>
+          )}
+        </Modal>
+      ) : null}
+    </Permission>
+  );
+}

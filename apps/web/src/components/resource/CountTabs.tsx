@@ -1,0 +1,59 @@
+import { Badge, Space, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+
+/** The list tab in the URL (`activeIndex`, 1-based, 1 when missing or out of range) and its setter. */
+export function useActiveIndex(tabCount: number): [number, (index: string) => void] {
+  const [search, setSearch] = useSearchParams();
+  const wanted = Number(search.get('activeIndex'));
+  const activeIndex = Number.isInteger(wanted) && wanted >= 1 && wanted <= tabCount ? wanted : 1;
+  const setTab = (key: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('activeIndex', key);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return [activeIndex, setTab];
+}
+
+/** A list's tabs, each with its live count (spec §2 tab lists: goods, orders, members). */
+export function CountTabs<K extends string>({
+  tabs,
+  activeIndex,
+  onChange,
+  label,
+  counts,
+  highlight,
+}: {
+  tabs: readonly K[];
+  activeIndex: number;
+  onChange: (key: string) => void;
+  label: (tab: K) => string;
+  counts: Partial<Record<K, number>> | undefined;
+  /** Tabs whose count is shown in the warning colour (work waiting). */
+  highlight?: K;
+}) {
+  return (
+    <Tabs
+      activeKey={String(activeIndex)}
+      onChange={onChange}
+      items={tabs.map((tab, i) => ({
+        key: String(i + 1),
+        label: (
+          <Space size={6}>
+            {label(tab)}
+            <Badge
+              count={counts?.[tab] ?? 0}
+              showZero
+              overflowCount={999999}
+              color={tab === highlight ? 'orange' : 'blue'}
+            />
+          </Space>
+        ),
+      }))}
+    />
+  );
+}

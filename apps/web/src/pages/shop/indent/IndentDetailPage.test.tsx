@@ -1,0 +1,122 @@
+import type { OrderDetail } from '@bo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fail, mockApi, ok } from '../../../api/test-support';
+import { renderPage } from '../../../components/resource/test-render';
+import { IndentDetailPage } from './IndentDetailPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  id: 7,
+  identification: '20261123100000123456',
+  member_id: 3,
+  member_account: 'amy',
+  state: 3,
+  type: 0,
+  goods_amount: 4000,
+  carriage: 1000,
+  total: 5000,
+  paid: 5000,
+  refunded: 0,
+  consignee: 'Li Si',
+  phone: '13800000001',
+  region_code: '330106',
+  region_name: 'Zhejiang Hangzhou Xihu',
+  address: 'Road 1',
+  dhl_id: 1,
+  dhl_name: 'SF Express',
+  odd: 'SF1',
+  remark: '',
+  pay_platform: 'balance',
+  created_at: '2026-11-20T02:00:00.000Z',
+  paid_at: '2026-11-20T02:01:00.000Z',
+  shipped_at: '2026-11-20T03:00:00.000Z',
+  receiving_time: '2026-11-28T16:00:00.000Z',
+  finished_at: null,
+  expires_at: null,
+  lines: [],
+  line_count: 1,
+  version: 3,
+  order_lines: [
+    {
+      id: 1,
+      good_id: 2,
+      sku_id: 2,
+      name: 'Mug',
+      spec: [],
+      image: '',
+      price: 2000,
+      number: 2,
+      type: 0,
+      codes: [],
+    },
+  ],
+  payments: [],
+  refunds: [],
+  events: [
+    {
+      id: 1,
+      action: 'shipped',
+      actor_type: 'admin',
+      actor_name: 'admin',
+      detail: { dhl: 'SF Express', odd: 'SF1' },
+      created_at: '2026-11-20T03:00:00.000Z',
+    },
+  ],
+  refundable: 5000,
+  ...overrides,
+});
+
+function renderDetail(detail: OrderDetail, calls: ApiCall[], refund = ok('Refunded')) {
+  mockApi({
+    'GET indent/7': (call) => {
+      calls.push(call);
+      return ok(detail);
+    },
+    'POST indent/refund/7': (call) => {
+      calls.push(call);
+      return refund;
+    },
+  });
+  return renderPage(<IndentDetailPage />, '/shop/indent/detail/7', '/shop/indent/detail/:id');
+}
+
+describe('order detail', () => {
+  it('offers the actions of its state and tells the timeline', async () => {
+    renderDetail(order(), []);
+    expect(await screen.findByText('20261123100000123456')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Extend receipt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    expect(screen.getByText('admin shipped: SF Express SF1')).toBeInTheDocument();
+  });
+
+  it('refunds in cents and shows the server limit next to the amount', async () => {
+    const calls: ApiCall[] = [];
+    renderDetail(
+      order(),
+      calls,
+      fail(42200, 'At most 50.00 can be refunded', { refund_money: ['At most 50.00 can be refunded'] }),
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: /Refund/ }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('Refund amount (yuan)');
+    await u.clear(amount);
+    await u.type(amount, '60');
+    await u.type(within(dialog).getByLabelText('Refund reason'), 'Broken');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await within(dialog).findByText('The refund cannot exceed 50.00')).toBeInTheDocument();
+    await u.clear(amount);
+    await u.type(amount, '12.5');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      refund_money: 1250,
+      refund_way: 0,
+      refund_reason: 'Broken',
+    });
+    expect(await within(dialog).findByText('At most 50.00 can be refunded')).toBeInTheDocument();
+  });
+});

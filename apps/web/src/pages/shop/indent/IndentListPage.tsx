@@ -1,0 +1,153 @@
+import { formatDateTime, formatPrice, ORDER_TAB_NAMES, type OrderRow, ORDER_STATES as S } from '@bo/contract';
+import { Button, Card, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useOrderCount, useOrders } from '../../../api/orders';
+import { Permission } from '../../../auth/Permission';
+import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
+import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import type { FilterField } from '../../../components/resource/types';
+import { useListState } from '../../../components/resource/useListState';
+import { Thumb } from '../shared/RowActions';
+import { ExportOrdersButton } from './ExportOrdersButton';
+import { OrderStateTag } from './OrderStateTag';
+import { useOrderModals } from './useOrderModals';
+
+const FILTER_NAMES = ['keyword', 'goods_name', 'from', 'to'];
+
+/** IndentList: orders by state tab with live counts, search, and shipping right from the list. */
+export function IndentListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [activeIndex, setTab] = useActiveIndex(ORDER_TAB_NAMES.length);
+  const list = useListState(FILTER_NAMES);
+  const params = useMemo(() => ({ ...list.params, activeIndex }), [list.params, activeIndex]);
+  const query = useOrders(params);
+  const counts = useOrderCount(list.state.filters).data;
+  const modals = useOrderModals();
+  const label = (f: string) => t(`orders.fields.${f}`);
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: label('keyword') },
+    { kind: 'text', name: 'goods_name', label: label('goods_name') },
+    { kind: 'dateRange', name: 'time', label: label('created_at'), from: 'from', to: 'to' },
+  ];
+
+  const columns: ResourceColumn<OrderRow>[] = [
+    {
+      key: 'identification',
+      title: label('identification'),
+      render: (r) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Link onClick={() => navigate(`/shop/indent/detail/${r.id}`)}>
+            {r.identification}
+          </Typography.Link>
+          <Typography.Text type="secondary">{formatDateTime(r.created_at)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'goods',
+      title: label('goods'),
+      render: (r) => (
+        <Space orientation="vertical" size={4}>
+          {r.lines.map((line) => (
+            <Space key={line.name} size={8}>
+              <Thumb src={line.image} size={32} />
+              <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                {line.name} × {line.number}
+              </Typography.Text>
+            </Space>
+          ))}
+          {r.line_count > r.lines.length ? (
+            <Typography.Text type="secondary">
+              {t('orders.lineCount', { count: r.line_count })}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    { key: 'member', title: label('member'), render: (r) => r.member_account ?? '-' },
+    {
+      key: 'consignee',
+      title: label('consignee'),
+      render: (r) => (
+        <Space orientation="vertical" size={0}>
+          <span>
+            {r.consignee} {r.phone}
+          </span>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
+            {r.region_name} {r.address}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'total',
+      title: label('total'),
+      sortable: true,
+      align: 'right',
+      render: (r) => (
+        <Space orientation="vertical" size={0} style={{ textAlign: 'right' }}>
+          <Typography.Text strong>{formatPrice(r.total)}</Typography.Text>
+          {r.carriage ? (
+            <Typography.Text type="secondary">
+              {t('orders.carriageNote', { carriage: formatPrice(r.carriage) })}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    { key: 'state', title: label('state'), render: (r) => <OrderStateTag state={r.state} /> },
+    {
+      key: 'actions',
+      title: t('resources.common.actions'),
+      fixed: 'right',
+      width: 170,
+      render: (r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => navigate(`/shop/indent/detail/${r.id}`)}>
+            {t('resources.common.detail')}
+          </Button>
+          {r.state === S.waitDelivery ? (
+            <Permission api="IndentShipment">
+              <Button type="link" size="small" onClick={() => modals.open({ kind: 'ship', order: r })}>
+                {t('orders.actions.ship')}
+              </Button>
+            </Permission>
+          ) : null}
+          {r.state === S.waitReceipt ? (
+            <Permission api="IndentReceiving">
+              <Button type="link" size="small" onClick={() => modals.open({ kind: 'receiving', order: r })}>
+                {t('orders.actions.receiving')}
+              </Button>
+            </Permission>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <CountTabs
+        tabs={ORDER_TAB_NAMES}
+        activeIndex={activeIndex}
+        onChange={setTab}
+        label={(tab) => t(`orders.tabs.${tab}`)}
+        counts={counts}
+        highlight="waitDelivery"
+      />
+      <ResourceTable<OrderRow>
+        key={activeIndex}
+        list={{ ...list, params }}
+        query={query}
+        columns={columns}
+        filters={filters}
+        toolbar={<ExportOrdersButton params={params} />}
+      />
+      {modals.modal}
+    </Card>
+  );
+}
