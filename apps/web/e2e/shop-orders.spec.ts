@@ -64,4 +64,14 @@ test('an order placed through the storefront is shipped, its receipt extended an
   await expect(refund).toBeHidden();
   await expect(detail).toContainText('已退款');
   await expect(detail.locator('.ant-timeline')).toContainText('退款 20.00');
+
+  // The member's balance and ledger show the refund.
+  await shell.openFromMenu('商城', '会员管理');
+  const members = page.locator('[data-view="/shop/member"]');
+  const memberRow = members.getByRole('row', { name: new RegExp(account) });
+  await expect(memberRow).toContainText('20.00');
+  await memberRow.getByRole('button', { name: '余额流水' }).click();
+  const ledger = page.locator('.ant-drawer');
+  await expect(ledger).toContainText('杯口破损');
+  await expect(ledger).toContainText('20.00');
 });

@@ -18,6 +18,10 @@ export const shopPages: PageMap = {
     () => import('../../pages/shop/dhl/DhlListPage'),
     (m) => m.DhlListPage,
   ),
+  MemberList: lazyPage(
+    () => import('../../pages/shop/member/MemberListPage'),
+    (m) => m.MemberListPage,
+  ),
   IndentList: lazyPage(
     () => import('../../pages/shop/indent/IndentListPage'),
     (m) => m.IndentListPage,

@@ -19,8 +19,10 @@ const SYSTEM_APIS = [
     'Banner',
     'Category',
     'Dhl',
+    'Member',
   ].flatMap((n) => [`${n}Create`, `${n}Edit`, `${n}Destroy`]),
   ...['GoodCreate', 'GoodEdit', 'GoodDetail', 'GoodDestroy', 'GoodState', 'GoodExport'],
+  'MemberBalance',
   ...['IndentShipment', 'IndentDhl', 'IndentReceiving', 'IndentRefund', 'IndentExport'],
 ];
 

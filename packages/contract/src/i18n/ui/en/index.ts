@@ -7,6 +7,7 @@ export { goodForm } from './goodForm.js';
 export { goods } from './goods.js';
 export { layout } from './layout.js';
 export { login } from './login.js';
+export { members } from './members.js';
 export { orders } from './orders.js';
 export { pages } from './pages.js';
 export { request } from './request.js';

@@ -1,0 +1,125 @@
+import { formatDateTime, formatPrice, MEMBER_TABS, type MemberRow } from '@bo/contract';
+import { Avatar, Button, Card, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDestroyMember, useMemberCount, useMembers } from '../../../api/members';
+import { Permission } from '../../../auth/Permission';
+import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
+import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import type { FilterField } from '../../../components/resource/types';
+import { useEditing } from '../../../components/resource/useEditing';
+import { useListState } from '../../../components/resource/useListState';
+import { CreateButton, RowActions } from '../shared/RowActions';
+import { BalanceModal } from './BalanceModal';
+import { LedgerDrawer } from './LedgerDrawer';
+import { MemberForm } from './MemberForm';
+
+const FILTER_NAMES = ['keyword', 'from', 'to'];
+
+/** MemberList: members by state with counts, search, edit, and the balance only through its ledger. */
+export function MemberListPage() {
+  const { t } = useTranslation();
+  const [activeIndex, setTab] = useActiveIndex(MEMBER_TABS.length);
+  const list = useListState(FILTER_NAMES);
+  const params = useMemo(() => ({ ...list.params, activeIndex }), [list.params, activeIndex]);
+  const query = useMembers(params);
+  const counts = useMemberCount(list.state.filters).data;
+  const destroy = useDestroyMember();
+  const editing = useEditing<MemberRow>();
+  const [balanceOf, setBalanceOf] = useState<MemberRow | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<MemberRow | null>(null);
+  const label = (f: string) => t(`members.fields.${f}`);
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: label('keyword') },
+    { kind: 'dateRange', name: 'time', label: label('created_at'), from: 'from', to: 'to' },
+  ];
+  const columns: ResourceColumn<MemberRow>[] = [
+    { key: 'id', title: label('id'), sortable: true, width: 80 },
+    {
+      key: 'account',
+      title: label('account'),
+      render: (r) => (
+        <Space>
+          <Avatar src={r.avatar || undefined} size="small">
+            {r.account.slice(0, 1).toUpperCase()}
+          </Avatar>
+          {r.account}
+        </Space>
+      ),
+    },
+    { key: 'nickname', title: label('nickname') },
+    { key: 'gender', title: label('gender'), render: (r) => t(`members.genders.${r.gender}`) },
+    { key: 'phone', title: label('phone'), render: (r) => r.phone || '-' },
+    { key: 'email', title: label('email'), render: (r) => r.email || '-' },
+    {
+      key: 'balance',
+      title: label('balance'),
+      sortable: true,
+      align: 'right',
+      render: (r) => formatPrice(r.balance),
+    },
+    {
+      key: 'state',
+      title: label('state'),
+      render: (r) => <Tag color={r.state ? 'success' : 'error'}>{t(`members.states.${r.state}`)}</Tag>,
+    },
+    {
+      key: 'last_login_at',
+      title: label('last_login_at'),
+      sortable: true,
+      render: (r) => formatDateTime(r.last_login_at) || '-',
+    },
+    {
+      key: 'created_at',
+      title: label('created_at'),
+      sortable: true,
+      render: (r) => formatDateTime(r.created_at),
+    },
+    {
+      key: 'actions',
+      title: t('resources.common.actions'),
+      fixed: 'right',
+      width: 240,
+      render: (r) => (
+        <RowActions
+          resource="Member"
+          onEdit={() => editing.edit(r)}
+          onDelete={() => destroy.mutateAsync(r.id)}
+        >
+          <Permission api="MemberBalance">
+            <Button type="link" size="small" onClick={() => setBalanceOf(r)}>
+              {t('members.actions.balance')}
+            </Button>
+          </Permission>
+          <Button type="link" size="small" onClick={() => setLedgerOf(r)}>
+            {t('members.actions.ledger')}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <CountTabs
+        tabs={MEMBER_TABS}
+        activeIndex={activeIndex}
+        onChange={setTab}
+        label={(tab) => t(`members.tabs.${tab}`)}
+        counts={counts}
+      />
+      <ResourceTable<MemberRow>
+        key={activeIndex}
+        list={{ ...list, params }}
+        query={query}
+        columns={columns}
+        filters={filters}
+        toolbar={<CreateButton resource="Member" onClick={editing.create} />}
+      />
+      {editing.open ? <MemberForm row={editing.row} onClose={editing.close} /> : null}
+      {balanceOf ? <BalanceModal member={balanceOf} onClose={() => setBalanceOf(null)} /> : null}
+      {ledgerOf ? <LedgerDrawer member={ledgerOf} onClose={() => setLedgerOf(null)} /> : null}
+    </Card>
+  );
+}
