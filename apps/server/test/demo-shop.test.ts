@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSmallShop } from '../src/db/demo-shop.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+describe('the demo shop seeder (npm run seed -- --scale small)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('makes orders in many states through the real APIs; balances equal their ledgers', async () => {
+    const made = await seedSmallShop(t.app, t.app.config.dataDir, () => undefined);
+    expect(made).toEqual({ goods: 12, members: 30, orders: 120 });
+    const states = await t.app.db.selectFrom('orders').select('state').distinct().execute();
+    expect(states.map((s) => s.state).sort()).toEqual(expect.arrayContaining([1, 2, 3, 5, 7]));
+    const members = await t.app.db.selectFrom('members').select(['id', 'balance']).execute();
+    for (const member of members) {
+      const ledger = await t.app.db
+        .selectFrom('member_ledger')
+        .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(ledger.sum)).toBe(Number(member.balance));
+      expect(Number(member.balance)).toBeGreaterThanOrEqual(0);
+    }
+    const negative = await t.app.db
+      .selectFrom('goods_skus')
+      .select('id')
+      .where('inventory', '<', 0)
+      .execute();
+    expect(negative).toEqual([]);
+    const visits = await t.app.db.selectFrom('goods_visits').select('id').execute();
+    expect(visits).toHaveLength(120);
+  }, 60_000);
+});
