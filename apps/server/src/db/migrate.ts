@@ -9,6 +9,7 @@ import { pageDesign } from './migrations/0006-page-design.js';
 import { catalog } from './migrations/0007-catalog.js';
 import { logistics } from './migrations/0008-logistics.js';
 import { orders } from './migrations/0009-orders.js';
+import { assetReference } from './migrations/0010-asset-reference.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -22,6 +23,7 @@ const MIGRATIONS: readonly Migration[] = [
   catalog,
   logistics,
   orders,
+  assetReference,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -573,6 +573,31 @@ export interface GoodsFavouritesTable {
   created_at: Timestamp;
 }
 
+export interface BaseDataTable {
+  id: Id;
+  pid: number;
+  code: string;
+  name: string;
+  unit: string;
+  useful_life: number;
+  sort: number;
+}
+
+export interface StorageLocationsTable {
+  id: Id;
+  pid: number;
+  /** 1 warehouse, 2 zone, 3 shelf. */
+  level: number;
+  name: string;
+  code: string;
+  capacity: number;
+  remark: string;
+  sort: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
 export interface Database {
   areas: AreasTable;
   organizations: OrganizationsTable;
@@ -616,4 +641,6 @@ export interface Database {
   order_events: OrderEventsTable;
   goods_visits: GoodsVisitsTable;
   goods_favourites: GoodsFavouritesTable;
+  base_data: BaseDataTable;
+  storage_locations: StorageLocationsTable;
 }

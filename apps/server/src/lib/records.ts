@@ -56,7 +56,8 @@ type VersionedTable =
   | 'categories'
   | 'dhls'
   | 'freights'
-  | 'members';
+  | 'members'
+  | 'storage_locations';
 
 /**
  * The optimistic-lock edit of DESIGN §2: writes `values` to row `id` only while its version is still

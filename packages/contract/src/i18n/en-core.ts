@@ -231,6 +231,11 @@ export const enCore: CatalogShape<typeof zhCore> = {
     payment: 'Payment for order {{identification}}',
     refund: 'Refund for order {{identification}}',
   },
+  place: {
+    tooDeep: 'Places go three levels deep at most: warehouse, zone, shelf',
+    cycle: 'A place cannot move into itself or into a place inside it',
+    hasChildren: 'This place still holds {{count}} places, so it cannot be deleted',
+  },
   orderExport: {
     identification: 'Order number',
     member: 'Member',
@@ -355,6 +360,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     regions: 'Regions',
     abbreviation: 'Abbreviation',
     is_default: 'Default',
+    capacity: 'Capacity',
     consignee: 'Consignee',
     region_code: 'Region',
     address: 'Address',

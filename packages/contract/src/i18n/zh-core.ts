@@ -225,6 +225,11 @@ export const zhCore = {
     payment: '订单 {{identification}} 付款',
     refund: '订单 {{identification}} 退款',
   },
+  place: {
+    tooDeep: '存放地点最多三级：仓库、库区、货架',
+    cycle: '不能移动到自身或其下级地点中',
+    hasChildren: '该地点下还有 {{count}} 个地点，不能删除',
+  },
   orderExport: {
     identification: '订单号',
     member: '会员',
@@ -346,6 +351,7 @@ export const zhCore = {
     regions: '地区',
     abbreviation: '简称',
     is_default: '默认',
+    capacity: '容量',
     consignee: '收货人',
     region_code: '地区',
     address: '详细地址',

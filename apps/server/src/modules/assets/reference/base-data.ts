@@ -1,0 +1,34 @@
+import type { BaseDataNode, BaseDataRow, baseDataListQuerySchema, Page } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import { contains, paginate } from '../../../lib/list.js';
+import { subtreeIds } from './places.js';
+
+const COLUMNS = ['id', 'pid', 'code', 'name', 'unit', 'useful_life'] as const;
+
+/** `GET BaseDataTree`: the asset classification as a tree. */
+export async function baseDataTree(db: Db): Promise<BaseDataNode[]> {
+  const rows = await db.selectFrom('base_data').select(COLUMNS).orderBy('sort').orderBy('id').execute();
+  const nodes = rows.map((row) => ({ ...row, children: [] as BaseDataNode[] }));
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const roots: BaseDataNode[] = [];
+  for (const node of nodes) (byId.get(node.pid)?.children ?? roots).push(node);
+  return roots;
+}
+
+/** `GET BaseDataList`: paged classes by keyword (name or code), within a class and its sub-classes. */
+export async function listBaseData(
+  db: Db,
+  query: z.output<typeof baseDataListQuerySchema>,
+): Promise<Page<BaseDataRow>> {
+  let q = db.selectFrom('base_data').select(COLUMNS).orderBy('code');
+  if (query.keyword) {
+    const k = query.keyword;
+    q = q.where((eb) => eb.or([contains('name', k), contains('code', k)]));
+  }
+  if (query.pid) {
+    const all = await db.selectFrom('base_data').select(['id', 'pid']).execute();
+    q = q.where('id', 'in', subtreeIds(all, query.pid));
+  }
+  return paginate(db, q, query);
+}

@@ -1,0 +1,106 @@
+import {
+  AUTHENTICATED,
+  baseDataListQuerySchema,
+  baseDataNodeSchema,
+  baseDataRowSchema,
+  destroyBodySchema,
+  idParamsSchema,
+  messageSchema,
+  okSchema,
+  pageSchema,
+  placeInputSchema,
+  placeListQuerySchema,
+  placeNodeSchema,
+  placeRowSchema,
+  translate,
+} from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../http/envelope.js';
+import { targetIds } from '../../../lib/records.js';
+import { baseDataTree, listBaseData } from './base-data.js';
+import { createPlace, destroyPlaces, listPlaces, placeDetail, placeTree, updatePlace } from './places.js';
+
+/**
+ * The asset reference data (DESIGN §5): the classification (`BaseDataTree`, `BaseDataList`, readable by
+ * every administrator, as every asset form picks from it) and the places (`storageLocation*`, PlaceList).
+ */
+export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/BaseDataTree',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { response: { 200: okSchema(z.array(baseDataNodeSchema)) } },
+    },
+    async () => ok(await baseDataTree(app.db)),
+  );
+  app.get(
+    '/BaseDataList',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: {
+        querystring: baseDataListQuerySchema,
+        response: { 200: okSchema(pageSchema(baseDataRowSchema)) },
+      },
+    },
+    async (request) => ok(await listBaseData(app.db, request.query)),
+  );
+
+  app.get(
+    '/storageLocationTree',
+    {
+      config: { permission: 'PlaceList' },
+      schema: { response: { 200: okSchema(z.array(placeNodeSchema)) } },
+    },
+    async () => ok(await placeTree(app.db)),
+  );
+  app.get(
+    '/storageLocationList',
+    {
+      config: { permission: 'PlaceList' },
+      schema: { querystring: placeListQuerySchema, response: { 200: okSchema(pageSchema(placeRowSchema)) } },
+    },
+    async (request) => ok(await listPlaces(app.db, request.query)),
+  );
+  app.get(
+    '/storageLocation/:id',
+    {
+      config: { permission: 'PlaceList' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(placeRowSchema) } },
+    },
+    async (request) => ok(await placeDetail(app.db, request.params.id)),
+  );
+  app.post(
+    '/storageLocation/create',
+    {
+      config: { permission: 'PlaceCreate' },
+      schema: { body: placeInputSchema, response: { 200: okSchema(placeRowSchema) } },
+    },
+    async (request) => ok(await placeDetail(app.db, await createPlace(app.db, request.body))),
+  );
+  app.post(
+    '/storageLocation/destroy/:id',
+    {
+      config: { permission: 'PlaceDestroy' },
+      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await destroyPlaces(app.db, targetIds(request.params.id, request.body));
+      return ok(translate(request.lang, 'common.deleted'));
+    },
+  );
+  app.post(
+    '/storageLocation/:id',
+    {
+      config: { permission: 'PlaceEdit' },
+      schema: { params: idParamsSchema, body: placeInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await updatePlace(app.db, request.params.id, request.body);
+      return ok(translate(request.lang, 'common.saved'));
+    },
+  );
+}
