@@ -2,6 +2,7 @@ import type { BaseDataNode, BaseDataRow, baseDataListQuerySchema, Page } from '@
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { contains, paginate } from '../../../lib/list.js';
+import { buildTree } from '../../../lib/tree.js';
 import { subtreeIds } from './places.js';
 
 const COLUMNS = ['id', 'pid', 'code', 'name', 'unit', 'useful_life'] as const;
@@ -9,11 +10,7 @@ const COLUMNS = ['id', 'pid', 'code', 'name', 'unit', 'useful_life'] as const;
 /** `GET BaseDataTree`: the asset classification as a tree. */
 export async function baseDataTree(db: Db): Promise<BaseDataNode[]> {
   const rows = await db.selectFrom('base_data').select(COLUMNS).orderBy('sort').orderBy('id').execute();
-  const nodes = rows.map((row) => ({ ...row, children: [] as BaseDataNode[] }));
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const roots: BaseDataNode[] = [];
-  for (const node of nodes) (byId.get(node.pid)?.children ?? roots).push(node);
-  return roots;
+  return buildTree(rows) as BaseDataNode[];
 }
 
 /** `GET BaseDataList`: paged classes by keyword (name or code), within a class and its sub-classes. */

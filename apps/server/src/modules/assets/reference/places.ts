@@ -13,6 +13,7 @@ import type { StorageLocationsTable } from '../../../db/schema.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { buildTree } from '../../../lib/tree.js';
 
 type Input = z.output<typeof placeInputSchema>;
 type Stored = Selectable<StorageLocationsTable>;
@@ -42,11 +43,7 @@ export function subtreeIds(rows: Pick<PlaceRow, 'id' | 'pid'>[], id: number): nu
 
 /** `GET storageLocationTree`: warehouses with their zones and shelves. */
 export async function placeTree(db: Db): Promise<PlaceNode[]> {
-  const nodes = (await allPlaces(db)).map((row) => ({ ...row, children: [] as PlaceNode[] }));
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const roots: PlaceNode[] = [];
-  for (const node of nodes) (byId.get(node.pid)?.children ?? roots).push(node);
-  return roots;
+  return buildTree(await allPlaces(db)) as PlaceNode[];
 }
 
 /** `GET storageLocationList`: paged, by keyword (name or code) and within a place. */
