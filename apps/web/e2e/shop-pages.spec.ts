@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-/** The Shop pages built so far (orders and members come with issue 5). */
+/** The Shop pages, and the asset pages built so far. */
 const CATALOGUE_PAGES = [
   '/shop/good',
   '/shop/good/create',
@@ -12,11 +12,14 @@ const CATALOGUE_PAGES = [
   '/shop/dhl',
   '/shop/freight',
   '/shop/freight/create',
+  '/shop/indent',
+  '/shop/member',
+  '/assets/place',
 ];
 
 /** Catalog keys that leaked into the page instead of their text. */
 const RAW_KEY =
-  /\b(catalog|category|goods|goodForm|good|resources|route|validation|common)\.[a-z][A-Za-z]+\b/;
+  /\b(catalog|category|goods|goodForm|good|resources|route|validation|common|orders|members|assets|sales)\.[a-z][A-Za-z]+\b/;
 
 for (const lang of ['zh', 'en'] as const) {
   test(`every catalogue page renders in ${lang} without raw text keys`, async ({

@@ -1,3 +1,4 @@
+import { assetPages } from './assets';
 import { homePages } from './home';
 import { shopPages } from './shop';
 import { systemPages } from './system';
@@ -9,6 +10,7 @@ import type { LazyPage, PageMap } from './types';
  */
 export const pageRegistry: PageMap = {
   ...homePages,
+  ...assetPages,
   ...shopPages,
   ...systemPages,
 };

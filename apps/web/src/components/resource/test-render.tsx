@@ -20,6 +20,7 @@ const SYSTEM_APIS = [
     'Category',
     'Dhl',
     'Member',
+    'Place',
   ].flatMap((n) => [`${n}Create`, `${n}Edit`, `${n}Destroy`]),
   ...['GoodCreate', 'GoodEdit', 'GoodDetail', 'GoodDestroy', 'GoodState', 'GoodExport'],
   'MemberBalance',
