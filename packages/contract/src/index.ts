@@ -11,6 +11,7 @@ export { zhCore } from './i18n/zh-core.js';
 export * from './permissions.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-log.js';
+export * from './schemas/assets/asset.js';
 export * from './schemas/assets/reference.js';
 export * from './schemas/auth.js';
 export * from './schemas/backup.js';

@@ -231,6 +231,9 @@ export const enCore: CatalogShape<typeof zhCore> = {
     payment: 'Payment for order {{identification}}',
     refund: 'Refund for order {{identification}}',
   },
+  asset: {
+    purchaseFuture: 'The purchase date cannot be in the future',
+  },
   place: {
     tooDeep: 'Places go three levels deep at most: warehouse, zone, shelf',
     cycle: 'A place cannot move into itself or into a place inside it',

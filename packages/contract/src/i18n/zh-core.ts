@@ -225,6 +225,9 @@ export const zhCore = {
     payment: '订单 {{identification}} 付款',
     refund: '订单 {{identification}} 退款',
   },
+  asset: {
+    purchaseFuture: '购置日期不能晚于今天',
+  },
   place: {
     tooDeep: '存放地点最多三级：仓库、库区、货架',
     cycle: '不能移动到自身或其下级地点中',
