@@ -10,6 +10,10 @@ export interface AuthContext {
   roles: string[];
   permissions: Set<string>;
   dataScope: DataScope;
+  /** Where the admin belongs: the anchors of the data scope (DESIGN §3). */
+  organizationId: number | null;
+  departmentId: number | null;
+  areaId: number | null;
 }
 
 /** A registered route and the permission it declares (walked by the guard test). */

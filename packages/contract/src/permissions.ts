@@ -82,6 +82,7 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
     icon: 'assets',
     pages: [
       list('AssetsList', 'list', 'assets', ['AssetsEdit', 'AssetsDestroy', 'AssetsMark', 'AssetsImport']),
+      sub('AssetsDetail', 'list/detail/:id', 'AssetsList'),
       list('SelfAssetsList', 'self', 'selfAssets', ['SelfAssetsBinding']),
       sub('SelfAssetsCreate', 'self/create', 'SelfAssetsList'),
       list('PublicAssetsList', 'public', 'publicAssets'),
@@ -94,9 +95,15 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
       sub('AssetsRentalCreate', 'rental/create', 'AssetsRentalList'),
       list('AssetsBackList', 'back', 'back', ['AssetsBackApprove']),
       sub('AssetsBackCreate', 'back/create', 'AssetsBackList'),
-      list('AssetLeaseGrantList', 'lease-grant', 'leaseGrant', crud('AssetLeaseGrant')),
-      list('AssetLeaseRepayList', 'lease-repay', 'leaseRepay', crud('AssetLeaseRepay')),
-      list('VerifyList', 'verify', 'verify', crud('Verify')),
+      list('AssetLeaseGrantList', 'lease-grant', 'leaseGrant', [
+        ...crud('AssetLeaseGrant'),
+        'AssetLeaseGrantApprove',
+      ]),
+      list('AssetLeaseRepayList', 'lease-repay', 'leaseRepay', [
+        ...crud('AssetLeaseRepay'),
+        'AssetLeaseRepayApprove',
+      ]),
+      list('VerifyList', 'verify', 'verify', [...crud('Verify'), 'VerifyApprove']),
       list('VerifyCapitaList', 'verify-capita', 'verifyCapita'),
       list('TaskList', 'task', 'task', ['TaskComplete']),
       list('OutTaskList', 'task-out', 'outTask'),

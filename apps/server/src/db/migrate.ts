@@ -10,6 +10,7 @@ import { catalog } from './migrations/0007-catalog.js';
 import { logistics } from './migrations/0008-logistics.js';
 import { orders } from './migrations/0009-orders.js';
 import { assetReference } from './migrations/0010-asset-reference.js';
+import { assets } from './migrations/0011-assets.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -24,6 +25,7 @@ const MIGRATIONS: readonly Migration[] = [
   logistics,
   orders,
   assetReference,
+  assets,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -1,5 +1,11 @@
 import { COUNT_CAP, type ListQuery, type Page } from '@bo/contract';
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { invalid } from '../http/errors.js';
 
 /**
@@ -7,7 +13,7 @@ import { invalid } from '../http/errors.js';
  * {@link COUNT_CAP} and then capped, so a list never waits on counting millions of rows.
  */
 export async function paginate<DB, TB extends keyof DB, O>(
-  db: Kysely<DB>,
+  db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
   { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
   /** Counts these rows instead (the same rows, written so the count can use another index). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
+import { assetRoutes } from './assets/assets/routes.js';
 import { assetReferenceRoutes } from './assets/reference/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/index.js';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(regionRoutes);
   await app.register(departmentRoutes);
   await app.register(assetReferenceRoutes);
+  await app.register(assetRoutes);
   await app.register(pluginRoutes);
   await app.register(configRoutes);
   await app.register(updateRoutes);

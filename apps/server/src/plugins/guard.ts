@@ -40,7 +40,7 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     const session = await verifyAccessToken(app.db, token);
     const admin = await app.db
       .selectFrom('admins')
-      .select(['username', 'data_scope'])
+      .select(['username', 'data_scope', 'organization_id', 'department_id', 'area_id'])
       .where('id', '=', session.adminId)
       .executeTakeFirst();
     if (!admin) throw new AppError(ErrorCode.SessionRevoked, 'errors.sessionRevoked');
@@ -53,6 +53,9 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       roles: access.roles,
       permissions: access.permissions,
       dataScope: admin.data_scope as DataScope,
+      organizationId: admin.organization_id,
+      departmentId: admin.department_id,
+      areaId: admin.area_id,
     };
     if (permission === AUTHENTICATED) return;
     if ((await disabledPluginApis(app.db)).has(permission)) {

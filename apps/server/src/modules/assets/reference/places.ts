@@ -34,6 +34,11 @@ async function allPlaces(db: Db | Trx): Promise<PlaceRow[]> {
   return rows.map((row) => ({ ...row, path: pathOf(row) }));
 }
 
+/** Each place's path ("Main warehouse / Zone A / Shelf 3"), for showing where assets are. */
+export async function placePaths(db: Db | Trx): Promise<Map<number, string>> {
+  return new Map((await allPlaces(db)).map((r) => [r.id, r.path]));
+}
+
 /** The place and everything inside it. */
 export function subtreeIds(rows: Pick<PlaceRow, 'id' | 'pid'>[], id: number): number[] {
   const ids = [id];
@@ -148,6 +153,13 @@ export async function destroyPlaces(db: Db, ids: number[]): Promise<void> {
         .executeTakeFirstOrThrow();
       if (Number(inner.n) > 0) throw conflict('place.hasChildren', { count: Number(inner.n) });
     }
+    const held = await trx
+      .selectFrom('assets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('storage_location_id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(held.n) > 0) throw conflict('place.hasAssets', { count: Number(held.n) });
     await trx.deleteFrom('storage_locations').where('id', 'in', ids).execute();
   });
 }

@@ -33,6 +33,7 @@ export const route: CatalogShape<typeof zh> = {
   BannerList: 'Banners',
   Assets: 'Assets',
   AssetsList: 'All Assets',
+  AssetsDetail: 'Asset details',
   SelfAssetsList: 'Own Assets',
   SelfAssetsCreate: 'Register Asset',
   PublicAssetsList: 'Public Warehouse',

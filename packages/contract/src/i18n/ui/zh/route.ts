@@ -30,6 +30,7 @@ export const route = {
   BannerList: '轮播广告',
   Assets: '资产',
   AssetsList: '资产总览',
+  AssetsDetail: '资产详情',
   SelfAssetsList: '自有资产',
   SelfAssetsCreate: '登记资产',
   PublicAssetsList: '公物仓资产',

@@ -1,0 +1,198 @@
+import {
+  ASSET_MARKS,
+  type AssetDetail,
+  type AssetMark,
+  type AssetOwnership,
+  type AssetRow,
+  type AssetStatus,
+  type assetListQuerySchema,
+  type assetUseListQuerySchema,
+  OPEN_FORM_STATUSES,
+  type Page,
+} from '@bo/contract';
+import type { z } from 'zod';
+import type { Db, Trx } from '../../../db/database.js';
+import { applySort, contains, paginate } from '../../../lib/list.js';
+import { found } from '../../../lib/records.js';
+import { placePaths, subtreeIds } from '../reference/places.js';
+import { assetReadable, type Scope } from '../scope.js';
+
+const SORTABLE = {
+  id: 'assets.id',
+  code: 'assets.code',
+  original_value: 'assets.original_value',
+  purchase_date: 'assets.purchase_date',
+  updated_at: 'assets.updated_at',
+};
+
+/** Assets (not deleted) with their class, owner, department and holder names. */
+export function assetQuery(db: Db | Trx) {
+  return db
+    .selectFrom('assets')
+    .innerJoin('base_data as c', 'c.id', 'assets.base_data_id')
+    .innerJoin('organizations as o', 'o.id', 'assets.organization_id')
+    .leftJoin('departments as d', 'd.id', 'assets.department_id')
+    .leftJoin('organizations as h', 'h.id', 'assets.holder_organization_id')
+    .where('assets.deleted_at', 'is', null)
+    .select([
+      'assets.id',
+      'assets.code',
+      'assets.name',
+      'assets.base_data_id',
+      'c.name as class_name',
+      'assets.brand',
+      'assets.model',
+      'assets.unit',
+      'assets.quantity',
+      'assets.original_value',
+      'assets.purchase_date',
+      'assets.organization_id',
+      'o.name as organization_name',
+      'assets.department_id',
+      'd.name as department_name',
+      'assets.custodian',
+      'assets.storage_location_id',
+      'assets.holder_organization_id',
+      'h.name as holder_name',
+      'assets.due_date',
+      'assets.ownership',
+      'assets.status',
+      'assets.is_resource',
+      'assets.bound',
+      'assets.tag',
+      'assets.marks',
+      'assets.photo',
+      'assets.created_at',
+      'assets.updated_at',
+      'assets.version',
+    ]);
+}
+
+type Stored = Awaited<ReturnType<ReturnType<typeof assetQuery>['execute']>>[number];
+
+export const parseMarks = (marks: string): AssetMark[] =>
+  marks.split(',').filter((m): m is AssetMark => (ASSET_MARKS as readonly string[]).includes(m));
+
+/** Shapes stored rows for the API, with each place's full path. */
+export async function toAssetRows(db: Db | Trx, rows: Stored[]): Promise<AssetRow[]> {
+  const paths = rows.some((r) => r.storage_location_id !== null) ? await placePaths(db) : new Map();
+  return rows.map((r) => ({
+    ...r,
+    department_name: r.department_name ?? null,
+    holder_name: r.holder_name ?? null,
+    place_name: r.storage_location_id === null ? null : (paths.get(r.storage_location_id) ?? null),
+    ownership: r.ownership as AssetOwnership,
+    status: r.status as AssetStatus,
+    marks: parseMarks(r.marks),
+  }));
+}
+
+async function subtree(db: Db, table: 'base_data' | 'storage_locations', id: number): Promise<number[]> {
+  return subtreeIds(await db.selectFrom(table).select(['id', 'pid']).execute(), id);
+}
+
+/** `GET assets/list`: one of the four views, filtered and paged in SQL. */
+export async function listAssets(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof assetListQuerySchema>,
+): Promise<Page<AssetRow>> {
+  let q = assetQuery(db).where(assetReadable(scope));
+  switch (query.view) {
+    case 'self':
+      q = q.where('assets.ownership', '=', 'self');
+      if (scope.organizationId !== null) q = q.where('assets.organization_id', '=', scope.organizationId);
+      break;
+    case 'public':
+      q = q.where('assets.ownership', '=', 'public');
+      break;
+    case 'resource':
+      q = q.where('assets.is_resource', '=', 1);
+      break;
+  }
+  if (query.keyword) {
+    const k = query.keyword;
+    q = q.where((eb) => eb.or([eb('assets.code', '=', k.toUpperCase()), contains('assets.name', k)]));
+  }
+  if (query.base_data_id)
+    q = q.where('assets.base_data_id', 'in', await subtree(db, 'base_data', query.base_data_id));
+  if (query.storage_location_id) {
+    q = q.where(
+      'assets.storage_location_id',
+      'in',
+      await subtree(db, 'storage_locations', query.storage_location_id),
+    );
+  }
+  if (query.status) q = q.where('assets.status', '=', query.status);
+  if (query.ownership) q = q.where('assets.ownership', '=', query.ownership);
+  if (query.organization_id) q = q.where('assets.organization_id', '=', query.organization_id);
+  if (query.department_id) q = q.where('assets.department_id', '=', query.department_id);
+  if (query.is_resource !== undefined) q = q.where('assets.is_resource', '=', query.is_resource);
+  if (query.mark) q = q.where('assets.marks', 'like', `%,${query.mark},%`);
+  if (query.value_min !== undefined) q = q.where('assets.original_value', '>=', query.value_min);
+  if (query.value_max !== undefined) q = q.where('assets.original_value', '<=', query.value_max);
+  if (query.date_start) q = q.where('assets.purchase_date', '>=', query.date_start.slice(0, 10));
+  if (query.date_end) q = q.where('assets.purchase_date', '<=', query.date_end.slice(0, 10));
+  const page = await paginate(db, applySort(q, query.sort, SORTABLE, '-id', 'assets.id'), query);
+  return { ...page, data: await toAssetRows(db, page.data) };
+}
+
+/** `GET assets/uselist`: what the caller's unit uses: its own assets in use and those it borrowed. */
+export async function listAssetsInUse(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof assetUseListQuerySchema>,
+): Promise<Page<AssetRow>> {
+  const org = scope.organizationId;
+  let q = assetQuery(db)
+    .where(assetReadable(scope))
+    .where((eb) =>
+      org === null
+        ? eb('assets.status', 'in', ['in_use', 'lent'])
+        : eb.or([
+            eb.and([eb('assets.organization_id', '=', org), eb('assets.status', '=', 'in_use')]),
+            eb.and([eb('assets.holder_organization_id', '=', org), eb('assets.status', '=', 'lent')]),
+          ]),
+    );
+  if (query.keyword) {
+    const k = query.keyword;
+    q = q.where((eb) => eb.or([eb('assets.code', '=', k.toUpperCase()), contains('assets.name', k)]));
+  }
+  const page = await paginate(db, applySort(q, query.sort, SORTABLE, '-id', 'assets.id'), query);
+  return { ...page, data: await toAssetRows(db, page.data) };
+}
+
+/** The asset if the caller may see it, else 40400 (also for ids outside the scope). */
+export async function readableAsset(db: Db | Trx, scope: Scope, id: number): Promise<AssetRow> {
+  const row = found(
+    await assetQuery(db).where('assets.id', '=', id).where(assetReadable(scope)).executeTakeFirst(),
+  );
+  const [asset] = await toAssetRows(db, [row]);
+  return found(asset);
+}
+
+/** `GET assets/detail?id=`: the asset with its attachments and the open form holding it. */
+export async function assetDetail(db: Db, scope: Scope, id: number): Promise<AssetDetail> {
+  const asset = await readableAsset(db, scope, id);
+  const [attachments, openForm] = await Promise.all([
+    db
+      .selectFrom('asset_attachments')
+      .select(['group_name as group', 'url', 'name'])
+      .where('asset_id', '=', id)
+      .orderBy('sort')
+      .execute(),
+    db
+      .selectFrom('asset_form_lines as l')
+      .innerJoin('asset_forms as f', 'f.id', 'l.form_id')
+      .select(['f.id', 'f.kind', 'f.number', 'f.status'])
+      .where('l.asset_id', '=', id)
+      .where('l.open', '=', 1)
+      .where('f.status', 'in', [...OPEN_FORM_STATUSES])
+      .executeTakeFirst(),
+  ]);
+  return {
+    ...asset,
+    attachments: attachments as AssetDetail['attachments'],
+    open_form: openForm ?? null,
+  };
+}

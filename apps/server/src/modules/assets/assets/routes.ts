@@ -1,0 +1,207 @@
+import {
+  ASSET_VIEWS,
+  type AssetView,
+  AUTHENTICATED,
+  assetBindingSchema,
+  assetDeleteSchema,
+  assetDetailSchema,
+  assetEditSchema,
+  assetEventQuerySchema,
+  assetEventSchema,
+  assetIdQuerySchema,
+  assetInputSchema,
+  assetListQuerySchema,
+  assetMarkSchema,
+  assetResourceSchema,
+  assetRowSchema,
+  assetUnbindSchema,
+  assetUseListQuerySchema,
+  idParamsSchema,
+  messageSchema,
+  okSchema,
+  pageSchema,
+  translate,
+} from '@bo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../http/envelope.js';
+import { forbidden } from '../../../http/errors.js';
+import { assetHistory, listEvents } from '../history.js';
+import { scopeOf } from '../scope.js';
+import { assetDetail, listAssets, listAssetsInUse, readableAsset } from './queries.js';
+import {
+  bindAsset,
+  createAsset,
+  deleteAssets,
+  editAsset,
+  markAssets,
+  setResource,
+  unbindAssets,
+} from './service.js';
+
+/** The page each `assets/list` view belongs to: the caller needs that page's permission. */
+const VIEW_PERMISSION: Record<AssetView, string> = {
+  all: 'AssetsList',
+  self: 'SelfAssetsList',
+  public: 'PublicAssetsList',
+  resource: 'ResourceList',
+};
+/** Any asset list page lets its holder open an asset's detail and history. */
+const ASSET_READERS = ASSET_VIEWS.map((v) => VIEW_PERMISSION[v]);
+
+function requireAny(request: FastifyRequest, apis: readonly string[]): void {
+  if (!apis.some((api) => request.auth?.permissions.has(api))) throw forbidden();
+}
+
+/**
+ * Assets (spec §7 `assets/*`, DESIGN §5): the four list views, detail, the use list, history and the
+ * movement ledger (AllList), and registration, edit, binding, sharing, marks and deletion. Every query
+ * is limited to the caller's data scope in SQL; ids outside it answer 40400.
+ */
+export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const scope = (request: FastifyRequest) => scopeOf(app.db, request.auth);
+
+  app.get(
+    '/assets/list',
+    {
+      // The view decides the page permission, checked below.
+      config: { permission: AUTHENTICATED },
+      schema: { querystring: assetListQuerySchema, response: { 200: okSchema(pageSchema(assetRowSchema)) } },
+    },
+    async (request) => {
+      requireAny(request, [VIEW_PERMISSION[request.query.view]]);
+      return ok(await listAssets(app.db, await scope(request), request.query));
+    },
+  );
+  app.get(
+    '/assets/uselist',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: {
+        querystring: assetUseListQuerySchema,
+        response: { 200: okSchema(pageSchema(assetRowSchema)) },
+      },
+    },
+    async (request) => {
+      requireAny(request, ASSET_READERS);
+      return ok(await listAssetsInUse(app.db, await scope(request), request.query));
+    },
+  );
+  app.get(
+    '/assets/detail',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { querystring: assetIdQuerySchema, response: { 200: okSchema(assetDetailSchema) } },
+    },
+    async (request) => {
+      requireAny(request, ASSET_READERS);
+      return ok(await assetDetail(app.db, await scope(request), request.query.id));
+    },
+  );
+  app.get(
+    '/assets/history/:id',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { params: idParamsSchema, response: { 200: okSchema(z.array(assetEventSchema)) } },
+    },
+    async (request) => {
+      requireAny(request, ASSET_READERS);
+      const s = await scope(request);
+      await readableAsset(app.db, s, request.params.id);
+      return ok(await assetHistory(app.db, s, request.params.id));
+    },
+  );
+  app.get(
+    '/assets/events',
+    {
+      config: { permission: 'AllList' },
+      schema: {
+        querystring: assetEventQuerySchema,
+        response: { 200: okSchema(pageSchema(assetEventSchema)) },
+      },
+    },
+    async (request) => ok(await listEvents(app.db, await scope(request), request.query)),
+  );
+
+  app.post(
+    '/assets/addassets',
+    {
+      config: { permission: 'SelfAssetsCreate' },
+      schema: { body: assetInputSchema, response: { 200: okSchema(assetRowSchema) } },
+    },
+    async (request) => {
+      const s = await scope(request);
+      return ok(await readableAsset(app.db, s, await createAsset(app.db, s, request.body)));
+    },
+  );
+  app.post(
+    '/assets/edit',
+    {
+      config: { permission: 'AssetsEdit' },
+      schema: { body: assetEditSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await editAsset(app.db, await scope(request), request.body);
+      return ok(translate(request.lang, 'common.saved'));
+    },
+  );
+  app.post(
+    '/assets/binding',
+    {
+      config: { permission: 'SelfAssetsBinding' },
+      schema: { body: assetBindingSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await bindAsset(app.db, await scope(request), request.body);
+      return ok(translate(request.lang, 'asset.bound'));
+    },
+  );
+  app.post(
+    '/assets/nobinding',
+    {
+      config: { permission: 'SelfAssetsBinding' },
+      schema: { body: assetUnbindSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const count = await unbindAssets(app.db, await scope(request), request.body.ids);
+      return ok(translate(request.lang, 'asset.unbound', { count }));
+    },
+  );
+  app.post(
+    '/assets/updateresource',
+    {
+      config: { permission: 'ResourceUpdate' },
+      schema: { body: assetResourceSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const { ids, is_resource } = request.body;
+      await setResource(app.db, await scope(request), ids, is_resource);
+      const key = is_resource === 1 ? 'asset.resourceOn' : 'asset.resourceOff';
+      return ok(translate(request.lang, key, { count: ids.length }));
+    },
+  );
+  app.post(
+    '/assets/mark',
+    {
+      config: { permission: 'AssetsMark' },
+      schema: { body: assetMarkSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await markAssets(app.db, await scope(request), request.body.ids, request.body.marks);
+      return ok(translate(request.lang, 'asset.marked', { count: request.body.ids.length }));
+    },
+  );
+  app.post(
+    '/assets/del',
+    {
+      config: { permission: 'AssetsDestroy' },
+      schema: { body: assetDeleteSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await deleteAssets(app.db, await scope(request), request.body.ids);
+      return ok(translate(request.lang, 'asset.deleted', { count: request.body.ids.length }));
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { AssetEvent, AssetEventKind, assetEventQuerySchema, Page } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db, Trx } from '../../db/database.js';
+import { applySort, contains, paginate, timeRange } from '../../lib/list.js';
+import { nowIso } from '../../lib/time.js';
+import { assetReadable, type Operator, type Scope } from './scope.js';
+
+export type Changes = Record<string, [unknown, unknown]>;
+
+export interface NewEvent {
+  asset_id: number;
+  kind: AssetEventKind;
+  changes: Changes;
+  form_id?: number | null;
+}
+
+/** Appends events to the assets' history (never updated or deleted), in batches. */
+export async function recordEvents(trx: Trx, events: NewEvent[], operator: Operator): Promise<void> {
+  const at = nowIso();
+  for (let i = 0; i < events.length; i += 500) {
+    await trx
+      .insertInto('asset_events')
+      .values(
+        events.slice(i, i + 500).map((e) => ({
+          asset_id: e.asset_id,
+          kind: e.kind,
+          changes: JSON.stringify(e.changes),
+          form_id: e.form_id ?? null,
+          operator_id: operator.id,
+          operator_name: operator.name,
+          created_at: at,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The fields of `after` that differ from `before`, as `{field: [before, after]}`. */
+export function diff<T extends object>(before: T, after: Partial<T>): Changes {
+  const changes: Changes = {};
+  for (const [key, value] of Object.entries(after)) {
+    const old = (before as Record<string, unknown>)[key];
+    if (JSON.stringify(old) !== JSON.stringify(value)) changes[key] = [old ?? null, value ?? null];
+  }
+  return changes;
+}
+
+function eventQuery(db: Db, scope: Scope) {
+  return db
+    .selectFrom('asset_events as e')
+    .innerJoin('assets', 'assets.id', 'e.asset_id')
+    .leftJoin('asset_forms as f', 'f.id', 'e.form_id')
+    .where(assetReadable(scope))
+    .select([
+      'e.id',
+      'e.asset_id',
+      'assets.code as asset_code',
+      'assets.name as asset_name',
+      'e.kind',
+      'e.changes',
+      'e.form_id',
+      'f.number as form_number',
+      'e.operator_name',
+      'e.created_at',
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>['execute']>>[number];
+const toEvent = (row: EventRow): AssetEvent => ({
+  ...row,
+  kind: row.kind as AssetEventKind,
+  changes: JSON.parse(row.changes) as Changes,
+  form_number: row.form_number ?? null,
+});
+
+/** `GET assets/history/{id}`: the asset's events, newest first (the asset is already scope-checked). */
+export async function assetHistory(db: Db, scope: Scope, assetId: number): Promise<AssetEvent[]> {
+  const rows = await eventQuery(db, scope)
+    .where('e.asset_id', '=', assetId)
+    .orderBy('e.id', 'desc')
+    .limit(1000)
+    .execute();
+  return rows.map(toEvent);
+}
+
+/** `GET assets/events` (AllList): every movement in the caller's scope, filtered. */
+export async function listEvents(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof assetEventQuerySchema>,
+): Promise<Page<AssetEvent>> {
+  let q = eventQuery(db, scope);
+  if (query.kind) q = q.where('e.kind', '=', query.kind);
+  if (query.organization_id) q = q.where('assets.organization_id', '=', query.organization_id);
+  if (query.keyword) {
+    const k = query.keyword;
+    q = q.where((eb) =>
+      eb.or([eb('assets.code', '=', k), eb('f.number', '=', k), contains('assets.name', k)]),
+    );
+  }
+  const range = timeRange(query.start, query.end);
+  if (range.from) q = q.where('e.created_at', '>=', range.from);
+  if (range.to) q = q.where('e.created_at', '<', range.to);
+  const page = await paginate(db, applySort(q, query.sort, { id: 'e.id' }, '-id', 'e.id'), query);
+  return { ...page, data: page.data.map(toEvent) };
+}

@@ -1,0 +1,97 @@
+import type { DataScope } from '@bo/contract';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AuthContext } from '../../types.js';
+
+/** The caller's data scope (DESIGN §3) with what it is anchored to, resolved once per request. */
+export interface Scope {
+  kind: DataScope;
+  adminId: number;
+  name: string;
+  organizationId: number | null;
+  areaId: number | null;
+  /** The admin's department and every department below it. */
+  departmentIds: number[];
+}
+
+/** Who acts: kept on history events and forms. */
+export interface Operator {
+  id: number | null;
+  name: string;
+}
+
+export const operatorOf = (scope: Scope): Operator => ({ id: scope.adminId, name: scope.name });
+
+export async function scopeOf(db: Db, auth: AuthContext | null): Promise<Scope> {
+  if (!auth) throw new Error('scopeOf needs an authenticated request');
+  const scope: Scope = {
+    kind: auth.dataScope,
+    adminId: auth.adminId,
+    name: auth.username,
+    organizationId: auth.organizationId,
+    areaId: auth.areaId,
+    departmentIds: [],
+  };
+  if (auth.dataScope === 'department' && auth.departmentId !== null) {
+    const rows = await db.selectFrom('departments').select(['id', 'parent_id']).execute();
+    const ids = [auth.departmentId];
+    for (let i = 0; i < ids.length; i++) {
+      ids.push(...rows.filter((r) => r.parent_id === ids[i]).map((r) => r.id));
+    }
+    scope.departmentIds = ids;
+  }
+  // An organization admin's area is its organization's, when the account names none itself.
+  if (scope.areaId === null && scope.organizationId !== null) {
+    const org = await db
+      .selectFrom('organizations')
+      .select('area_id')
+      .where('id', '=', scope.organizationId)
+      .executeTakeFirst();
+    scope.areaId = org?.area_id ?? null;
+  }
+  return scope;
+}
+
+const NOTHING = sql<SqlBool>`1 = 0`;
+const EVERYTHING = sql<SqlBool>`1 = 1`;
+
+/**
+ * The rows of `table` inside the scope. `holder`: the column of a second organization that also
+ * sees the row (the borrower of an asset, the receiving unit of a form).
+ */
+function inScope(scope: Scope, table: string, holder: string): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${table}.${name}`);
+  switch (scope.kind) {
+    case 'all':
+      return EVERYTHING;
+    case 'area':
+      return scope.areaId === null ? NOTHING : sql<SqlBool>`${col('area_id')} = ${scope.areaId}`;
+    case 'organization':
+      return scope.organizationId === null
+        ? NOTHING
+        : sql<SqlBool>`(${col('organization_id')} = ${scope.organizationId} or ${col(holder)} = ${scope.organizationId})`;
+    case 'department':
+      return scope.departmentIds.length === 0
+        ? NOTHING
+        : sql<SqlBool>`${col('department_id')} in (${sql.join(scope.departmentIds)})`;
+    case 'own':
+      return sql<SqlBool>`${col('created_by')} = ${scope.adminId}`;
+  }
+}
+
+/** Assets the caller may change: its scope's own (and borrowed) ones; public-warehouse ones only with scope all. */
+export function assetWritable(scope: Scope, table = 'assets'): RawBuilder<SqlBool> {
+  if (scope.kind === 'all') return EVERYTHING;
+  return sql<SqlBool>`(${inScope(scope, table, 'holder_organization_id')} and ${sql.ref(`${table}.ownership`)} = 'self')`;
+}
+
+/** Assets the caller may see: those in scope, and the public warehouse, which is open to every unit. */
+export function assetReadable(scope: Scope, table = 'assets'): RawBuilder<SqlBool> {
+  if (scope.kind === 'all') return EVERYTHING;
+  return sql<SqlBool>`(${inScope(scope, table, 'holder_organization_id')} or ${sql.ref(`${table}.ownership`)} = 'public')`;
+}
+
+/** Forms (and through them tasks) the caller may see and act on. */
+export function formInScope(scope: Scope, table = 'asset_forms'): RawBuilder<SqlBool> {
+  return inScope(scope, table, 'target_organization_id');
+}
