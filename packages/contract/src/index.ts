@@ -13,6 +13,7 @@ export * from './schemas/admin.js';
 export * from './schemas/admin-log.js';
 export * from './schemas/assets/asset.js';
 export * from './schemas/assets/form.js';
+export * from './schemas/assets/lease.js';
 export * from './schemas/assets/reference.js';
 export * from './schemas/auth.js';
 export * from './schemas/backup.js';

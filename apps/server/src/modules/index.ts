@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { assetRoutes } from './assets/assets/routes.js';
+import { assetFormRoutes } from './assets/forms/routes.js';
 import { assetReferenceRoutes } from './assets/reference/routes.js';
+import { assetTaskRoutes } from './assets/tasks/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/index.js';
 import { salesRoutes } from './sales/index.js';
@@ -41,6 +43,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(departmentRoutes);
   await app.register(assetReferenceRoutes);
   await app.register(assetRoutes);
+  await app.register(assetFormRoutes);
+  await app.register(assetTaskRoutes);
   await app.register(pluginRoutes);
   await app.register(configRoutes);
   await app.register(updateRoutes);

@@ -9,15 +9,21 @@ function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): Fas
   return reply.status(httpStatus).type('application/json; charset=utf-8').send(body);
 }
 
-/** Parameters named `<name>Key` hold a catalog key: they are given translated, as `<name>`. */
+/**
+ * Parameters named `<name>Key` hold a catalog key: they are given translated, as `<name>`. A key's
+ * text may itself use the other parameters (a reason naming a status), so keys are filled twice.
+ */
 function localizedParams(lang: Lang, params: Record<string, string | number>) {
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) =>
-      name.endsWith('Key') && typeof value === 'string'
-        ? [name.slice(0, -3), translate(lang, value)]
-        : [name, value],
-    ),
-  );
+  const plain: Record<string, string | number> = {};
+  const keys: [string, string][] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Key') && typeof value === 'string') keys.push([name.slice(0, -3), value]);
+    else plain[name] = value;
+  }
+  const fill = (given: Record<string, string | number>) =>
+    Object.fromEntries(keys.map(([name, key]) => [name, translate(lang, key, given)]));
+  const once = { ...plain, ...fill(plain) };
+  return { ...plain, ...fill(once) };
 }
 
 function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db, Trx } from '../../db/database.js';
 import { applySort, contains, paginate, timeRange } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
+import { placePaths } from './reference/places.js';
 import { assetReadable, type Operator, type Scope } from './scope.js';
 
 export type Changes = Record<string, [unknown, unknown]>;
@@ -14,9 +15,60 @@ export interface NewEvent {
   form_id?: number | null;
 }
 
+/** Reference columns shown in the history by name: the column, its readable key and where names are. */
+const NAMED = [
+  ['organization_id', 'organization', 'organizations'],
+  ['holder_organization_id', 'holder', 'organizations'],
+  ['department_id', 'department', 'departments'],
+  ['storage_location_id', 'place', 'places'],
+] as const;
+
+/** Replaces ids of organizations, departments and places in the changes by their names at this time. */
+async function nameReferences(trx: Trx, events: NewEvent[]): Promise<void> {
+  const wanted = (column: string) =>
+    events.flatMap((e) => [...(e.changes[column] ?? [])].filter((v): v is number => typeof v === 'number'));
+  const orgIds = [...wanted('organization_id'), ...wanted('holder_organization_id')];
+  const deptIds = wanted('department_id');
+  const names = {
+    organizations: new Map<number, string>(),
+    departments: new Map<number, string>(),
+    places: new Map<number, string>(),
+  };
+  if (orgIds.length) {
+    const rows = await trx
+      .selectFrom('organizations')
+      .select(['id', 'name'])
+      .where('id', 'in', orgIds)
+      .execute();
+    for (const r of rows) names.organizations.set(r.id, r.name);
+  }
+  if (deptIds.length) {
+    const rows = await trx
+      .selectFrom('departments')
+      .select(['id', 'name'])
+      .where('id', 'in', deptIds)
+      .execute();
+    for (const r of rows) names.departments.set(r.id, r.name);
+  }
+  if (wanted('storage_location_id').length) names.places = await placePaths(trx);
+  for (const event of events) {
+    // Follows the organization; not something a reader needs to see.
+    delete event.changes.area_id;
+    for (const [column, key, source] of NAMED) {
+      const change = event.changes[column];
+      if (!change) continue;
+      delete event.changes[column];
+      event.changes[key] = change.map((v) =>
+        typeof v === 'number' ? (names[source].get(v) ?? `#${v}`) : v,
+      ) as [unknown, unknown];
+    }
+  }
+}
+
 /** Appends events to the assets' history (never updated or deleted), in batches. */
 export async function recordEvents(trx: Trx, events: NewEvent[], operator: Operator): Promise<void> {
   const at = nowIso();
+  await nameReferences(trx, events);
   for (let i = 0; i < events.length; i += 500) {
     await trx
       .insertInto('asset_events')
