@@ -174,15 +174,13 @@ export async function createForm(db: Db, scope: Scope, kind: FormKind, input: An
       await trx
         .insertInto('asset_form_lines')
         .values(
-          assets
-            .slice(i, i + 500)
-            .map((a) => ({
-              form_id: id,
-              asset_id: a.id,
-              open: kind === 'lease_repay' ? 0 : 1,
-              evidence: '[]',
-              remark: '',
-            })),
+          assets.slice(i, i + 500).map((a) => ({
+            form_id: id,
+            asset_id: a.id,
+            open: kind === 'lease_repay' ? 0 : 1,
+            evidence: '[]',
+            remark: '',
+          })),
         )
         .execute();
     }
