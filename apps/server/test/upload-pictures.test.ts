@@ -6,30 +6,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../src/plugins/guard.js';
-import { createTestApp, type TestApp, tokenFor } from './helpers.js';
-
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; content: Buffer; type?: string };
-
-/** A multipart/form-data body built by hand, parts in the given order. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----bo${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if ('filename' in part) {
-      head += `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`;
-    }
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), 'content' in part ? part.content : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { createTestApp, multipart, type Part, type TestApp, tokenFor } from './helpers.js';
 
 const URL_SHAPE = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.([a-z0-9]+)$/;
 

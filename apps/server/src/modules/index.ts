@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes.js';
 import { assetRoutes } from './assets/assets/routes.js';
 import { assetFormRoutes } from './assets/forms/routes.js';
+import { assetImportRoutes } from './assets/import/routes.js';
 import { assetReferenceRoutes } from './assets/reference/routes.js';
 import { assetTaskRoutes } from './assets/tasks/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(assetRoutes);
   await app.register(assetFormRoutes);
   await app.register(assetTaskRoutes);
+  await app.register(assetImportRoutes);
   await app.register(pluginRoutes);
   await app.register(configRoutes);
   await app.register(updateRoutes);

@@ -22,7 +22,30 @@ export interface Operator {
 
 export const operatorOf = (scope: Scope): Operator => ({ id: scope.adminId, name: scope.name });
 
-export async function scopeOf(db: Db, auth: AuthContext | null): Promise<Scope> {
+/** The scope of an admin by id (for jobs, which run outside the request that started them). */
+export async function scopeOfAdmin(db: Db, adminId: number): Promise<Scope> {
+  const admin = await db
+    .selectFrom('admins')
+    .select(['username', 'data_scope', 'organization_id', 'department_id', 'area_id'])
+    .where('id', '=', adminId)
+    .executeTakeFirstOrThrow();
+  return scopeOf(db, {
+    adminId,
+    username: admin.username,
+    dataScope: admin.data_scope as DataScope,
+    organizationId: admin.organization_id,
+    departmentId: admin.department_id,
+    areaId: admin.area_id,
+  });
+}
+
+export async function scopeOf(
+  db: Db,
+  auth: Pick<
+    AuthContext,
+    'adminId' | 'username' | 'dataScope' | 'organizationId' | 'departmentId' | 'areaId'
+  > | null,
+): Promise<Scope> {
   if (!auth) throw new Error('scopeOf needs an authenticated request');
   const scope: Scope = {
     kind: auth.dataScope,

@@ -94,10 +94,12 @@ export async function receiveUpload(
   request: FastifyRequest,
   tempDir: string,
   limits: UploadLimits,
+  /** The group every file of this route belongs to (the `type` field is then ignored). */
+  fixedGroup?: UploadGroup,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw missing();
   const largestMb = largestLimitMb(limits);
-  let group: UploadGroup | undefined;
+  let group: UploadGroup | undefined = fixedGroup;
   let requestedMb: number | undefined;
   let stored: (StreamResult & { path: string; ext: string; name: string }) | undefined;
   const errors = request.server.multipartErrors;
@@ -106,7 +108,7 @@ export async function receiveUpload(
     // The parser's own cut-off follows the configured limits too (a backstop: bytes are counted below).
     for await (const part of request.parts({ limits: { fileSize: Math.floor(largestMb * MB) + 1 } })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'type') {
+        if (part.fieldname === 'type' && !fixedGroup) {
           const resolved = resolveUploadGroup(String(part.value ?? '').trim());
           if (!resolved) throw invalid({ type: 'upload.badType' });
           group = resolved;

@@ -1,0 +1,131 @@
+/**
+ * Asset import at scale (issue 6): writes a template-shaped sheet of `ROWS` assets (default 100 000),
+ * then runs the dry run and the import the way the job worker does, printing seconds and peak RSS.
+ * Run: `npx tsx --conditions=source apps/server/bench/asset-import.ts` (or with DATABASE_URL set).
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import type { JobContext } from '../src/jobs/types.js';
+import { runImport, runImportCheck } from '../src/modules/assets/import/run.js';
+import { benchApp } from './support.js';
+
+const ROWS = Number(process.env.ROWS ?? 100_000);
+const { app, close } = await benchApp('import');
+const now = new Date().toISOString();
+await app.db
+  .insertInto('organizations')
+  .values({ name: '财政局', area_id: null, created_at: now, updated_at: now })
+  .execute();
+await app.db
+  .insertInto('storage_locations')
+  .values({
+    pid: 0,
+    level: 1,
+    name: 'Main',
+    code: 'WH-1',
+    capacity: 0,
+    remark: '',
+    sort: 0,
+    created_at: now,
+    updated_at: now,
+  })
+  .execute();
+const admin = await app.db
+  .selectFrom('admins')
+  .select('id')
+  .where('username', '=', 'admin')
+  .executeTakeFirstOrThrow();
+
+async function writeSheet(file: string) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('资产');
+  sheet
+    .addRow([
+      '资产名称*',
+      '分类编码*',
+      '品牌',
+      '规格型号',
+      '计量单位',
+      '数量*',
+      '原值（元）*',
+      '购置日期*',
+      '所属单位*',
+      '部门',
+      '保管人',
+      '存放地点编码',
+      '权属',
+    ])
+    .commit();
+  const classes = ['301', '302', '303', '701', '702'];
+  for (let i = 0; i < ROWS; i++) {
+    sheet
+      .addRow([
+        `资产 ${i}`,
+        classes[i % 5],
+        'Brand',
+        `M-${i % 97}`,
+        '',
+        1,
+        (1000 + (i % 5000)).toFixed(2),
+        `2023-${String((i % 12) + 1).padStart(2, '0')}-15`,
+        '财政局',
+        '',
+        `保管人${i % 300}`,
+        i % 3 ? 'WH-1' : '',
+        '',
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+let peak = 0;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 25);
+
+function context(file: string): JobContext {
+  return {
+    job: { id: 1, type: 'bench', attempts: 1, createdBy: admin.id },
+    payload: { file, adminId: admin.id, lang: 'zh' },
+    progress: async () => {},
+    signal: new AbortController().signal,
+    app,
+  };
+}
+
+async function measure(label: string, run: () => Promise<unknown>) {
+  peak = process.memoryUsage().rss;
+  const started = performance.now();
+  await run();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s   peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`,
+  );
+}
+
+const dataDir = app.config.dataDir;
+const sheets = [path.join(dataDir, 'a.xlsx'), path.join(dataDir, 'b.xlsx')] as const;
+await measure(`write ${ROWS} rows`, async () => {
+  await writeSheet(sheets[0]);
+  await writeSheet(sheets[1]);
+});
+await measure('dry run (check every row)', async () => {
+  const report = await runImportCheck(context(sheets[0]));
+  console.log(`  ${report.total} rows, ${report.error_count} errors`, report.errors.slice(0, 3));
+});
+if (!process.env.KEEP) await measure('import (check, then insert)', () => runImport(context(sheets[1])));
+const count = await app.db
+  .selectFrom('assets')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
+console.log(`assets in the database: ${count.n}`);
+clearInterval(sampler);
+if (process.env.KEEP) console.log(dataDir);
+else await close();
