@@ -85,7 +85,7 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
 
   it('offers a template with marked required columns and the codes to use', async () => {
     const workbook = await template();
-    const header = (workbook.worksheets[0]?.getRow(1).values as string[]).slice(1);
+    const header = ((workbook.worksheets[0]?.getRow(1).values ?? []) as string[]).slice(1);
     expect(header.slice(0, 3)).toEqual(['资产名称*', '分类编码*', '品牌']);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['资产', '分类编码', '存放地点编码']);
     expect(workbook.worksheets[1]?.getRow(2).values).toEqual([

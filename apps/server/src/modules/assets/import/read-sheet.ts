@@ -143,7 +143,7 @@ export async function* readSheet(
           if (inValue && cell) cell.text += e.text;
         } else if (e.name === 'v' || e.name === 't') inValue = false;
         else if (e.name === 'c' && cell && row) {
-          row.cells[cell.column] = valueOf(cell, strings);
+          row.cells[cell.column] = cellValue(cell, strings);
           cell = null;
         } else if (e.name === 'row' && row) {
           yield { line: row.line, cells: Array.from(row.cells, (c) => c ?? null) };
@@ -157,7 +157,7 @@ export async function* readSheet(
   }
 }
 
-function valueOf(cell: { type: string; text: string }, strings: string[]): Cell {
+function cellValue(cell: { type: string; text: string }, strings: string[]): Cell {
   const text = cell.type === 's' ? (strings[Number(cell.text)] ?? '') : cell.text;
   if (cell.type === 'n' && text !== '') {
     const n = Number(text);
