@@ -1,3 +1,4 @@
+import { assetFormPages } from './assetForms';
 import { assetPages } from './assets';
 import { homePages } from './home';
 import { shopPages } from './shop';
@@ -11,6 +12,7 @@ import type { LazyPage, PageMap } from './types';
 export const pageRegistry: PageMap = {
   ...homePages,
   ...assetPages,
+  ...assetFormPages,
   ...shopPages,
   ...systemPages,
 };

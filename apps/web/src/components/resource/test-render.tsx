@@ -1,3 +1,4 @@
+import { FORM_KIND_INFO } from '@bo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
@@ -25,6 +26,8 @@ const SYSTEM_APIS = [
   ...['GoodCreate', 'GoodEdit', 'GoodDetail', 'GoodDestroy', 'GoodState', 'GoodExport'],
   'MemberBalance',
   ...['IndentShipment', 'IndentDhl', 'IndentReceiving', 'IndentRefund', 'IndentExport'],
+  ...Object.values(FORM_KIND_INFO).flatMap((k) => [k.list, k.create, k.approve]),
+  ...['TaskComplete', 'VerifyEdit'],
 ];
 
 /** Renders a page at `url` with a fresh query client, antd's App and a signed-in admin; answers the router. */

@@ -7,7 +7,7 @@ import { ASSET_STATUSES } from './asset.js';
 export const FORM_KINDS = ['join', 'out', 'rental', 'back', 'lease_grant', 'lease_repay', 'verify'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-interface FormKindInfo {
+export interface FormKindInfo {
   /** The route name (`POST assetsJoin`, `GET assetsJoin?status=`…), kept as the contract names it. */
   route: string;
   /** Number prefix: `RK-20261123-0001`. */

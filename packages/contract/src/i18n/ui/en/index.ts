@@ -1,4 +1,5 @@
 export { account } from './account.js';
+export { assetForms } from './assetForms.js';
 export { assets } from './assets.js';
 export { catalog } from './catalog.js';
 export { category } from './category.js';

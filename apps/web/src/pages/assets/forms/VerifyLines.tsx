@@ -1,0 +1,126 @@
+import { type FormDetail, type FormLine, VERIFY_RESULTS } from '@bo/contract';
+import { App, Button, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVerifyCheck, useVerifyClose, type VerifyCheckLine } from '../../../api/assetForms';
+import { usePermission } from '../../../auth/Permission';
+import { FileInput } from '../../../components/upload/FileInput';
+import { PlaceSelect } from './pickers';
+
+const RESULT_COLORS = {
+  found: 'success',
+  missing: 'error',
+  damaged: 'warning',
+  moved: 'processing',
+} as const;
+
+/**
+ * The lines of a verification: while it runs, a result per asset (a place for "moved", an evidence
+ * file), saved as soon as it is complete; then closing applies the results.
+ */
+export function VerifyLines({ form }: { form: FormDetail }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const check = useVerifyCheck();
+  const close = useVerifyClose();
+  const canCheck = usePermission('VerifyEdit') && form.status === 'processing';
+  const canClose = usePermission('VerifyApprove') && form.status === 'processing';
+  const [moving, setMoving] = useState<Record<number, boolean>>({});
+  const a = (name: string) => t(`assetForms.assetFields.${name}`);
+
+  const save = async (line: FormLine, patch: Partial<VerifyCheckLine>) => {
+    const next: VerifyCheckLine = {
+      line_id: line.id,
+      result: patch.result ?? line.result ?? 'found',
+      place_id: patch.place_id ?? line.result_place_id,
+      evidence: patch.evidence ?? line.evidence,
+      remark: line.remark,
+    };
+    if (next.result === 'moved' && !next.place_id) {
+      setMoving((m) => ({ ...m, [line.id]: true }));
+      return;
+    }
+    await check.mutateAsync({ id: form.id, lines: [next] });
+    setMoving((m) => ({ ...m, [line.id]: false }));
+  };
+
+  const confirmClose = () =>
+    modal.confirm({
+      title: t('assetForms.actions.close'),
+      content: t('assetForms.confirm.close'),
+      onOk: async () => {
+        message.success(await close.mutateAsync(form.id));
+      },
+    });
+
+  return (
+    <Table<FormLine>
+      size="small"
+      rowKey="id"
+      dataSource={form.lines}
+      pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      title={() => (
+        <Space>
+          {t('assetForms.detail.lines')} ({form.lines.filter((l) => l.result).length}/{form.line_count})
+          {canClose ? (
+            <Button type="primary" size="small" onClick={confirmClose}>
+              {t('assetForms.actions.close')}
+            </Button>
+          ) : null}
+        </Space>
+      )}
+      columns={[
+        { key: 'code', dataIndex: 'code', title: a('code') },
+        { key: 'name', dataIndex: 'name', title: a('name') },
+        { key: 'custodian', dataIndex: 'custodian', title: a('custodian') },
+        { key: 'place_name', title: t('assetForms.fields.place'), render: (_, r) => r.place_name ?? '-' },
+        {
+          key: 'result',
+          title: t('assetForms.detail.result'),
+          render: (_, r) =>
+            canCheck ? (
+              <Space wrap>
+                <Select
+                  size="small"
+                  style={{ width: 120 }}
+                  value={moving[r.id] ? 'moved' : (r.result ?? undefined)}
+                  placeholder={t('assetForms.detail.unchecked')}
+                  options={VERIFY_RESULTS.map((v) => ({ value: v, label: t(`assetForms.results.${v}`) }))}
+                  onChange={(result) => save(r, { result })}
+                  aria-label={`${t('assetForms.detail.result')} ${r.code}`}
+                />
+                {moving[r.id] || r.result === 'moved' ? (
+                  <PlaceSelect
+                    value={r.result_place_id}
+                    onChange={(place_id) => save(r, { result: 'moved', place_id })}
+                  />
+                ) : null}
+              </Space>
+            ) : r.result ? (
+              <Tag color={RESULT_COLORS[r.result]}>{t(`assetForms.results.${r.result}`)}</Tag>
+            ) : (
+              <Tag>{t('assetForms.detail.unchecked')}</Tag>
+            ),
+        },
+        {
+          key: 'evidence',
+          title: t('assetForms.detail.evidence'),
+          render: (_, r) =>
+            canCheck && r.result ? (
+              <FileInput
+                group="verify"
+                value={r.evidence[0] ?? ''}
+                onChange={(url) => save(r, { evidence: url ? [url] : [] })}
+              />
+            ) : (
+              r.evidence.map((url) => (
+                <a key={url} href={url} target="_blank" rel="noreferrer">
+                  {url.split('/').pop()}
+                </a>
+              ))
+            ),
+        },
+      ]}
+    />
+  );
+}

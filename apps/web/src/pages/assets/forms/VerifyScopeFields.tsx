@@ -1,0 +1,75 @@
+import type { DepartmentNode, OrganizationTree } from '@bo/contract';
+import { Form, Radio, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDepartmentTree } from '../../../api/departments';
+import { requiredChoiceRule } from '../../../components/resource/rules';
+import { ClassSelect, PlaceSelect, type TreeOption } from './pickers';
+
+export type VerifyScope = 'pick' | 'place' | 'department' | 'class';
+
+/** What a verification covers: assets picked one by one, or everything in a place, department or class. */
+export function VerifyScopeFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const scope = (Form.useWatch('scope', form) as VerifyScope | undefined) ?? 'pick';
+  const orgs = useDepartmentTree().data ?? [];
+  const target = t('assetForms.fields.scope_target');
+  return (
+    <>
+      <Form.Item name="scope" label={t('assetForms.fields.scope')}>
+        <Radio.Group
+          optionType="button"
+          options={(['pick', 'place', 'department', 'class'] as const).map((s) => ({
+            value: s,
+            label: t(`assetForms.scopes.${s}`),
+          }))}
+          onChange={() => form.setFieldValue('scope_id', null)}
+        />
+      </Form.Item>
+      {scope === 'place' ? (
+        <Form.Item name="scope_id" label={target} rules={[requiredChoiceRule(t, target)]}>
+          <PlaceSelect />
+        </Form.Item>
+      ) : null}
+      {scope === 'class' ? (
+        <Form.Item name="scope_id" label={target} rules={[requiredChoiceRule(t, target)]}>
+          <ClassSelect />
+        </Form.Item>
+      ) : null}
+      {scope === 'department' ? (
+        <Form.Item name="scope_id" label={target} rules={[requiredChoiceRule(t, target)]}>
+          <DepartmentCascade orgs={orgs} />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
+
+const nodes = (list: DepartmentNode[]): TreeOption[] =>
+  list.map((d) => ({ value: d.id, title: d.name, children: nodes(d.children) }));
+
+/** A department of any organization, grouped by organization. */
+function DepartmentCascade({
+  orgs,
+  value,
+  onChange,
+}: {
+  orgs: OrganizationTree[];
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+}) {
+  return (
+    <TreeSelect
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(typeof v === 'number' ? v : null)}
+      treeDefaultExpandAll
+      style={{ minWidth: 280 }}
+      treeData={orgs.map((o) => ({
+        value: `org-${o.id}`,
+        title: o.name,
+        selectable: false,
+        children: nodes(o.departments),
+      }))}
+    />
+  );
+}
