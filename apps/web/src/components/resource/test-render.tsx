@@ -27,7 +27,7 @@ const SYSTEM_APIS = [
   'MemberBalance',
   ...['IndentShipment', 'IndentDhl', 'IndentReceiving', 'IndentRefund', 'IndentExport'],
   ...Object.values(FORM_KIND_INFO).flatMap((k) => [k.list, k.create, k.approve]),
-  ...['TaskComplete', 'VerifyEdit'],
+  ...['TaskComplete', 'VerifyEdit', 'AssetsImport'],
 ];
 
 /** Renders a page at `url` with a fresh query client, antd's App and a signed-in admin; answers the router. */

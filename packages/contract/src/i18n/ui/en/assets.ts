@@ -97,7 +97,8 @@ export const assets: CatalogShape<typeof zh> = {
     markTitle: 'Mark assets',
     markHint: 'The chosen marks replace the current ones; choose none to clear them',
     bindTitle: 'Bind tag',
-    bindHint: 'A tag (RFID or barcode) is unique among all assets; without a place the asset stays where it is',
+    bindHint:
+      'A tag (RFID or barcode) is unique among all assets; without a place the asset stays where it is',
     unitFromClass: 'Choosing a class fills an empty unit with the class unit',
     labels: {
       title: 'Asset labels',
