@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { seedSmallAssets } from '../db/demo-assets.js';
 import { seedSmallShop } from '../db/demo-shop.js';
 
 /** `npm run seed -- --scale small`: the demo shop of README "Demo data", in DATA_DIR / DATABASE_URL. */
@@ -22,6 +23,10 @@ async function main(): Promise<number> {
     const made = await seedSmallShop(app, config.dataDir);
     console.log(
       `Demo shop ready: ${made.goods} goods, ${made.members} members, ${made.orders} orders (members' password Demo123456).`,
+    );
+    const assets = await seedSmallAssets(app);
+    console.log(
+      `Demo assets ready: ${assets.units} units, ${assets.assets} assets, forms, tasks and a running verification.`,
     );
     return 0;
   } finally {

@@ -9,7 +9,7 @@ import { uploadsRoot } from '../modules/upload/storage.js';
 import { API_PREFIX } from '../plugins/guard.js';
 
 /** A small deterministic generator, so two runs make the same shop. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   const next = () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -58,7 +58,7 @@ async function picture(dataDir: string, name: string, hue: number): Promise<stri
   return `/uploads/${rel}`;
 }
 
-function client(app: FastifyInstance, root: string, token?: string) {
+export function client(app: FastifyInstance, root: string, token?: string) {
   return async <T>(method: 'GET' | 'POST', route: string, body?: unknown, bearer = token): Promise<T> => {
     const res = await app.inject({
       method,
