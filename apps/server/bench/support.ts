@@ -45,11 +45,11 @@ export async function benchApp(name: string) {
   };
 
   /** Times `RUNS` in-process GETs of `url` and prints p50 and p99. */
-  const time = async (label: string, url: string): Promise<void> => {
+  const time = async (label: string, url: string, as: Record<string, string> = headers): Promise<void> => {
     const samples: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/${url}`, headers });
+      const res = await app.inject({ method: 'GET', url: `${API_PREFIX}/${url}`, headers: as });
       samples.push(performance.now() - started);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }

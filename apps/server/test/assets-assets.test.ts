@@ -119,7 +119,10 @@ describe('assets: registration, lists, edits and scope', () => {
 
     // A place that still holds assets cannot be deleted.
     const held = await post(root, `storageLocation/destroy/${shelf}`, {});
-    expect(held.json()).toMatchObject({ status: 40900, message: 'The place still holds 1 asset(s) and cannot be deleted' });
+    expect(held.json()).toMatchObject({
+      status: 40900,
+      message: 'The place still holds 1 asset(s) and cannot be deleted',
+    });
   });
 
   it('keeps units apart: another unit cannot read or change an asset through any endpoint', async () => {

@@ -11,6 +11,7 @@ import { logistics } from './migrations/0008-logistics.js';
 import { orders } from './migrations/0009-orders.js';
 import { assetReference } from './migrations/0010-asset-reference.js';
 import { assets } from './migrations/0011-assets.js';
+import { assetIndexes } from './migrations/0012-asset-indexes.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -26,6 +27,7 @@ const MIGRATIONS: readonly Migration[] = [
   orders,
   assetReference,
   assets,
+  assetIndexes,
 ];
 
 class InCodeProvider implements MigrationProvider {

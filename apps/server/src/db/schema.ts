@@ -635,6 +635,11 @@ export interface AssetsTable {
   version: Generated<number>;
 }
 
+export interface AssetMarksTable {
+  mark: string;
+  asset_id: number;
+}
+
 export interface AssetAttachmentsTable {
   id: Id;
   asset_id: number;
@@ -781,6 +786,7 @@ export interface Database {
   sequences: SequencesTable;
   assets: AssetsTable;
   asset_attachments: AssetAttachmentsTable;
+  asset_marks: AssetMarksTable;
   asset_events: AssetEventsTable;
   asset_forms: AssetFormsTable;
   asset_form_lines: AssetFormLinesTable;

@@ -12,14 +12,22 @@ import { invalid } from '../http/errors.js';
  * One page of `query` (DESIGN §2): the rows of `page`/`limit` and a count that is exact up to
  * {@link COUNT_CAP} and then capped, so a list never waits on counting millions of rows.
  */
-export async function paginate<DB, TB extends keyof DB, O>(
+export async function paginate<
+  DB,
+  TB extends keyof DB,
+  O,
+  CDB = DB,
+  CTB extends keyof CDB = TB & keyof CDB,
+  CO = O,
+>(
   db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
   { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
-  /** Counts these rows instead (the same rows, written so the count can use another index). */
-  countQuery: SelectQueryBuilder<DB, TB, O> = query,
+  /** Counts these rows instead (the same rows, written so the count can use another index or skip joins). */
+  countQuery?: SelectQueryBuilder<CDB, CTB, CO>,
 ): Promise<Page<O>> {
-  const counted = countQuery
+  const counting = countQuery ?? (query as unknown as SelectQueryBuilder<CDB, CTB, CO>);
+  const counted = counting
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as('one'))

@@ -1,12 +1,11 @@
 import {
-  ASSET_MARKS,
   type AssetDetail,
-  type AssetMark,
   type AssetOwnership,
   type AssetRow,
   type AssetStatus,
   type assetListQuerySchema,
   type assetUseListQuerySchema,
+  type ListQuery,
   OPEN_FORM_STATUSES,
   type Page,
 } from '@bo/contract';
@@ -16,6 +15,7 @@ import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { placePaths, subtreeIds } from '../reference/places.js';
 import { assetReadable, type Scope } from '../scope.js';
+import { parseMarks } from './marks.js';
 
 const SORTABLE = {
   id: 'assets.id',
@@ -25,15 +25,20 @@ const SORTABLE = {
   updated_at: 'assets.updated_at',
 };
 
-/** Assets (not deleted) with their class, owner, department and holder names. */
-export function assetQuery(db: Db | Trx) {
-  return db
-    .selectFrom('assets')
+/** Live (not deleted) assets, without names: lists filter here, so their counts need no joins. */
+export function liveAssets(db: Db | Trx) {
+  return db.selectFrom('assets').where('assets.deleted_at', 'is', null);
+}
+
+export type LiveAssets = ReturnType<typeof liveAssets>;
+
+/** A filtered asset query with the class, owner, department and holder names selected. */
+export function withNames(q: LiveAssets) {
+  return q
     .innerJoin('base_data as c', 'c.id', 'assets.base_data_id')
     .innerJoin('organizations as o', 'o.id', 'assets.organization_id')
     .leftJoin('departments as d', 'd.id', 'assets.department_id')
     .leftJoin('organizations as h', 'h.id', 'assets.holder_organization_id')
-    .where('assets.deleted_at', 'is', null)
     .select([
       'assets.id',
       'assets.code',
@@ -68,10 +73,28 @@ export function assetQuery(db: Db | Trx) {
     ]);
 }
 
-type Stored = Awaited<ReturnType<ReturnType<typeof assetQuery>['execute']>>[number];
+/** Live assets with their names. */
+export const assetQuery = (db: Db | Trx) => withNames(liveAssets(db));
 
-export const parseMarks = (marks: string): AssetMark[] =>
-  marks.split(',').filter((m): m is AssetMark => (ASSET_MARKS as readonly string[]).includes(m));
+/** One page of filtered assets: rows with names, counted on the filtered table alone. */
+export async function assetPage(db: Db, filtered: LiveAssets, query: ListQuery): Promise<Page<AssetRow>> {
+  const rows = applySort(withNames(filtered), query.sort, SORTABLE, '-id', 'assets.id');
+  const page = await paginate(db, rows, query, filtered.select('assets.id'));
+  return { ...page, data: await toAssetRows(db, page.data) };
+}
+
+/**
+ * The keyword: a whole asset code is looked up, the start of one (`ZC0301-2024`) is a range on the
+ * code index; anything else is searched in the names.
+ */
+export function byKeyword(q: LiveAssets, keyword: string): LiveAssets {
+  const k = keyword.toUpperCase();
+  if (/^ZC[0-9A-Z-]*$/.test(k))
+    return q.where('assets.code', '>=', k).where('assets.code', '<', `${k}\uffff`);
+  return q.where(contains('assets.name', keyword));
+}
+
+type Stored = Awaited<ReturnType<ReturnType<typeof assetQuery>['execute']>>[number];
 
 /** Shapes stored rows for the API, with each place's full path. */
 export async function toAssetRows(db: Db | Trx, rows: Stored[]): Promise<AssetRow[]> {
@@ -97,7 +120,7 @@ export async function listAssets(
   scope: Scope,
   query: z.output<typeof assetListQuerySchema>,
 ): Promise<Page<AssetRow>> {
-  let q = assetQuery(db).where(assetReadable(scope));
+  let q = liveAssets(db).where(assetReadable(scope));
   switch (query.view) {
     case 'self':
       q = q.where('assets.ownership', '=', 'self');
@@ -110,31 +133,29 @@ export async function listAssets(
       q = q.where('assets.is_resource', '=', 1);
       break;
   }
-  if (query.keyword) {
-    const k = query.keyword;
-    q = q.where((eb) => eb.or([eb('assets.code', '=', k.toUpperCase()), contains('assets.name', k)]));
-  }
+  if (query.keyword) q = byKeyword(q, query.keyword);
   if (query.base_data_id)
     q = q.where('assets.base_data_id', 'in', await subtree(db, 'base_data', query.base_data_id));
   if (query.storage_location_id) {
-    q = q.where(
-      'assets.storage_location_id',
-      'in',
-      await subtree(db, 'storage_locations', query.storage_location_id),
-    );
+    const places = await subtree(db, 'storage_locations', query.storage_location_id);
+    q = q.where('assets.storage_location_id', 'in', places);
   }
   if (query.status) q = q.where('assets.status', '=', query.status);
   if (query.ownership) q = q.where('assets.ownership', '=', query.ownership);
   if (query.organization_id) q = q.where('assets.organization_id', '=', query.organization_id);
   if (query.department_id) q = q.where('assets.department_id', '=', query.department_id);
   if (query.is_resource !== undefined) q = q.where('assets.is_resource', '=', query.is_resource);
-  if (query.mark) q = q.where('assets.marks', 'like', `%,${query.mark},%`);
+  if (query.mark) {
+    const mark = query.mark;
+    q = q.where('assets.id', 'in', (eb) =>
+      eb.selectFrom('asset_marks').select('asset_id').where('mark', '=', mark),
+    );
+  }
   if (query.value_min !== undefined) q = q.where('assets.original_value', '>=', query.value_min);
   if (query.value_max !== undefined) q = q.where('assets.original_value', '<=', query.value_max);
   if (query.date_start) q = q.where('assets.purchase_date', '>=', query.date_start.slice(0, 10));
   if (query.date_end) q = q.where('assets.purchase_date', '<=', query.date_end.slice(0, 10));
-  const page = await paginate(db, applySort(q, query.sort, SORTABLE, '-id', 'assets.id'), query);
-  return { ...page, data: await toAssetRows(db, page.data) };
+  return assetPage(db, q, query);
 }
 
 /** `GET assets/uselist`: what the caller's unit uses: its own assets in use and those it borrowed. */
@@ -144,7 +165,7 @@ export async function listAssetsInUse(
   query: z.output<typeof assetUseListQuerySchema>,
 ): Promise<Page<AssetRow>> {
   const org = scope.organizationId;
-  let q = assetQuery(db)
+  let q = liveAssets(db)
     .where(assetReadable(scope))
     .where((eb) =>
       org === null
@@ -154,12 +175,8 @@ export async function listAssetsInUse(
             eb.and([eb('assets.holder_organization_id', '=', org), eb('assets.status', '=', 'lent')]),
           ]),
     );
-  if (query.keyword) {
-    const k = query.keyword;
-    q = q.where((eb) => eb.or([eb('assets.code', '=', k.toUpperCase()), contains('assets.name', k)]));
-  }
-  const page = await paginate(db, applySort(q, query.sort, SORTABLE, '-id', 'assets.id'), query);
-  return { ...page, data: await toAssetRows(db, page.data) };
+  if (query.keyword) q = byKeyword(q, query.keyword);
+  return assetPage(db, q, query);
 }
 
 /** The asset if the caller may see it, else 40400 (also for ids outside the scope). */

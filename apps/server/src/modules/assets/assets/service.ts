@@ -18,6 +18,7 @@ import { reserveNumbers } from '../../../lib/sequences.js';
 import { nowIso } from '../../../lib/time.js';
 import { diff, type NewEvent, recordEvents } from '../history.js';
 import { assetWritable, operatorOf, type Scope } from '../scope.js';
+import { storedMarks, syncMarks } from './marks.js';
 
 type Input = z.output<typeof assetInputSchema>;
 type EditInput = z.output<typeof assetEditSchema>;
@@ -302,10 +303,11 @@ export async function setResource(db: Db, scope: Scope, ids: number[], isResourc
 
 /** `POST assets/mark`: replaces the marks. */
 export async function markAssets(db: Db, scope: Scope, ids: number[], marks: AssetMark[]): Promise<void> {
-  const stored = marks.length === 0 ? '' : `,${[...new Set(marks)].sort().join(',')},`;
+  const stored = storedMarks(marks);
   await db.transaction().execute(async (trx) => {
     const assets = (await writableAssets(trx, scope, ids)).filter((a) => a.marks !== stored);
     await changeAssets(trx, scope, assets, 'marked', () => ({ marks: stored }));
+    for (const asset of assets) await syncMarks(trx, asset.id, stored);
   });
 }
 

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
-import { assetQuery, toAssetRows } from '../assets/queries.js';
+import { assetPage, byKeyword, liveAssets } from '../assets/queries.js';
 import { placePaths } from '../reference/places.js';
 import { assetReadable, assetWritable, formInScope, type Scope } from '../scope.js';
 import { scopedForm } from './transition.js';
@@ -203,7 +203,7 @@ export async function eligibleAssets(
   query: z.output<typeof assetUseListQuerySchema>,
 ): Promise<Page<AssetRow>> {
   const rule = FORM_ELIGIBILITY[kind];
-  let q = assetQuery(db)
+  let q = liveAssets(db)
     .where(kind === 'join' ? assetWritable(scope) : assetReadable(scope))
     .where('assets.status', 'in', [...rule.statuses])
     .where(({ not, exists, selectFrom }) =>
@@ -225,10 +225,6 @@ export async function eligibleAssets(
       eb.or([eb('assets.status', '=', 'leased'), eb('assets.holder_organization_id', '=', org)]),
     );
   }
-  if (query.keyword) {
-    const k = query.keyword;
-    q = q.where((eb) => eb.or([eb('assets.code', '=', k.toUpperCase()), contains('assets.name', k)]));
-  }
-  const page = await paginate(db, q.orderBy('assets.id', 'desc'), query);
-  return { ...page, data: await toAssetRows(db, page.data) };
+  if (query.keyword) q = byKeyword(q, query.keyword);
+  return assetPage(db, q, query);
 }

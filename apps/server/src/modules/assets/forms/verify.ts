@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database.js';
 import { AppError, invalid } from '../../../http/errors.js';
 import { paginate } from '../../../lib/list.js';
 import { nowIso } from '../../../lib/time.js';
-import { parseMarks } from '../assets/queries.js';
+import { parseMarks, storedMarks, syncMarks } from '../assets/marks.js';
 import { assertPlace } from '../assets/service.js';
 import { formInScope, operatorOf, type Scope } from '../scope.js';
 import { changeFormAssets, formAssets } from './apply.js';
@@ -47,10 +47,7 @@ export async function checkLines(
   });
 }
 
-const withMark = (marks: string, mark: string) => {
-  const set = new Set([...parseMarks(marks), mark]);
-  return `,${[...set].sort().join(',')},`;
-};
+const withMark = (marks: string, mark: string) => storedMarks([...parseMarks(marks), mark]);
 
 /**
  * `POST verify/close/{id}`: every line must be checked; each asset gets its status back and the
@@ -90,6 +87,13 @@ export async function closeVerification(db: Db, scope: Scope, id: number): Promi
       operatorOf(scope),
       { statuses: ['verifying'] },
     );
+    const marked = lines
+      .filter((l) => l.result === 'missing' || l.result === 'damaged')
+      .map((l) => l.asset_id);
+    if (marked.length > 0) {
+      const rows = await trx.selectFrom('assets').select(['id', 'marks']).where('id', 'in', marked).execute();
+      for (const row of rows) await syncMarks(trx, row.id, row.marks);
+    }
     await releaseLines(trx, form.id);
   });
 }
