@@ -48,6 +48,12 @@ describe('asset reference data: classes and places', () => {
     const inside = await get('storageLocationList', { pid: String(warehouse.id) });
     expect(inside.data.map((p: { code: string }) => p.code)).toEqual(['WH-1', 'WH-1-A', 'WH-1-A-3']);
     expect((await get('storageLocationList', { keyword: 'shelf' })).total).toBe(1);
+
+    // Every asset form picks places: the tree is readable without PlaceList, the list and changes are not.
+    const clerk = await createAdminWith(t.app, []);
+    const asClerk = (route: string) => call(t.app, 'GET', route, { token: clerk.token });
+    expect((await asClerk('storageLocationTree')).json().status).toBe(200);
+    expect((await asClerk('storageLocationList')).json().status).toBe(40300);
   });
 
   it('moves a place with what it holds, never into itself, and deletes only empty places', async () => {

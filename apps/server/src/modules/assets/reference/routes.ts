@@ -23,8 +23,9 @@ import { baseDataTree, listBaseData } from './base-data.js';
 import { createPlace, destroyPlaces, listPlaces, placeDetail, placeTree, updatePlace } from './places.js';
 
 /**
- * The asset reference data (DESIGN §5): the classification (`BaseDataTree`, `BaseDataList`, readable by
- * every administrator, as every asset form picks from it) and the places (`storageLocation*`, PlaceList).
+ * The asset reference data (DESIGN §5): the classification (`BaseDataTree`, `BaseDataList`) and the place
+ * tree (`storageLocationTree`), readable by every administrator as every asset form picks from them, and
+ * the places' list and changes (`storageLocation*`, PlaceList).
  */
 export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +53,8 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/storageLocationTree',
     {
-      config: { permission: 'PlaceList' },
+      // Every asset form and filter picks places, like classes: readable by any administrator.
+      config: { permission: AUTHENTICATED },
       schema: { response: { 200: okSchema(z.array(placeNodeSchema)) } },
     },
     async () => ok(await placeTree(app.db)),

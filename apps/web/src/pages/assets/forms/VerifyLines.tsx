@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useVerifyCheck, useVerifyClose, type VerifyCheckLine } from '../../../api/assetForms';
 import { usePermission } from '../../../auth/Permission';
 import { FileInput } from '../../../components/upload/FileInput';
-import { PlaceSelect } from './pickers';
+import { PlacePicker } from '../asset/shared/pickers';
 
 const RESULT_COLORS = {
   found: 'success',
@@ -90,10 +90,12 @@ export function VerifyLines({ form }: { form: FormDetail }) {
                   aria-label={`${t('assetForms.detail.result')} ${r.code}`}
                 />
                 {moving[r.id] || r.result === 'moved' ? (
-                  <PlaceSelect
-                    value={r.result_place_id}
-                    onChange={(place_id) => save(r, { result: 'moved', place_id })}
-                  />
+                  <div style={{ width: 220 }}>
+                    <PlacePicker
+                      value={r.result_place_id}
+                      onChange={(place_id) => save(r, { result: 'moved', place_id })}
+                    />
+                  </div>
                 ) : null}
               </Space>
             ) : r.result ? (

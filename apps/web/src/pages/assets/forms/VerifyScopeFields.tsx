@@ -3,7 +3,14 @@ import { Form, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDepartmentTree } from '../../../api/departments';
 import { requiredChoiceRule } from '../../../components/resource/rules';
-import { ClassSelect, PlaceSelect, type TreeOption } from './pickers';
+import { ClassPicker, PlacePicker } from '../asset/shared/pickers';
+
+interface TreeOption {
+  value: number | string;
+  title: string;
+  selectable?: boolean;
+  children: TreeOption[];
+}
 
 export type VerifyScope = 'pick' | 'place' | 'department' | 'class';
 
@@ -27,17 +34,32 @@ export function VerifyScopeFields() {
         />
       </Form.Item>
       {scope === 'place' ? (
-        <Form.Item name="scope_id" label={target} rules={[requiredChoiceRule(t, target)]}>
-          <PlaceSelect />
+        <Form.Item
+          name="scope_id"
+          label={target}
+          rules={[requiredChoiceRule(t, target)]}
+          style={{ width: 360 }}
+        >
+          <PlacePicker />
         </Form.Item>
       ) : null}
       {scope === 'class' ? (
-        <Form.Item name="scope_id" label={target} rules={[requiredChoiceRule(t, target)]}>
-          <ClassSelect />
+        <Form.Item
+          name="scope_id"
+          label={target}
+          rules={[requiredChoiceRule(t, target)]}
+          style={{ width: 360 }}
+        >
+          <ClassPicker />
         </Form.Item>
       ) : null}
       {scope === 'department' ? (
-        <Form.Item name="scope_id" label={target} rules={[requiredChoiceRule(t, target)]}>
+        <Form.Item
+          name="scope_id"
+          label={target}
+          rules={[requiredChoiceRule(t, target)]}
+          style={{ width: 360 }}
+        >
           <DepartmentCascade orgs={orgs} />
         </Form.Item>
       ) : null}

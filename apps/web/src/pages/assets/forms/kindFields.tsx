@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { requiredChoiceRule, requiredRule } from '../../../components/resource/rules';
-import { DepartmentSelect, OrganizationSelect, PlaceSelect } from './pickers';
+import { DepartmentPicker, OrganizationPicker, PlacePicker } from '../asset/shared/pickers';
 
 /** The values of the create form; dates as dayjs, money in yuan (converted when sent). */
 export interface CreateValues {
@@ -71,17 +71,21 @@ export function KindFields({ kind }: { kind: FormKind }) {
           label={label('place')}
           rules={[requiredChoiceRule(t, label('place'))]}
         >
-          <PlaceSelect />
+          <PlacePicker />
         </Form.Item>
       );
     case 'out':
       return (
         <Space wrap size="large">
-          <Form.Item name="target_organization_id" label={label('target_organization')}>
-            <OrganizationSelect allowClear />
+          <Form.Item
+            name="target_organization_id"
+            label={label('target_organization')}
+            style={{ width: 300 }}
+          >
+            <OrganizationPicker />
           </Form.Item>
-          <Form.Item name="department_id" label={label('department')}>
-            <DepartmentSelect organizationId={target} />
+          <Form.Item name="department_id" label={label('department')} style={{ width: 300 }}>
+            <DepartmentPicker organizationId={target} />
           </Form.Item>
         </Space>
       );
@@ -162,8 +166,8 @@ export function KindFields({ kind }: { kind: FormKind }) {
 export function OrganizationField() {
   const { t } = useTranslation();
   return (
-    <Form.Item name="organization_id" label={t('assetForms.fields.organization')}>
-      <OrganizationSelect allowClear />
+    <Form.Item name="organization_id" label={t('assetForms.fields.organization')} style={{ width: 360 }}>
+      <OrganizationPicker />
     </Form.Item>
   );
 }

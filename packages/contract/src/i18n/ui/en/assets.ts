@@ -74,6 +74,7 @@ export const assets: CatalogShape<typeof zh> = {
       info: 'Documents',
       verify: 'Verification evidence',
     },
+    views: { own: 'Our assets', inUse: 'In use (incl. borrowed)' },
     actions: {
       register: 'Register asset',
       mark: 'Mark',
@@ -86,8 +87,9 @@ export const assets: CatalogShape<typeof zh> = {
     },
     confirm: {
       unbind: 'Release the tags of the {{count}} selected assets?',
-      share: 'Offer the {{count}} selected assets for sharing?',
       withdraw: 'Withdraw the {{count}} selected assets from sharing?',
+      unbindOne: 'Release the tag of this asset?',
+      withdrawOne: 'Withdraw this asset from sharing?',
     },
     keywordHint: 'Asset code or name',
     createTitle: 'Register asset',

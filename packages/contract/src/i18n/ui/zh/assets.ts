@@ -71,6 +71,7 @@ export const assets = {
       info: '资料',
       verify: '核查材料',
     },
+    views: { own: '本单位资产', inUse: '在用（含借入）' },
     actions: {
       register: '登记资产',
       mark: '标记',
@@ -83,8 +84,9 @@ export const assets = {
     },
     confirm: {
       unbind: '确定解除所选 {{count}} 项资产的标签绑定吗？',
-      share: '确定将所选 {{count}} 项资产共享出去吗？',
       withdraw: '确定撤回所选 {{count}} 项资产的共享吗？',
+      unbindOne: '确定解除该资产的标签绑定吗？',
+      withdrawOne: '确定撤回该资产的共享吗？',
     },
     keywordHint: '资产编码或名称',
     createTitle: '登记资产',

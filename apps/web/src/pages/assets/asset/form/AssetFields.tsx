@@ -1,0 +1,137 @@
+import { ASSET_OWNERSHIPS, type DepartmentNode } from '@bo/contract';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAssetClassTree } from '../../../../api/assets';
+import { useDepartmentTree } from '../../../../api/departments';
+import { requiredChoiceRule, requiredRule } from '../../../../components/resource/rules';
+import { ClassPicker, DepartmentPicker, OrganizationPicker, PlacePicker } from '../shared/pickers';
+import { indexClasses } from '../shared/trees';
+import type { AssetFormValues } from './assetFormModel';
+
+const half = { xs: 24, md: 12 };
+const third = { xs: 24, md: 8 };
+
+const hasDepartment = (nodes: readonly DepartmentNode[], id: number): boolean =>
+  nodes.some((n) => n.id === id || hasDepartment(n.children, id));
+
+/**
+ * The fields of an asset (registration and edit), in the order a person types them from an invoice.
+ * A class fills an empty unit with its own; another organization drops a department not in it.
+ */
+export function AssetFields({ withOwnership }: { withOwnership: boolean }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<AssetFormValues>();
+  const organizationId = Form.useWatch('organization_id', form) ?? null;
+  const classes = useAssetClassTree().data;
+  const classById = useMemo(() => indexClasses(classes ?? []), [classes]);
+  const orgs = useDepartmentTree().data;
+  const label = (f: string) => t(`assets.asset.fields.${f}`);
+
+  const onClass = (id: number | null) => {
+    const unit = id === null ? undefined : classById.get(id)?.unit;
+    if (unit && !form.getFieldValue('unit')) form.setFieldValue('unit', unit);
+  };
+  const onOrganization = (id: number | null) => {
+    const department = form.getFieldValue('department_id') as number | null;
+    const departments = orgs?.find((o) => o.id === id)?.departments ?? [];
+    if (department !== null && !hasDepartment(departments, department))
+      form.setFieldValue('department_id', null);
+  };
+
+  return (
+    <Row gutter={16}>
+      <Col {...half}>
+        <Form.Item name="name" label={label('name')} rules={[requiredRule(t, label('name'))]}>
+          <Input autoFocus maxLength={128} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          name="base_data_id"
+          label={label('base_data_id')}
+          rules={[requiredChoiceRule(t, label('base_data_id'))]}
+          extra={t('assets.asset.unitFromClass')}
+        >
+          <ClassPicker onChange={onClass} />
+        </Form.Item>
+      </Col>
+      <Col {...third}>
+        <Form.Item name="brand" label={label('brand')}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col {...third}>
+        <Form.Item name="model" label={label('model')}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col {...third}>
+        <Form.Item name="unit" label={label('unit')}>
+          <Input maxLength={16} />
+        </Form.Item>
+      </Col>
+      <Col {...third}>
+        <Form.Item
+          name="quantity"
+          label={label('quantity')}
+          rules={[requiredChoiceRule(t, label('quantity'))]}
+        >
+          <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col {...third}>
+        <Form.Item
+          name="original_value"
+          label={label('original_value')}
+          rules={[requiredChoiceRule(t, label('original_value'))]}
+        >
+          <InputNumber min={0} max={99_999_999_999} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col {...third}>
+        <Form.Item
+          name="purchase_date"
+          label={label('purchase_date')}
+          rules={[requiredChoiceRule(t, label('purchase_date'))]}
+        >
+          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          name="organization_id"
+          label={label('organization_id')}
+          rules={[requiredChoiceRule(t, label('organization_id'))]}
+        >
+          <OrganizationPicker onChange={onOrganization} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="department_id" label={label('department_id')}>
+          <DepartmentPicker organizationId={organizationId} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="custodian" label={label('custodian')}>
+          <Input maxLength={32} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="storage_location_id" label={label('storage_location_id')}>
+          <PlacePicker />
+        </Form.Item>
+      </Col>
+      {withOwnership ? (
+        <Col span={24}>
+          <Form.Item name="ownership" label={label('ownership')}>
+            <Radio.Group
+              options={ASSET_OWNERSHIPS.map((o) => ({ value: o, label: t(`assets.asset.ownerships.${o}`) }))}
+            />
+          </Form.Item>
+        </Col>
+      ) : null}
+    </Row>
+  );
+}
