@@ -7,7 +7,6 @@ import type {
   AssetView,
   BaseDataNode,
   Page,
-  PlaceNode,
 } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
