@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAssetClassTree, useAssets } from '../../../../api/assets';
+import { useDepartmentTree } from '../../../../api/departments';
 import { Permission } from '../../../../auth/Permission';
 import { ResourceTable } from '../../../../components/resource/ResourceTable';
 import { useListState } from '../../../../components/resource/useListState';
@@ -39,6 +40,7 @@ export function AssetListPage({ view }: { view: AssetView }) {
   const query = useAssets(view, params);
   const classes = useAssetClassTree().data;
   const places = usePlaceOptions();
+  const organizations = useDepartmentTree().data;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [inUse, setInUse] = useState(false);
   const close = () => setDialog(null);

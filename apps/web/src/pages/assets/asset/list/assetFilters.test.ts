@@ -11,8 +11,23 @@ describe('asset list params', () => {
       date_start: '2026-01-01',
       date_end: '2026-01-31',
       value_min: '100',
+      organization_id: undefined,
+      department_id: undefined,
     });
-    expect(assetListParams({ page: 2 })).toEqual({ page: 2, date_start: undefined, date_end: undefined });
+    expect(assetListParams({ page: 2 })).toMatchObject({
+      page: 2,
+      date_start: undefined,
+      date_end: undefined,
+    });
+  });
+
+  it('filters by the chosen unit, or by one of its departments', () => {
+    expect(assetListParams({ unit: 'o12' })).toMatchObject({
+      organization_id: '12',
+      department_id: undefined,
+    });
+    expect(assetListParams({ unit: 'd7' })).toMatchObject({ organization_id: undefined, department_id: '7' });
+    expect(assetListParams({ unit: 'd7' })).not.toHaveProperty('unit');
   });
 
   it('turns yuan into whole cents', () => {

@@ -4,16 +4,19 @@ import {
   ASSET_STATUSES,
   type AssetView,
   type BaseDataNode,
+  type DepartmentNode,
   formatDate,
+  type OrganizationTree,
 } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import type { ListParams } from '../../../../api/resource';
-import type { FilterField } from '../../../../components/resource/types';
+import type { CascaderFilterOption, FilterField } from '../../../../components/resource/types';
 import { cascaderOptions, classOptions, type TreeOption } from '../shared/trees';
 
 /** URL names of the asset filters (value bounds in cents, purchase dates as picked). */
 export const ASSET_FILTER_NAMES = [
   'keyword',
+  'unit',
   'base_data_id',
   'status',
   'ownership',
@@ -31,6 +34,7 @@ export function assetFilters(
   view: AssetView,
   classes: readonly BaseDataNode[],
   places: TreeOption[],
+  organizations: readonly OrganizationTree[] = [],
 ): FilterField[] {
   const label = (f: string) => t(`assets.asset.fields.${f}`);
   const fields: (FilterField | false)[] = [
@@ -52,6 +56,12 @@ export function assetFilters(
       name: 'ownership',
       label: label('ownership'),
       options: ASSET_OWNERSHIPS.map((o) => ({ value: o, label: t(`assets.asset.ownerships.${o}`) })),
+    },
+    organizations.length > 0 && {
+      kind: 'cascader',
+      name: 'unit',
+      label: label('org_department'),
+      options: unitOptions(organizations),
     },
     {
       kind: 'cascader',
@@ -84,5 +94,28 @@ export function assetFilters(
 export function assetListParams(params: ListParams): ListParams {
   const day = (value: string | number | undefined) =>
     typeof value === 'string' && value ? formatDate(value) : undefined;
-  return { ...params, date_start: day(params.date_start), date_end: day(params.date_end) };
+  const { unit, ...rest } = params;
+  const [kind, id] = typeof unit === 'string' ? [unit[0], unit.slice(1)] : [];
+  return {
+    ...rest,
+    organization_id: kind === 'o' ? id : undefined,
+    department_id: kind === 'd' ? id : undefined,
+    date_start: day(params.date_start),
+    date_end: day(params.date_end),
+  };
+}
+
+/** Units with their departments: `o<id>` filters by the unit, `d<id>` by a department (with the unit's). */
+function unitOptions(organizations: readonly OrganizationTree[]): CascaderFilterOption[] {
+  const departments = (nodes: readonly DepartmentNode[]): CascaderFilterOption[] =>
+    nodes.map((d) => ({
+      value: `d${d.id}`,
+      label: d.name,
+      children: d.children.length ? departments(d.children) : undefined,
+    }));
+  return organizations.map((o) => ({
+    value: `o${o.id}`,
+    label: o.name,
+    children: o.departments.length ? departments(o.departments) : undefined,
+  }));
 }
