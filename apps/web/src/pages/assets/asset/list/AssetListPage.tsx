@@ -45,7 +45,10 @@ export function AssetListPage({ view }: { view: AssetView }) {
   const [inUse, setInUse] = useState(false);
   const close = () => setDialog(null);
 
-  const filters = useMemo(() => assetFilters(t, view, classes ?? [], places), [t, view, classes, places]);
+  const filters = useMemo(
+    () => assetFilters(t, view, classes ?? [], places, organizations ?? []),
+    [t, view, classes, places, organizations],
+  );
   const open = {
     edit: (row: AssetRow) => setDialog({ kind: 'edit', row }),
     bind: (row: AssetRow) => setDialog({ kind: 'bind', row }),
