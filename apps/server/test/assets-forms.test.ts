@@ -356,6 +356,52 @@ describe('asset forms and warehouse tasks', () => {
     expect(await asset(z.id)).toMatchObject({ status: 'idle', marks: ['damaged'] });
   });
 
+  it('keeps to the capacity of places: registering, and completing an intake into a full shelf', async () => {
+    const small = (
+      await post(root, 'storageLocation/create', {
+        name: 'Small shelf',
+        code: `SMALL-${Date.now() % 100000}`,
+        capacity: 1,
+      })
+    ).json().message.id;
+    await registerAsset(t.app, a.token, orgA, { storage_location_id: small });
+    const second = await post(a.token, 'assets/addassets', {
+      name: 'One too many',
+      base_data_id: (
+        await t.app.db
+          .selectFrom('base_data')
+          .select('id')
+          .where('code', '=', '301')
+          .executeTakeFirstOrThrow()
+      ).id,
+      quantity: 1,
+      original_value: 100,
+      purchase_date: '2024-01-01',
+      organization_id: orgA,
+      storage_location_id: small,
+    });
+    expect(second.json().errors.storage_location_id).toEqual([
+      'Small shelf holds at most 1 assets; only 0 more fit now',
+    ]);
+    const item = await registerAsset(t.app, a.token, orgA);
+    const join = await approved(
+      'assetsJoin',
+      { lines: [{ asset_id: item.id }], reason: 'Full', storage_location_id: small },
+      a.token,
+    );
+    const done = await post(root, `task/complete/${join.task.id}`);
+    expect(done.json()).toMatchObject({
+      status: 42200,
+      message: 'Small shelf holds at most 1 assets; only 0 more fit now',
+    });
+    expect((await asset(item.id)).status).toBe('idle');
+    expect(
+      (await get(root, 'task', { kind: 'join', status: 'pending' })).message.data.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toContain(join.task.id);
+  });
+
   it('keeps forms and tasks inside the data scope', async () => {
     const item = await registerAsset(t.app, a.token, orgA);
     const form = (

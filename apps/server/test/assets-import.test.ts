@@ -169,6 +169,33 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
     expect(history.map((e: { kind: string }) => e.kind)).toEqual(['imported']);
   });
 
+  it('reports the rows that would not fit into a place with a capacity', async () => {
+    const code = `CAP-${Date.now() % 100000}`;
+    await call(t.app, 'POST', 'storageLocation/create', {
+      token: root,
+      body: { name: 'Tiny', code, capacity: 1 },
+    });
+    const row = (name: string): Row => [
+      name,
+      '701',
+      '',
+      '',
+      '',
+      1,
+      10,
+      '2024-01-01',
+      '财政局',
+      '',
+      '',
+      code,
+      '',
+    ];
+    const job = await runJob('assstmall/Assetimport', await sheetWith([row('A'), row('B')]));
+    expect(job.result.errors).toEqual([
+      { line: 3, column: 'Place code', message: 'Tiny holds at most 1 assets; only 0 more fit now' },
+    ]);
+  });
+
   it('keeps a unit to its own organization and refuses files that are not sheets', async () => {
     const sheet = await sheetWith([
       ['Laptop', '301', '', '', '', 1, 10, '2024-01-01', '财政局', '', '', '', ''],

@@ -345,6 +345,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     cycle: 'A place cannot move into itself or into a place inside it',
     hasChildren: 'This place still holds {{count}} places, so it cannot be deleted',
     hasAssets: 'The place still holds {{count}} asset(s) and cannot be deleted',
+    full: '{{name}} holds at most {{capacity}} assets; only {{free}} more fit now',
   },
   orderExport: {
     identification: 'Order number',

@@ -338,6 +338,7 @@ export const zhCore = {
     cycle: '不能移动到自身或其下级地点中',
     hasChildren: '该地点下还有 {{count}} 个地点，不能删除',
     hasAssets: '该地点还存放着 {{count}} 项资产，不能删除',
+    full: '{{name}} 最多存放 {{capacity}} 项资产，现在只能再放 {{free}} 项',
   },
   orderExport: {
     identification: '订单号',

@@ -112,6 +112,7 @@ export async function createAsset(db: Db, scope: Scope, input: Input): Promise<n
     const cls = await classOf(trx, input.base_data_id);
     const org = await organizationFor(trx, scope, input.organization_id, input.department_id);
     await assertPlace(trx, input.storage_location_id);
+    await assertCapacity(trx, input.storage_location_id, 1);
     const serial = await reserveNumbers(trx, 'asset');
     const now = nowIso();
     const status: AssetStatus = input.ownership === 'public' ? 'in_warehouse' : 'idle';
@@ -226,6 +227,8 @@ export async function editAsset(db: Db, scope: Scope, input: EditInput): Promise
     await classOf(trx, input.base_data_id);
     const org = await organizationFor(trx, scope, input.organization_id, input.department_id);
     await assertPlace(trx, input.storage_location_id);
+    if (input.storage_location_id !== asset.storage_location_id)
+      await assertCapacity(trx, input.storage_location_id, 1);
     if (org.id !== asset.organization_id) {
       if (asset.ownership !== 'self' || asset.status !== 'idle') throw notEditable(asset);
       await assertNotOnOpenForm(trx, [asset]);
@@ -268,6 +271,9 @@ export async function bindAsset(
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (other) throw invalid({ tag: 'asset.tagTaken' }, { tag: input.tag, code: other.code });
+    if (input.storage_location_id !== null && input.storage_location_id !== asset.storage_location_id) {
+      await assertCapacity(trx, input.storage_location_id, 1);
+    }
     await changeAssets(trx, scope, [asset], 'bound', (a) => ({
       bound: 1,
       tag: input.tag,
@@ -320,4 +326,35 @@ export async function deleteAssets(db: Db, scope: Scope, ids: number[]): Promise
     await assertNotOnOpenForm(trx, assets);
     await changeAssets(trx, scope, assets, 'deleted', () => ({ deleted_at: nowIso() }));
   });
+}
+
+/**
+ * 42200 when `incoming` more assets would not fit into the place (a capacity of 0 means no limit).
+ */
+export async function assertCapacity(
+  trx: Trx,
+  placeId: number | null,
+  incoming: number,
+  field = 'storage_location_id',
+): Promise<void> {
+  if (placeId === null || incoming <= 0) return;
+  const place = await trx
+    .selectFrom('storage_locations')
+    .select(['name', 'capacity'])
+    .where('id', '=', placeId)
+    .executeTakeFirst();
+  if (!place || place.capacity === 0) return;
+  const held = await trx
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('storage_location_id', '=', placeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const free = place.capacity - Number(held.n);
+  if (incoming > free) {
+    throw invalid(
+      { [field]: 'place.full' },
+      { name: place.name, capacity: place.capacity, free: Math.max(0, free) },
+    );
+  }
 }

@@ -5,6 +5,7 @@ import type { Trx } from '../../../db/database.js';
 import type { AssetsTable } from '../../../db/schema.js';
 import { AppError } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
+import { assertCapacity } from '../assets/service.js';
 import { diff, type NewEvent, recordEvents } from '../history.js';
 import type { Operator } from '../scope.js';
 import type { StoredForm } from './transition.js';
@@ -133,5 +134,10 @@ export async function changeFormAssets(
 /** Completes a join/out/rental/back form's movement or a lease grant: every asset changes, or none. */
 export async function applyForm(trx: Trx, form: StoredForm, operator: Operator): Promise<void> {
   const change = await changesFor(trx, form);
-  await changeFormAssets(trx, form, await formAssets(trx, form.id), change, operator);
+  const assets = await formAssets(trx, form.id);
+  if (form.kind === 'join' || form.kind === 'back') {
+    const arriving = assets.filter((a) => a.storage_location_id !== form.storage_location_id).length;
+    await assertCapacity(trx, form.storage_location_id, arriving);
+  }
+  await changeFormAssets(trx, form, assets, change, operator);
 }

@@ -36,17 +36,27 @@ export interface Lookups {
   organizations: Map<string, { id: number; area_id: number | null; allowed: boolean }>;
   departments: Map<string, number>;
   places: Map<string, number>;
+  /** How many more assets each place with a capacity holds. */
+  room: Map<number, { name: string; capacity: number; free: number }>;
   /** Only administrators who see everything register straight into the public warehouse. */
   publicAllowed: boolean;
 }
 
 export async function loadLookups(db: Db, scope: Scope): Promise<Lookups> {
-  const [classes, orgs, depts, places] = await Promise.all([
+  const [classes, orgs, depts, places, held] = await Promise.all([
     db.selectFrom('base_data').select(['id', 'code', 'unit']).execute(),
     db.selectFrom('organizations').select(['id', 'name', 'area_id']).execute(),
     db.selectFrom('departments').select(['id', 'organization_id', 'name']).execute(),
-    db.selectFrom('storage_locations').select(['id', 'code']).execute(),
+    db.selectFrom('storage_locations').select(['id', 'code', 'name', 'capacity']).execute(),
+    db
+      .selectFrom('assets')
+      .select(['storage_location_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('deleted_at', 'is', null)
+      .where('storage_location_id', 'is not', null)
+      .groupBy('storage_location_id')
+      .execute(),
   ]);
+  const heldAt = new Map(held.map((h) => [h.storage_location_id, Number(h.n)]));
   const allowed = (org: { id: number; area_id: number | null }) =>
     scope.kind === 'all' ||
     (scope.kind === 'area'
@@ -57,6 +67,14 @@ export async function loadLookups(db: Db, scope: Scope): Promise<Lookups> {
     organizations: new Map(orgs.map((o) => [o.name, { id: o.id, area_id: o.area_id, allowed: allowed(o) }])),
     departments: new Map(depts.map((d) => [`${d.organization_id}\u0000${d.name}`, d.id])),
     places: new Map(places.map((p) => [p.code.toUpperCase(), p.id])),
+    room: new Map(
+      places
+        .filter((p) => p.capacity > 0)
+        .map((p) => [
+          p.id,
+          { name: p.name, capacity: p.capacity, free: p.capacity - (heldAt.get(p.id) ?? 0) },
+        ]),
+    ),
     publicAllowed: scope.kind === 'all',
   };
 }
@@ -187,7 +205,12 @@ export function checkRow(
 
   const placeCode = text('place_code');
   const placeId = placeCode ? lookups.places.get(placeCode.toUpperCase()) : undefined;
+  const room = placeId === undefined ? undefined : lookups.room.get(placeId);
   if (placeCode && placeId === undefined) fail('place_code', 'asset.placeMissing');
+  // Each row that fits takes its room, so the rows after a full place are reported, not the place twice.
+  else if (room && room.free <= 0)
+    fail('place_code', 'place.full', { name: room.name, capacity: room.capacity, free: 0 });
+  else if (room) room.free--;
 
   const ownershipText = text('ownership');
   const ownership = ownershipText === '' ? 'self' : OWNERSHIPS[ownershipText.toLowerCase()];
