@@ -1,8 +1,9 @@
 import { type AssetRow, type FormKind, formatPrice } from '@bo/contract';
-import { Input, Space, Table, Tag, Typography } from 'antd';
+import { Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEligibleAssets } from '../../../api/assetForms';
+import { AssetStatusTag } from '../asset/shared/AssetTags';
 
 /**
  * The lines of a new form: the assets that can go on a form of `kind` (asked from the server), searched
@@ -90,7 +91,7 @@ export function AssetPicker({
           {
             key: 'status',
             title: t('assetForms.fields.status'),
-            render: (_: unknown, r: AssetRow) => <Tag>{t(`assetForms.assetStatuses.${r.status}`)}</Tag>,
+            render: (_: unknown, r: AssetRow) => <AssetStatusTag status={r.status} />,
           },
           {
             key: 'original_value',

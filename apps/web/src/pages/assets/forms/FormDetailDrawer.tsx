@@ -2,6 +2,7 @@ import { type FormDetail, type FormKind, formatDateTime, formatPrice } from '@bo
 import { Descriptions, Drawer, Space, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormDetail } from '../../../api/assetForms';
+import { AssetStatusTag } from '../asset/shared/AssetTags';
 import { FormActions } from './FormActions';
 import { FormStatusTag } from './FormStatusTag';
 import { kindColumns } from './kindColumns';
@@ -84,7 +85,7 @@ function FormBody({ kind, form }: { kind: FormKind; form: FormDetail }) {
             {
               key: 'status',
               title: f('status'),
-              render: (_, r) => <Tag>{t(`assetForms.assetStatuses.${r.status}`)}</Tag>,
+              render: (_, r) => <AssetStatusTag status={r.status} />,
             },
             {
               key: 'value',

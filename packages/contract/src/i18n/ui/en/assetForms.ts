@@ -21,15 +21,6 @@ export const assetForms: CatalogShape<typeof zh> = {
     completed: 'Completed',
     cancelled: 'Cancelled',
   },
-  assetStatuses: {
-    idle: 'Idle',
-    in_use: 'In use',
-    in_warehouse: 'In warehouse',
-    lent: 'Lent',
-    leased: 'Leased',
-    verifying: 'Under verification',
-    disposed: 'Disposed',
-  },
   assetFields: {
     code: 'Asset code',
     name: 'Asset',

@@ -18,15 +18,6 @@ export const assetForms = {
     completed: '已完成',
     cancelled: '已取消',
   },
-  assetStatuses: {
-    idle: '闲置',
-    in_use: '在用',
-    in_warehouse: '在仓',
-    lent: '借出',
-    leased: '出租',
-    verifying: '核查中',
-    disposed: '已处置',
-  },
   assetFields: { code: '资产编码', name: '资产名称', class_name: '分类', custodian: '保管人', value: '原值' },
   fields: {
     number: '单号',
