@@ -25,6 +25,7 @@ export * from './schemas/catalog/fields.js';
 export * from './schemas/catalog/good.js';
 export * from './schemas/catalog/specification.js';
 export * from './schemas/config.js';
+export * from './schemas/dashboard.js';
 export * from './schemas/docs.js';
 export * from './schemas/job.js';
 export * from './schemas/language.js';

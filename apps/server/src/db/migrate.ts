@@ -12,6 +12,7 @@ import { orders } from './migrations/0009-orders.js';
 import { assetReference } from './migrations/0010-asset-reference.js';
 import { assets } from './migrations/0011-assets.js';
 import { assetIndexes } from './migrations/0012-asset-indexes.js';
+import { statDays } from './migrations/0013-stat-days.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -28,6 +29,7 @@ const MIGRATIONS: readonly Migration[] = [
   assetReference,
   assets,
   assetIndexes,
+  statDays,
 ];
 
 class InCodeProvider implements MigrationProvider {

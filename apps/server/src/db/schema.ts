@@ -738,6 +738,12 @@ export interface AssetTasksTable {
   version: Generated<number>;
 }
 
+export interface StatDaysTable {
+  day: string;
+  metric: string;
+  value: number;
+}
+
 export interface Database {
   areas: AreasTable;
   organizations: OrganizationsTable;
@@ -793,4 +799,5 @@ export interface Database {
   lease_installments: LeaseInstallmentsTable;
   lease_payments: LeasePaymentsTable;
   asset_tasks: AssetTasksTable;
+  stat_days: StatDaysTable;
 }

@@ -7,6 +7,7 @@ import { assetReferenceRoutes } from './assets/reference/routes.js';
 import { assetTaskRoutes } from './assets/tasks/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/index.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { salesRoutes } from './sales/index.js';
 import { adminLogRoutes } from './system/admin-log/routes.js';
 import { adminRoutes } from './system/admins/routes.js';
@@ -57,4 +58,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(backupRoutes);
   await app.register(catalogRoutes);
   await app.register(salesRoutes);
+  await app.register(dashboardRoutes);
 }

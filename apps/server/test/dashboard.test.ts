@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDay } from '../src/modules/dashboard/days.js';
+import { rollUp } from '../src/modules/dashboard/rollup.js';
+import { dashboard } from '../src/modules/dashboard/service.js';
+import { createOrganization, registerAsset } from './asset-helpers.js';
+import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+
+/** A local time `days` days from today at h:m:s.ms, as stored (ISO UTC). */
+const at = (days: number, h: number, m = 0, s = 0, ms = 0) => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, h, m, s, ms).toISOString();
+};
+
+describe('the dashboard (GET index) and its daily rollups', () => {
+  let t: TestApp;
+  let root: string;
+  let serial = 0;
+
+  async function member(createdAt: string) {
+    serial++;
+    return (
+      await t.app.db
+        .insertInto('members')
+        .values({
+          account: `m${serial}`,
+          nickname: '',
+          gender: 0,
+          email: '',
+          phone: '',
+          password: 'x',
+          avatar: '',
+          state: 1,
+          last_login_at: null,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+
+  async function order(memberId: number, createdAt: string, state: number, paid = 0) {
+    serial++;
+    const { id } = await t.app.db
+      .insertInto('orders')
+      .values({
+        identification: `T${serial}`,
+        member_id: memberId,
+        state,
+        goods_amount: paid,
+        carriage: 0,
+        total: paid,
+        paid,
+        consignee: 'x',
+        phone: '13800000000',
+        region_code: '330106',
+        region_name: '',
+        address: '',
+        remark: '',
+        dhl_id: null,
+        pay_platform: null,
+        paid_at: paid ? createdAt : null,
+        shipped_at: null,
+        receiving_time: null,
+        finished_at: null,
+        expires_at: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (paid) {
+      await t.app.db
+        .insertInto('order_payments')
+        .values({
+          order_id: id,
+          description: '',
+          merchant_no: '',
+          trade_no: '',
+          type: 0,
+          amount: paid,
+          platform: 'balance',
+          created_at: createdAt,
+        })
+        .execute();
+    }
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    root = await tokenFor(t.app);
+  });
+  afterAll(async () => t.close());
+
+  it('counts today and yesterday exactly, with midnight belonging to the day it starts', async () => {
+    const m = await member(at(0, 0, 0, 0, 0)); // today, the first instant
+    await member(at(-1, 23, 59, 59, 999)); // yesterday, the last instant
+    await member(at(-2, 12)); // neither
+    await order(m, at(0, 0, 0, 0, 0), 2, 1500);
+    await order(m, at(0, 9), 1);
+    await order(m, at(-1, 23, 59, 59, 999), 5, 2500);
+    const refunded = await order(m, at(-2, 10), 7, 800);
+    await t.app.db
+      .insertInto('order_refunds')
+      .values({
+        order_id: refunded,
+        amount: 300,
+        way: 0,
+        reason: '',
+        state: 1,
+        admin_id: null,
+        created_at: at(-1, 8),
+        finished_at: at(-1, 8),
+      })
+      .execute();
+
+    const board = await dashboard(t.app.db);
+    expect(board.cards).toEqual({
+      users: { today: 1, yesterday: 1 },
+      orders: { today: 2, yesterday: 1 },
+      revenue: { today: 1500, yesterday: 2500 },
+      expenses: { today: 0, yesterday: 300 },
+      pending_shipments: { today: 1, yesterday: 0 },
+      low_stock: { today: 0, yesterday: 0 },
+    });
+    const today = localDay(new Date());
+    expect(board.chart.filter((p) => p.date === today)).toEqual([
+      { series: 'users', date: today, value: 1 },
+      { series: 'orders', date: today, value: 2 },
+      { series: 'revenue', date: today, value: 1500 },
+    ]);
+    expect(board.chart).toHaveLength(21);
+  });
+
+  it('backfills the rollups once and feeds the week chart from them', async () => {
+    const days = await rollUp(t.app.db);
+    expect(days).toBeGreaterThanOrEqual(3);
+    const twoDaysAgo = addDays(localDay(new Date()), -2);
+    const stored = await t.app.db.selectFrom('stat_days').selectAll().where('day', '=', twoDaysAgo).execute();
+    const value = (metric: string) => Number(stored.find((r) => r.metric === metric)?.value);
+    expect([value('users'), value('orders'), value('revenue')]).toEqual([1, 1, 800]);
+    const board = await dashboard(t.app.db);
+    expect(board.chart.find((p) => p.series === 'revenue' && p.date === twoDaysAgo)?.value).toBe(800);
+    // A second run computes only today and yesterday again.
+    expect(await rollUp(t.app.db)).toBe(2);
+  });
+
+  it('shows the asset figures and answers GET index to Dashboard holders only', async () => {
+    const org = await createOrganization(t.app, 'Dash unit');
+    await registerAsset(t.app, root, org, { original_value: 100000 });
+    await registerAsset(t.app, root, org, { original_value: 50000 });
+    await rollUp(t.app.db);
+    const response = await call(t.app, 'GET', 'index', { token: root });
+    expect(response.json().message.assets).toEqual({
+      total_value: 150000,
+      idle: 2,
+      lent: 0,
+      leased: 0,
+      overdue_returns: 0,
+      open_tasks: 0,
+      running_verifications: 0,
+    });
+    const outsider = await createAdminWith(t.app, ['GoodList']);
+    expect((await call(t.app, 'GET', 'index', { token: outsider.token })).json().status).toBe(40300);
+  });
+});
