@@ -1,37 +1,23 @@
-import {
-  AccountBookOutlined,
-  CarOutlined,
-  FundProjectionScreenOutlined,
-  InboxOutlined,
-  MoneyCollectOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Statistic, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { FundProjectionScreenOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Empty, List, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDashboard } from '../../../api/dashboard';
+import { AssetFigures } from './AssetFigures';
 import { LatestNotices } from './LatestNotices';
+import { StatCards } from './StatCards';
+import { TopList } from './TopList';
 import { UpdateBanner } from './UpdateBanner';
+import { WeekChart } from './WeekChart';
 
-const STATS: { key: string; icon: ReactNode }[] = [
-  { key: 'dailyUsers', icon: <UserOutlined /> },
-  { key: 'dailyOrders', icon: <ShoppingCartOutlined /> },
-  { key: 'dailyRevenue', icon: <MoneyCollectOutlined /> },
-  { key: 'dailyExpenses', icon: <AccountBookOutlined /> },
-  { key: 'pendingShipments', icon: <CarOutlined /> },
-  { key: 'lowStock', icon: <InboxOutlined /> },
-];
-
-const TOP_LISTS = ['topVisits', 'topFavourites', 'topSales'] as const;
-
-/** Dashboard cards of spec §2; the statistics endpoints come later, so each card shows a no-data state. */
+/** Dashboard (spec §2): the day's figures, the week, the top goods, low stock, assets and notices. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const board = useDashboard().data;
   return (
-    <div>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <UpdateBanner />
-      <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
+      <Row justify="space-between" align="middle">
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('route.dashboard')}
         </Typography.Title>
@@ -39,26 +25,45 @@ export function DashboardPage() {
           <Button icon={<FundProjectionScreenOutlined />}>{t('route.largeScreen')}</Button>
         </Link>
       </Row>
+      <StatCards cards={board?.cards} />
       <Row gutter={[16, 16]}>
-        {STATS.map((s) => (
-          <Col key={s.key} xs={24} sm={12} lg={8} xl={4}>
-            <Card>
-              <Statistic title={t(`pages.dashboard.${s.key}`)} value="—" prefix={s.icon} />
-              <Typography.Text type="secondary">{t('pages.dashboard.notAvailable')}</Typography.Text>
-            </Card>
-          </Col>
-        ))}
+        <Col xs={24} xl={16}>
+          <WeekChart points={board?.chart} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title={t('pages.dashboard.lowStockList')} loading={!board}>
+            {board?.low_stock_list.length ? (
+              <List
+                size="small"
+                dataSource={board.low_stock_list}
+                renderItem={(g) => (
+                  <List.Item extra={<Typography.Text type="danger">{g.inventory}</Typography.Text>}>
+                    <List.Item.Meta
+                      avatar={<Avatar shape="square" src={g.image || undefined} />}
+                      title={<Link to={`/shop/good/edit/${g.id}`}>{g.name}</Link>}
+                    />
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.dashboard.noData')} />
+            )}
+          </Card>
+        </Col>
       </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {TOP_LISTS.map((key) => (
-          <Col key={key} xs={24} lg={8}>
-            <Card title={t(`pages.dashboard.${key}`)}>
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.dashboard.notAvailable')} />
-            </Card>
-          </Col>
-        ))}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <TopList title={t('pages.dashboard.topVisits')} entries={board?.top_visits} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <TopList title={t('pages.dashboard.topFavourites')} entries={board?.top_favourites} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <TopList title={t('pages.dashboard.topSales')} entries={board?.top_sales} />
+        </Col>
       </Row>
+      <AssetFigures assets={board?.assets} />
       <LatestNotices />
-    </div>
+    </Space>
   );
 }

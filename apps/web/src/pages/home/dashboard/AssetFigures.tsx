@@ -1,0 +1,41 @@
+import { type Dashboard, formatPrice, formatThousands } from '@bo/contract';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const KEYS = [
+  'total_value',
+  'idle',
+  'lent',
+  'leased',
+  'overdue_returns',
+  'open_tasks',
+  'running_verifications',
+] as const;
+
+/** The asset side of the platform: value, what is idle, lent or leased, and the work waiting. */
+export function AssetFigures({ assets }: { assets: Dashboard['assets'] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('pages.dashboard.assets')} loading={!assets}>
+      <Row gutter={[16, 16]}>
+        {KEYS.map((key) => (
+          <Col key={key} xs={12} md={6} xl={3}>
+            <Statistic
+              title={t(`pages.dashboard.assetFigures.${key}`)}
+              value={
+                assets
+                  ? key === 'total_value'
+                    ? formatPrice(assets[key])
+                    : formatThousands(assets[key])
+                  : '—'
+              }
+              styles={
+                key === 'overdue_returns' && assets?.[key] ? { content: { color: '#cf1322' } } : undefined
+              }
+            />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  AccountBookOutlined,
+  CarOutlined,
+  InboxOutlined,
+  MoneyCollectOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { type Dashboard, formatPrice, formatThousands, GOOD_TABS, ORDER_TAB_NAMES } from '@bo/contract';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type CardKey = keyof Dashboard['cards'];
+
+const CARDS: { key: CardKey; title: string; icon: ReactNode; money?: boolean; link?: string }[] = [
+  { key: 'users', title: 'dailyUsers', icon: <UserOutlined /> },
+  { key: 'orders', title: 'dailyOrders', icon: <ShoppingCartOutlined /> },
+  { key: 'revenue', title: 'dailyRevenue', icon: <MoneyCollectOutlined />, money: true },
+  { key: 'expenses', title: 'dailyExpenses', icon: <AccountBookOutlined />, money: true },
+  {
+    key: 'pending_shipments',
+    title: 'pendingShipments',
+    icon: <CarOutlined />,
+    link: `/shop/indent?activeIndex=${ORDER_TAB_NAMES.indexOf('waitDelivery') + 1}`,
+  },
+  {
+    key: 'low_stock',
+    title: 'lowStock',
+    icon: <InboxOutlined />,
+    link: `/shop/good?activeIndex=${GOOD_TABS.indexOf('lowInventory') + 1}`,
+  },
+];
+
+/** The six cards of spec §2: today's figure beside yesterday's; the waiting work links to its list. */
+export function StatCards({ cards }: { cards: Dashboard['cards'] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]}>
+      {CARDS.map((c) => {
+        const pair = cards?.[c.key];
+        const show = (v: number) => (c.money ? formatPrice(v) : formatThousands(v));
+        const body = (
+          <Card loading={!cards} hoverable={Boolean(c.link)}>
+            <Statistic
+              title={t(`pages.dashboard.${c.title}`)}
+              value={pair ? show(pair.today) : '—'}
+              prefix={c.icon}
+            />
+            <Typography.Text type="secondary">
+              {t('pages.dashboard.yesterday', { value: pair ? show(pair.yesterday) : '—' })}
+            </Typography.Text>
+          </Card>
+        );
+        return (
+          <Col key={c.key} xs={24} sm={12} lg={8} xl={4}>
+            {c.link ? (
+              <Link to={c.link} aria-label={t(`pages.dashboard.${c.title}`)}>
+                {body}
+              </Link>
+            ) : (
+              body
+            )}
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

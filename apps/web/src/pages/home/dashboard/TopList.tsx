@@ -1,0 +1,40 @@
+import { formatThousands } from '@bo/contract';
+import { Avatar, Card, Empty, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface Entry {
+  id: number;
+  name: string;
+  image: string;
+  value: number;
+}
+
+/** A top-10 list of goods (visits, favourites, sales), each linking to the goods detail. */
+export function TopList({ title, entries }: { title: string; entries: Entry[] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={title} loading={!entries}>
+      {entries?.length ? (
+        <List
+          size="small"
+          dataSource={entries}
+          renderItem={(e, i) => (
+            <List.Item extra={<Typography.Text strong>{formatThousands(e.value)}</Typography.Text>}>
+              <List.Item.Meta
+                avatar={
+                  <Avatar shape="square" src={e.image || undefined}>
+                    {i + 1}
+                  </Avatar>
+                }
+                title={<Link to={`/shop/good/detail/${e.id}`}>{`${i + 1}. ${e.name}`}</Link>}
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.dashboard.noData')} />
+      )}
+    </Card>
+  );
+}
