@@ -4,88 +4,11 @@ import { rollUp } from '../src/modules/dashboard/rollup.js';
 import { dashboard } from '../src/modules/dashboard/service.js';
 import { createOrganization, registerAsset } from './asset-helpers.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-
-/** A local time `days` days from today at h:m:s.ms, as stored (ISO UTC). */
-const at = (days: number, h: number, m = 0, s = 0, ms = 0) => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, h, m, s, ms).toISOString();
-};
+import { at, member, order } from './stat-factories.js';
 
 describe('the dashboard (GET index) and its daily rollups', () => {
   let t: TestApp;
   let root: string;
-  let serial = 0;
-
-  async function member(createdAt: string) {
-    serial++;
-    return (
-      await t.app.db
-        .insertInto('members')
-        .values({
-          account: `m${serial}`,
-          nickname: '',
-          gender: 0,
-          email: '',
-          phone: '',
-          password: 'x',
-          avatar: '',
-          state: 1,
-          last_login_at: null,
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
-
-  async function order(memberId: number, createdAt: string, state: number, paid = 0) {
-    serial++;
-    const { id } = await t.app.db
-      .insertInto('orders')
-      .values({
-        identification: `T${serial}`,
-        member_id: memberId,
-        state,
-        goods_amount: paid,
-        carriage: 0,
-        total: paid,
-        paid,
-        consignee: 'x',
-        phone: '13800000000',
-        region_code: '330106',
-        region_name: '',
-        address: '',
-        remark: '',
-        dhl_id: null,
-        pay_platform: null,
-        paid_at: paid ? createdAt : null,
-        shipped_at: null,
-        receiving_time: null,
-        finished_at: null,
-        expires_at: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (paid) {
-      await t.app.db
-        .insertInto('order_payments')
-        .values({
-          order_id: id,
-          description: '',
-          merchant_no: '',
-          trade_no: '',
-          type: 0,
-          amount: paid,
-          platform: 'balance',
-          created_at: createdAt,
-        })
-        .execute();
-    }
-    return id;
-  }
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -94,13 +17,13 @@ describe('the dashboard (GET index) and its daily rollups', () => {
   afterAll(async () => t.close());
 
   it('counts today and yesterday exactly, with midnight belonging to the day it starts', async () => {
-    const m = await member(at(0, 0, 0, 0, 0)); // today, the first instant
-    await member(at(-1, 23, 59, 59, 999)); // yesterday, the last instant
-    await member(at(-2, 12)); // neither
-    await order(m, at(0, 0, 0, 0, 0), 2, 1500);
-    await order(m, at(0, 9), 1);
-    await order(m, at(-1, 23, 59, 59, 999), 5, 2500);
-    const refunded = await order(m, at(-2, 10), 7, 800);
+    const m = await member(t.app, at(0, 0, 0, 0, 0)); // today, the first instant
+    await member(t.app, at(-1, 23, 59, 59, 999)); // yesterday, the last instant
+    await member(t.app, at(-2, 12)); // neither
+    await order(t.app, m, at(0, 0, 0, 0, 0), 2, 1500);
+    await order(t.app, m, at(0, 9), 1);
+    await order(t.app, m, at(-1, 23, 59, 59, 999), 5, 2500);
+    const refunded = await order(t.app, m, at(-2, 10), 7, 800);
     await t.app.db
       .insertInto('order_refunds')
       .values({

@@ -40,3 +40,15 @@ export const dashboardSchema = z.object({
   update: z.object({ version: z.string(), can_update: z.boolean() }).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `GET statistic/*`: a day range (`start`, `end`, local days) or the last `date` days (today included). */
+export const statQuerySchema = z
+  .object({
+    start: z.string().regex(DAY, 'validation.format').optional(),
+    end: z.string().regex(DAY, 'validation.format').optional(),
+    date: z.coerce.number().int().min(1).max(366).optional(),
+  })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.format', path: ['end'] });
+export type StatQuery = z.input<typeof statQuerySchema>;
