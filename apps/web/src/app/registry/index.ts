@@ -2,6 +2,7 @@ import { assetFormPages } from './assetForms';
 import { assetPages } from './assets';
 import { homePages } from './home';
 import { shopPages } from './shop';
+import { statisticPages } from './statistics';
 import { systemPages } from './system';
 import type { LazyPage, PageMap } from './types';
 
@@ -14,6 +15,7 @@ export const pageRegistry: PageMap = {
   ...assetPages,
   ...assetFormPages,
   ...shopPages,
+  ...statisticPages,
   ...systemPages,
 };
 

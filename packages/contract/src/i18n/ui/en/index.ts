@@ -16,4 +16,5 @@ export { request } from './request.js';
 export { resources } from './resources.js';
 export { route } from './route.js';
 export { sales } from './sales.js';
+export { statistics } from './statistics.js';
 export { system } from './system.js';

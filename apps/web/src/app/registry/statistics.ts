@@ -1,0 +1,9 @@
+import { lazyPage, type PageMap } from './types';
+
+const statistics = () => import('../../pages/statistics/pages');
+
+/** The statistics pages (one chunk; each draws its chart with ECharts). */
+export const statisticPages: PageMap = {
+  StatisticsVisitList: lazyPage(statistics, (m) => m.StatisticsVisitList),
+  StatisticsPayList: lazyPage(statistics, (m) => m.StatisticsPayList),
+};
