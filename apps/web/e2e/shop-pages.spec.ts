@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-/** The Shop pages and the Assets pages. */
+/** The Shop, Assets and Statistics pages, and the dashboard. */
 const CATALOGUE_PAGES = [
   '/shop/good',
   '/shop/good/create',
@@ -37,11 +37,14 @@ const CATALOGUE_PAGES = [
   '/assets/task-back',
   '/assets/task-rent',
   '/assets/all',
+  '/statistics/visit',
+  '/statistics/pay',
+  '/dashboard',
 ];
 
 /** Catalog keys that leaked into the page instead of their text. */
 const RAW_KEY =
-  /\b(catalog|category|goods|goodForm|good|resources|route|validation|common|orders|members|assets|assetForms|asset|assetImport|form|task|sales)\.[a-z][A-Za-z]+\b/;
+  /\b(catalog|category|goods|goodForm|good|resources|route|validation|common|orders|members|assets|assetForms|asset|assetImport|form|task|sales|statistics|pages)\.[a-z][A-Za-z]+\b/;
 
 for (const lang of ['zh', 'en'] as const) {
   test(`every catalogue page renders in ${lang} without raw text keys`, async ({
