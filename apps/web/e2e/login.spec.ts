@@ -25,7 +25,7 @@ test('a signed-out visitor is sent to login, slides the captcha, logs in and get
     await expect(shell.sidebar.getByText(group, { exact: true })).toBeVisible();
   await expect(shell.menuItem('管理员')).toBeVisible();
   // A page this build does not have yet says so inside the layout.
-  await page.goto('/statistics/visit');
+  await page.goto('/statistics/age-sex');
   await expect(page.getByText('该页面暂未开放')).toBeVisible();
 });
 
