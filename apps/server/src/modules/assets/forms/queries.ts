@@ -15,11 +15,11 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../http/errors.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { assetPage, byKeyword, liveAssets } from '../assets/queries.js';
 import { placePaths } from '../reference/places.js';
 import { assetReadable, assetWritable, formInScope, type Scope } from '../scope.js';
-import { scopedForm } from './transition.js';
 
 function formQuery(db: Db, scope: Scope, kind: FormKind) {
   return db
@@ -127,9 +127,8 @@ export async function countForms(
 
 /** `GET <kind>/{id}`: the form with its lines, lease schedule or payments, and its task. */
 export async function formDetail(db: Db, scope: Scope, kind: FormKind, id: number): Promise<FormDetail> {
-  await scopedForm(db, scope, kind, id);
   const [row] = await toRows(db, await formQuery(db, scope, kind).where('asset_forms.id', '=', id).execute());
-  if (!row) throw new Error('form vanished');
+  if (!row) throw notFound();
   const today = new Date().toISOString().slice(0, 10);
   const [lines, installments, payments, task, paths] = await Promise.all([
     db

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
+import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+
+/**
+ * The world of the asset-form tests: two units (Bureau A and B) with their administrators, a shelf,
+ * the root administrator, and helpers to call the API and push a form through approval and its task.
+ * Call it inside a `describe`: it opens the app before the tests and closes it after.
+ */
+export function formsFixture() {
+  const fx = {
+    t: undefined as unknown as TestApp,
+    root: '',
+    orgA: 0,
+    orgB: 0,
+    a: { token: '' },
+    b: { token: '' },
+    shelf: 0,
+  };
+  const post = (token: string, route: string, body: unknown = {}) =>
+    call(fx.t.app, 'POST', route, { token, body, lang: 'en' });
+  const get = async (token: string, route: string, query?: Record<string, string>) =>
+    (await call(fx.t.app, 'GET', route, { token, query, lang: 'en' })).json();
+  const asset = async (id: number) => (await get(fx.root, 'assets/detail', { id: String(id) })).message;
+  /** Creates and submits a form as `token`, approves it as root; answers the form's detail. */
+  const approved = async (kind: string, body: Record<string, unknown>, token = fx.root) => {
+    const created = await post(token, kind, body);
+    expect(created.json().status, JSON.stringify(created.json())).toBe(200);
+    const form = created.json().message;
+    expect((await post(token, `${kind}/submit/${form.id}`)).json().status).toBe(200);
+    const decision = await post(fx.root, `${kind}/approve/${form.id}`, { approved: true, opinion: 'ok' });
+    expect(decision.json().status).toBe(200);
+    return (await get(fx.root, `${kind}/${form.id}`)).message;
+  };
+  /** Completes the form's warehouse task as root. */
+  const complete = async (form: { task: { id: number } | null }) => {
+    expect(form.task).not.toBeNull();
+    const done = await post(fx.root, `task/complete/${form.task?.id}`);
+    expect(done.json().status, JSON.stringify(done.json())).toBe(200);
+  };
+  beforeAll(async () => {
+    fx.t = await createTestApp();
+    fx.root = await tokenFor(fx.t.app);
+    fx.orgA = await createOrganization(fx.t.app, 'Bureau A');
+    fx.orgB = await createOrganization(fx.t.app, 'Bureau B');
+    fx.a = await unitAdmin(fx.t.app, fx.orgA);
+    fx.b = await unitAdmin(fx.t.app, fx.orgB);
+    fx.shelf = await createPlace(fx.t.app, fx.root);
+  });
+  afterAll(async () => fx.t.close());
+  return Object.assign(fx, { post, get, asset, approved, complete });
+}
