@@ -188,6 +188,33 @@ describe('version update (update)', () => {
     expect((await info('en')).message).toBe(invalid);
   });
 
+  it("the dashboard's update field keeps what the last readable check found", async () => {
+    const known = async () => {
+      const res = await call(t.app, 'GET', 'index', { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().message.update;
+    };
+    await configure({ update_feed_url: '', licence_key: '' });
+    await info();
+    expect(await known()).toBeNull();
+
+    await configure({ update_feed_url: `${feed.url}/feed` });
+    await info();
+    expect(await known()).toEqual({ version: NEWER, can_update: false });
+
+    await configure({ licence_key: GOOD_KEY });
+    await info();
+    expect(await known()).toEqual({ version: NEWER, can_update: true });
+
+    await configure({ update_feed_url: `${feed.url}/garbage` });
+    await info();
+    expect(await known()).toEqual({ version: NEWER, can_update: true });
+
+    await configure({ update_feed_url: `${feed.url}/same` });
+    await info();
+    expect(await known()).toBeNull();
+  });
+
   it('gives up on a feed that does not answer after 3 seconds', async () => {
     await configure({ update_feed_url: `${feed.url}/slow` });
     const started = Date.now();

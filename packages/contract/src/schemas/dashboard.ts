@@ -36,7 +36,7 @@ export const dashboardSchema = z.object({
     open_tasks: z.number(),
     running_verifications: z.number(),
   }),
-  /** The last known update check (null until one was made). */
+  /** The newer version the last update check found, and whether it may be installed (null: none known). */
   update: z.object({ version: z.string(), can_update: z.boolean() }).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -2,6 +2,7 @@ import { type Dashboard, ORDER_STATES, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { getSetting } from '../system/config/service.js';
+import { lastKnownUpdate } from '../system/update/service.js';
 import { addDays, dayBounds, localDay } from './days.js';
 import { type Metric, measure } from './metrics.js';
 
@@ -30,7 +31,7 @@ export async function lowStock(db: Db) {
 }
 
 /** The stored values of `metric` by day, for days from `first` on. */
-async function storedDays(db: Db, metric: string, first: string): Promise<Map<string, number>> {
+export async function storedDays(db: Db, metric: string, first: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('stat_days')
     .select(['day', 'value'])
@@ -215,10 +216,11 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     snapshot(db, 'pending_shipments', yesterday),
     snapshot(db, 'low_stock', yesterday),
   ]);
-  const [points, tops, assets] = await Promise.all([
+  const [points, tops, assets, update] = await Promise.all([
     chart(db, today, { users, orders, revenue }),
     topGoods(db, today),
     assetFigures(db, today),
+    lastKnownUpdate(db),
   ]);
   return {
     cards: {
@@ -233,6 +235,6 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     ...tops,
     low_stock_list: low.list,
     assets,
-    update: null,
+    update,
   };
 }

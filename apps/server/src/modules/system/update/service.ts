@@ -8,6 +8,13 @@ import { runningRelease } from './version.js';
 
 /** Where `POST update/run` records the last request (next to the settings; not a configurable one). */
 const LAST_REQUEST_KEY = 'update.last_request';
+/** The last known newer version, for the dashboard (`GET index` must not wait on the feed). */
+const LAST_CHECK_KEY = 'update.last_check';
+
+export interface KnownUpdate {
+  version: string;
+  can_update: boolean;
+}
 
 interface Check {
   state: number;
@@ -44,12 +51,59 @@ async function check(db: Db, timeoutMs: number): Promise<Check> {
   };
 }
 
+async function putRecord(db: Db, key: string, value: string) {
+  const now = nowIso();
+  await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+/**
+ * Keeps what a check learned for the dashboard: the newer version and whether it may be installed,
+ * or nothing when the running version is the newest or no feed is configured. A check that could not
+ * read the feed says nothing new, so the last known answer stays.
+ */
+async function recordCheck(db: Db, result: Check): Promise<void> {
+  const { version } = runningRelease();
+  const newer = result.latest && compareVersions(result.latest.version, version) > 0;
+  let known: KnownUpdate | null;
+  if (newer && result.latest) {
+    known = { version: result.latest.version, can_update: result.state === UPDATE_STATE.available };
+  } else if (result.state === UPDATE_STATE.latest || result.messageKey === 'update.notConfigured') {
+    known = null;
+  } else {
+    return;
+  }
+  await putRecord(db, LAST_CHECK_KEY, JSON.stringify(known));
+}
+
+/** The last check's newer version (null when none is known). */
+export async function lastKnownUpdate(db: Db): Promise<KnownUpdate | null> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', LAST_CHECK_KEY)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const known = JSON.parse(row.value) as KnownUpdate | null;
+    return known && typeof known.version === 'string'
+      ? { version: known.version, can_update: !!known.can_update }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `GET update`: the running version and changelog, and what the configured feed offers. Feed
  * problems are a state with a localized message, never a server error.
  */
 export async function updateInfo(db: Db, lang: Lang, timeoutMs = FEED_TIMEOUT_MS): Promise<UpdateInfo> {
   const result = await check(db, timeoutMs);
+  await recordCheck(db, result);
   const { version, changelog } = runningRelease();
   return {
     current: version,
@@ -68,15 +122,11 @@ export async function updateInfo(db: Db, lang: Lang, timeoutMs = FEED_TIMEOUT_MS
  */
 export async function requestUpdate(db: Db, lang: Lang, adminId: number, timeoutMs = FEED_TIMEOUT_MS) {
   const result = await check(db, timeoutMs);
+  await recordCheck(db, result);
   if (result.state !== UPDATE_STATE.available || !result.latest) {
     throw conflict(result.messageKey, result.params);
   }
-  const now = nowIso();
-  const value = JSON.stringify({ version: result.latest.version, admin_id: adminId, at: now });
-  await db
-    .insertInto('settings')
-    .values({ key: LAST_REQUEST_KEY, value, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
-    .execute();
+  const value = JSON.stringify({ version: result.latest.version, admin_id: adminId, at: nowIso() });
+  await putRecord(db, LAST_REQUEST_KEY, value);
   return translate(lang, 'update.byDeployment', { version: result.latest.version });
 }

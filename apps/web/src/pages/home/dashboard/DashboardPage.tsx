@@ -16,7 +16,7 @@ export function DashboardPage() {
   const board = useDashboard().data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <UpdateBanner />
+      <UpdateBanner known={board?.update} />
       <Row justify="space-between" align="middle">
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('route.dashboard')}

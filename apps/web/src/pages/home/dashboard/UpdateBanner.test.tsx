@@ -19,8 +19,8 @@ const info = (state: number, message: string): UpdateInfo => ({
   checked_at: '2026-12-02T00:00:00Z',
 });
 
-function render(apis: string[]) {
-  const router = renderPage(<UpdateBanner />, '/dashboard');
+function render(apis: string[], known?: { version: string; can_update: boolean }) {
+  const router = renderPage(<UpdateBanner known={known} />, '/dashboard');
   setUserInfo(userInfo({ jurisdiction: Object.fromEntries(apis.map((api) => [api, ['admin']])) }));
   return router;
 }
@@ -51,6 +51,18 @@ describe('new-version banner', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText(`state ${state}`)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Update now' })).not.toBeInTheDocument();
+  });
+
+  it("shows the dashboard's last known version until the live check answers, then follows the check", async () => {
+    let answer: (value: unknown) => void = () => {};
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    mockApi({ 'GET update': () => pending.then(() => ok(info(0, 'You are running the latest version'))) });
+    render(['UpdateDetail'], { version: '0.3.0', can_update: true });
+    expect(await screen.findByText('Version 0.3.0 is available')).toBeInTheDocument();
+    answer(null);
+    await waitFor(() => expect(screen.queryByText('Version 0.3.0 is available')).not.toBeInTheDocument());
   });
 
   it('does not ask without the UpdateDetail permission', async () => {

@@ -1,4 +1,4 @@
-import { hasNewerVersion } from '@bo/contract';
+import { type Dashboard, hasNewerVersion } from '@bo/contract';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +9,26 @@ import { pagePath } from './updatePath';
 
 /**
  * The dashboard's new-version banner (spec §2): shown to holders of UpdateDetail when the update
- * check says a newer version exists; "update now" opens UpdateDetail.
+ * check says a newer version exists; "update now" opens UpdateDetail. Until the live check (up to 3 s)
+ * answers, the dashboard's last known check (`known`) stands in for it.
  */
-export function UpdateBanner() {
+export function UpdateBanner({ known }: { known?: Dashboard['update'] }) {
   const { t } = useTranslation();
   const allowed = usePermission(UPDATE_API);
   const { data: info } = useUpdateInfo(allowed);
   const [closed, setClosed] = useState(false);
-  if (!allowed || closed || !info || !hasNewerVersion(info.state)) return null;
+  if (!allowed || closed) return null;
+  const version = info ? hasNewerVersion(info.state) && info.latest?.version : known?.version;
+  if (!version) return null;
+  const installable = info ? info.state === 1 : known?.can_update;
   return (
     <Alert
-      type={info.state === 1 ? 'info' : 'warning'}
+      type={installable ? 'info' : 'warning'}
       showIcon
       style={{ marginBottom: 16 }}
-      title={t('pages.dashboard.updateTitle', { version: info.latest?.version ?? '' })}
+      title={t('pages.dashboard.updateTitle', { version })}
       // State 1's message repeats the title; the other states explain why updating online is not possible.
-      description={info.state === 1 ? undefined : info.message}
+      description={info && info.state !== 1 ? info.message : undefined}
       action={
         <Link to={pagePath(UPDATE_API)}>
           <Button type="primary" size="small">
