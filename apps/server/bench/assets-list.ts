@@ -5,107 +5,16 @@
  * Run: `npx tsx --conditions=source apps/server/bench/assets-list.ts` (or with DATABASE_URL set).
  */
 import { issueSession } from '../src/modules/auth/sessions.js';
+import { seedAssets } from './seed/assets.js';
 import { benchApp } from './support.js';
 
 const ASSETS = Number(process.env.ASSETS ?? 500_000);
-const CHUNK = 500;
 const { app, analyze, time, close } = await benchApp('assets');
 const db = app.db;
 const now = new Date().toISOString();
-const ORGS = 50;
-const PLACES = 300;
 
-console.log(`seeding ${ORGS} units, ${PLACES} places, ${ASSETS} assets…`);
-for (let i = 0; i < ORGS; i++) {
-  await db
-    .insertInto('organizations')
-    .values({ name: `Unit ${i}`, area_id: null, created_at: now, updated_at: now })
-    .execute();
-}
-const orgIds = (await db.selectFrom('organizations').select('id').orderBy('id').execute()).map((o) => o.id);
-for (let i = 0; i < PLACES; i++) {
-  const level = i < 10 ? 1 : i < 60 ? 2 : 3;
-  const pid = level === 1 ? 0 : level === 2 ? 1 + (i % 10) : 11 + (i % 50);
-  await db
-    .insertInto('storage_locations')
-    .values({
-      pid,
-      level,
-      name: `Place ${i}`,
-      code: `P-${i}`,
-      capacity: 0,
-      remark: '',
-      sort: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-const classIds = (await db.selectFrom('base_data').select('id').execute()).map((c) => c.id);
-const names = ['Laptop', 'Desk', 'Printer', 'Chair', 'Car', 'Projector', 'Cabinet', 'Phone'];
-for (let from = 0; from < ASSETS; from += CHUNK) {
-  const rows = Array.from({ length: Math.min(CHUNK, ASSETS - from) }, (_, k) => {
-    const i = from + k;
-    const isPublic = i % 5 === 0;
-    return {
-      code: `ZC0301-2024-${String(i + 1).padStart(7, '0')}`,
-      name: `${names[i % names.length]} ${i}`,
-      base_data_id: classIds[i % classIds.length] as number,
-      brand: 'Brand',
-      model: 'M',
-      unit: '台',
-      quantity: 1,
-      original_value: 10000 + (i % 1000) * 100,
-      purchase_date: `20${10 + (i % 15)}-0${1 + (i % 9)}-15`,
-      organization_id: orgIds[i % ORGS] as number,
-      area_id: null,
-      department_id: null,
-      custodian: `C${i % 500}`,
-      storage_location_id: 61 + (i % 240),
-      holder_organization_id: null,
-      due_date: null,
-      ownership: isPublic ? 'public' : 'self',
-      status: isPublic ? 'in_warehouse' : i % 3 ? 'in_use' : 'idle',
-      is_resource: i % 50 === 0 ? 1 : 0,
-      bound: 0,
-      tag: '',
-      marks: i % 97 === 0 ? ',damaged,' : '',
-      photo: '',
-      created_by: null,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    };
-  });
-  const ids = await db.insertInto('assets').values(rows).returning('id').execute();
-  await db
-    .insertInto('asset_events')
-    .values(
-      ids.flatMap(({ id }) => [
-        {
-          asset_id: id,
-          kind: 'created',
-          changes: '{"status":[null,"idle"]}',
-          form_id: null,
-          operator_id: 1,
-          operator_name: 'admin',
-          created_at: now,
-        },
-        {
-          asset_id: id,
-          kind: 'edited',
-          changes: '{"name":["a","b"]}',
-          form_id: null,
-          operator_id: 1,
-          operator_name: 'admin',
-          created_at: now,
-        },
-      ]),
-    )
-    .execute();
-  if (from % 50_000 === 0) process.stdout.write(`\r${from}`);
-}
-console.log();
+console.log(`seeding 50 units, 300 places, ${ASSETS} assets…`);
+const orgIds = await seedAssets(db, ASSETS);
 await analyze();
 
 const unitAdmin = await db

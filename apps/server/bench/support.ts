@@ -9,9 +9,13 @@ import { API_PREFIX } from '../src/plugins/guard.js';
 
 const RUNS = Number(process.env.RUNS ?? 60);
 
-/** A server on a scratch data directory (SQLite, or DATABASE_URL when set), without a job worker. */
+/**
+ * A server on a scratch data directory (SQLite, or DATABASE_URL when set), without a job worker.
+ * `BENCH_DIR` reuses a directory an earlier run kept (`KEEP=1`); `reused` then says to skip seeding.
+ */
 export async function benchApp(name: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bo-bench-${name}-`));
+  const reused = !!process.env.BENCH_DIR;
+  const dataDir = process.env.BENCH_DIR || fs.mkdtempSync(path.join(os.tmpdir(), `bo-bench-${name}-`));
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -61,8 +65,15 @@ export async function benchApp(name: string) {
 
   const close = async () => {
     await app.close();
-    if (process.env.KEEP) console.log(`kept ${dataDir}`);
+    if (process.env.KEEP || reused) console.log(`kept ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, config, headers, analyze, time, close };
+  return { app, config, headers, analyze, time, close, reused };
+}
+
+/** Runs one step of seeding or upkeep and prints how long it took. */
+export async function timeStep(label: string, work: () => Promise<unknown>): Promise<void> {
+  const started = performance.now();
+  await work();
+  console.log(`${label.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 }

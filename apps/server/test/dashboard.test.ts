@@ -4,7 +4,7 @@ import { rollUp } from '../src/modules/dashboard/rollup.js';
 import { dashboard } from '../src/modules/dashboard/service.js';
 import { createOrganization, registerAsset } from './asset-helpers.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-import { at, member, order } from './stat-factories.js';
+import { at, good, member, order, visits } from './stat-factories.js';
 
 describe('the dashboard (GET index) and its daily rollups', () => {
   let t: TestApp;
@@ -67,6 +67,42 @@ describe('the dashboard (GET index) and its daily rollups', () => {
     expect(board.chart.find((p) => p.series === 'revenue' && p.date === twoDaysAgo)?.value).toBe(800);
     // A second run computes only today and yesterday again.
     expect(await rollUp(t.app.db)).toBe(2);
+  });
+
+  it('ranks goods by views in the last 30 days, favourites and sales, and lists low stock', async () => {
+    const mug = await good(t.app, 'Top mug', 4);
+    const lamp = await good(t.app, 'Top lamp', 0, 3);
+    const desk = await good(t.app, 'Top desk', 9, 100);
+    await visits(t.app, mug, at(-29, 0), 3); // the first instant of the 30 days
+    await visits(t.app, lamp, at(0, 0), 2);
+    await visits(t.app, desk, at(-30, 23, 59, 59, 999), 5); // a moment too early
+    await visits(t.app, null, at(0, 1), 4); // not a goods page
+    const fans = [await member(t.app, at(-3, 1)), await member(t.app, at(-3, 2))];
+    await t.app.db
+      .insertInto('goods_favourites')
+      .values([
+        { member_id: fans[0] ?? 0, good_id: lamp, created_at: at(-1, 1) },
+        { member_id: fans[1] ?? 0, good_id: lamp, created_at: at(-1, 1) },
+        { member_id: fans[0] ?? 0, good_id: mug, created_at: at(-1, 1) },
+      ])
+      .execute();
+
+    const board = await dashboard(t.app.db);
+    const ranked = (list: { name: string; value: number }[]) => list.map((g) => [g.name, g.value]);
+    expect(ranked(board.top_visits)).toEqual([
+      ['Top mug', 3],
+      ['Top lamp', 2],
+    ]);
+    expect(ranked(board.top_favourites)).toEqual([
+      ['Top lamp', 2],
+      ['Top mug', 1],
+    ]);
+    expect(ranked(board.top_sales)).toEqual([
+      ['Top desk', 9],
+      ['Top mug', 4],
+    ]);
+    expect(board.low_stock_list.map((g) => [g.name, g.inventory])).toEqual([['Top lamp', 3]]);
+    expect(board.cards.low_stock.today).toBe(1);
   });
 
   it('shows the asset figures and answers GET index to Dashboard holders only', async () => {

@@ -32,5 +32,10 @@ describe('the demo shop seeder (npm run seed -- --scale small)', () => {
     expect(negative).toEqual([]);
     const visits = await t.app.db.selectFrom('goods_visits').select('id').execute();
     expect(visits).toHaveLength(120);
+    // Members of every sex and many ages, some without a birthday (the age and sex statistics).
+    const people = await t.app.db.selectFrom('members').select(['gender', 'birthday']).execute();
+    expect(new Set(people.map((p) => p.gender)).size).toBe(3);
+    expect(people.some((p) => p.birthday === null)).toBe(true);
+    expect(new Set(people.map((p) => p.birthday?.slice(0, 3))).size).toBeGreaterThan(4);
   }, 60_000);
 });

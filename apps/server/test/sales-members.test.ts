@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDay } from '../src/modules/dashboard/days.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 import { ADDRESS, shop } from './shop-helpers.js';
@@ -59,6 +60,38 @@ describe('members (member)', () => {
       (await get('member', { activeIndex: '3' })).data.map((m: { account: string }) => m.account),
     ).toEqual(['ivan']);
     expect(await get('memberCount')).toEqual({ all: 2, normal: 1, forbidden: 1 });
+  });
+
+  it('keeps a birthday (optional, a real day, never in the future) from the form and the storefront', async () => {
+    const today = localDay(new Date());
+    const created = (await post('member', { ...member, account: 'kate', birthday: '1990-02-28' })).json();
+    expect(created.message).toMatchObject({ account: 'kate', birthday: '1990-02-28' });
+    const { id } = created.message;
+    const edit = (birthday: unknown, version: number) =>
+      post(`member/${id}`, { ...member, account: 'kate', password: '', birthday, version });
+    expect((await edit(today, 1)).json().status).toBe(200);
+    expect((await get(`member/${id}`)).birthday).toBe(today);
+    const future = (await edit(addDays(today, 1), 2)).json();
+    expect(future).toMatchObject({
+      status: 42200,
+      errors: { birthday: ['The birthday cannot be in the future'] },
+    });
+    const zh = (await post(`member/${id}`, { ...member, birthday: '2999-01-01', version: 2 }, 'zh')).json();
+    expect(zh.errors.birthday).toEqual(['生日不能晚于今天']);
+    expect((await edit('1990-02-30', 2)).json().errors.birthday).toHaveLength(1);
+    expect((await edit(null, 2)).json().status).toBe(200);
+    expect((await get('member', { keyword: 'kate' })).data[0]).toMatchObject({ birthday: null, version: 3 });
+    await post(`member/destroy/${id}`, {});
+
+    const body = { account: 'lena', password: 'Secret123', gender: 2, birthday: '2001-07-15' };
+    expect((await shop(t.app, 'POST', 'register', { body })).json().status).toBe(200);
+    expect((await get('member', { keyword: 'lena' })).data[0]).toMatchObject({
+      gender: 2,
+      birthday: '2001-07-15',
+    });
+    const later = { ...body, account: 'mona', birthday: addDays(today, 1) };
+    expect((await shop(t.app, 'POST', 'register', { body: later })).json().status).toBe(42200);
+    await post(`member/destroy/${(await get('member', { keyword: 'lena' })).data[0].id}`, {});
   });
 
   it('changes the balance only through the ledger, never below zero, with who and why', async () => {

@@ -8,7 +8,12 @@ export const at = (days: number, h: number, m = 0, s = 0, ms = 0) => {
 
 let serial = 0;
 
-export async function member(app: FastifyInstance, createdAt: string) {
+/** A member registered at `createdAt` (gender unknown and no birthday unless given). */
+export async function member(
+  app: FastifyInstance,
+  createdAt: string,
+  overrides: { gender?: number; birthday?: string | null } = {},
+) {
   serial++;
   return (
     await app.db
@@ -25,6 +30,7 @@ export async function member(app: FastifyInstance, createdAt: string) {
         last_login_at: null,
         created_at: createdAt,
         updated_at: createdAt,
+        ...overrides,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -83,4 +89,63 @@ export async function order(
       .execute();
   }
   return id;
+}
+
+/** A shown goods item with `sales` sold and `inventory` left. */
+export async function good(app: FastifyInstance, name: string, sales: number, inventory = 100) {
+  const now = new Date().toISOString();
+  const { id } = await app.db
+    .insertInto('goods')
+    .values({
+      type: 0,
+      name,
+      number: name,
+      category_id: 1,
+      brand_id: null,
+      freight_id: null,
+      price: 1000,
+      price_min: 1000,
+      price_max: 1000,
+      market_price: 1000,
+      cost_price: 500,
+      inventory,
+      sales,
+      images: '[]',
+      master_image: '',
+      video: '',
+      poster: '',
+      keywords: '',
+      short_description: '',
+      details: '',
+      parameters: '[]',
+      has_spec: 0,
+      is_show: 1,
+      timing: null,
+      is_inventory: 0,
+      is_recommend: 0,
+      is_new: 0,
+      is_hot: 0,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** `count` views of goods `goodId` (null: a page that is not a goods page) at `createdAt`. */
+export async function visits(app: FastifyInstance, goodId: number | null, createdAt: string, count: number) {
+  await app.db
+    .insertInto('goods_visits')
+    .values(
+      Array.from({ length: count }, () => ({
+        good_id: goodId,
+        member_id: null,
+        source: 'h5',
+        ip: '127.0.0.1',
+        created_at: createdAt,
+      })),
+    )
+    .execute();
 }

@@ -39,6 +39,7 @@ const CATALOGUE_PAGES = [
   '/assets/all',
   '/statistics/visit',
   '/statistics/pay',
+  '/statistics/age-sex',
   '/dashboard',
 ];
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SHOP_API_ROOT } from '@bo/contract';
+import { formatDate, SHOP_API_ROOT } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { issueSession } from '../modules/auth/sessions.js';
@@ -37,6 +37,18 @@ const GOODS = [
 ] as const;
 const SURNAMES = '王李张刘陈杨赵黄周吴徐孙马朱胡';
 const DISTRICTS = ['330106', '330102', '310101', '110105', '440305', '320102', '510104', '420106'];
+
+/**
+ * A demo member's gender (mostly known) and birthday (aged 12 to 78, one in eight unknown), so the age
+ * and sex statistics show something on a fresh install.
+ */
+function person(rnd: ReturnType<typeof random>): { gender: number; birthday: string | null } {
+  const gender = [1, 2, 1, 2, 0][rnd.int(0, 4)] ?? 0;
+  if (rnd.int(1, 8) === 1) return { gender, birthday: null };
+  const now = new Date();
+  const born = new Date(now.getFullYear() - rnd.int(12, 78), now.getMonth(), now.getDate() - rnd.int(0, 364));
+  return { gender, birthday: formatDate(born) };
+}
 
 /** A plain coloured product picture, stored like an upload. */
 async function picture(dataDir: string, name: string, hue: number): Promise<string> {
@@ -154,10 +166,16 @@ export async function seedSmallShop(
 
   const MEMBERS = 30;
   const members: { id: number; token: string }[] = [];
+  // Apart from the shop's generator, so the orders stay the same as before birthdays existed.
+  const people = random(20261125);
   for (let i = 0; i < MEMBERS; i++) {
     const account = `demo${tag}${String(i + 1).padStart(2, '0')}`;
     const password = 'Demo123456';
-    const { id } = await shopApi<{ id: number }>('POST', 'register', { account, password });
+    const { id } = await shopApi<{ id: number }>('POST', 'register', {
+      account,
+      password,
+      ...person(people),
+    });
     const { access_token } = await shopApi<{ access_token: string }>('POST', 'login', {
       account,
       password,

@@ -13,6 +13,9 @@ import { assetReference } from './migrations/0010-asset-reference.js';
 import { assets } from './migrations/0011-assets.js';
 import { assetIndexes } from './migrations/0012-asset-indexes.js';
 import { statDays } from './migrations/0013-stat-days.js';
+import { memberBirthday } from './migrations/0014-member-birthday.js';
+import { largeScreenIndexes } from './migrations/0015-large-screen-indexes.js';
+import { dashboardIndexes } from './migrations/0016-dashboard-indexes.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -30,6 +33,9 @@ const MIGRATIONS: readonly Migration[] = [
   assets,
   assetIndexes,
   statDays,
+  memberBirthday,
+  largeScreenIndexes,
+  dashboardIndexes,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -36,6 +36,8 @@ export interface MembersTable {
   account: string;
   nickname: string;
   gender: number;
+  /** `YYYY-MM-DD`; null when unknown. */
+  birthday: string | null;
   email: string;
   phone: string;
   password: string;

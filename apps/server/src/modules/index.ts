@@ -8,6 +8,7 @@ import { assetTaskRoutes } from './assets/tasks/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/index.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { largeScreenRoutes } from './large-screen/routes.js';
 import { salesRoutes } from './sales/index.js';
 import { statisticRoutes } from './statistics/routes.js';
 import { adminLogRoutes } from './system/admin-log/routes.js';
@@ -60,5 +61,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(catalogRoutes);
   await app.register(salesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(largeScreenRoutes);
   await app.register(statisticRoutes);
 }

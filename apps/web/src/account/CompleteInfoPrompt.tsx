@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from '../stores/session';
 import { OwnInfoDialog } from './OwnInfoDialog';
 
 /** Spec §3/§4: the complete-info dialog opens 2 s after userInfo loads when the user has no nickname. */
 export const COMPLETE_INFO_DELAY_MS = 2000;
 
+/** Pages shown unattended (the wall display), where a dialog would cover the figures for good. */
+const UNATTENDED = new Set(['/dashboard/largeScreen']);
+
 export function CompleteInfoPrompt() {
   const { info } = useSession();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const missing = Boolean(info) && !info?.nickname;
+  const missing = Boolean(info) && !info?.nickname && !UNATTENDED.has(pathname);
 
   useEffect(() => {
     if (!missing) return;

@@ -1,8 +1,7 @@
-import type { StatPoint } from '@bo/contract';
+import type { StatKind, StatPoint } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client';
-
-export type StatKind = 'visit' | 'pay';
+import { downloadFile } from './download';
 
 /** `GET statistic/{kind}?start&end`: the points of a local day range. */
 export function useStatistic(kind: StatKind, start: string, end: string) {
@@ -12,3 +11,7 @@ export function useStatistic(kind: StatKind, start: string, end: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** `GET statistic/{kind}/export?start&end`: the same range as an XLSX workbook, saved as `name`. */
+export const downloadStatistic = (kind: StatKind, start: string, end: string, name: string) =>
+  downloadFile(`statistic/${kind}/export?${new URLSearchParams({ start, end })}`, name);

@@ -152,4 +152,13 @@ describe('route guard', () => {
     expect(screen.queryByText('Complete your information')).not.toBeInTheDocument();
     expect(await screen.findByText('Complete your information', {}, { timeout: 1500 })).toBeInTheDocument();
   });
+
+  it('leaves the unattended wall display without the complete-info dialog', async () => {
+    signIn(3_600_000);
+    mockApi({ 'GET userInfo': ok(userInfo({ nickname: '' })) });
+    renderAt('/dashboard/largeScreen');
+    expect(await screen.findByText('secret page')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 2600));
+    expect(screen.queryByText('Complete your information')).not.toBeInTheDocument();
+  });
 });

@@ -291,6 +291,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     odd: 'Waybill number',
     receiving_time: 'Receiving time',
     gender: 'Gender',
+    birthday: 'Birthday',
     reason: 'Reason',
     amount: 'Amount',
     way: 'Payment method',

@@ -1,8 +1,10 @@
 import type { CatalogShape } from './shape.js';
+import { statistics } from './ui/en/statistics.js';
 import type { zhShopCore } from './zh-shop.js';
 
 /** Server messages of the shop domain (en): goods, catalogue, logistics, members, orders. */
 export const enShopCore: CatalogShape<typeof zhShopCore> = {
+  statistics,
   good: {
     types: { general: 'General', virtual: 'Virtual', card: 'Card key / net disk', download: 'Download' },
     states: { warehouse: 'In warehouse', sale: 'On sale', timed: 'Timed shelving' },
@@ -65,6 +67,7 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     forbidden: 'This member account is disabled',
     loginFailed: 'The account or password is incorrect',
     balanceSaved: 'Balance adjusted',
+    birthdayFuture: 'The birthday cannot be in the future',
   },
   order: {
     states: {

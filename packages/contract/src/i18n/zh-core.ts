@@ -283,6 +283,7 @@ export const zhCore = {
     odd: '运单号',
     receiving_time: '收货时间',
     gender: '性别',
+    birthday: '生日',
     reason: '原因',
     amount: '金额',
     way: '支付方式',

@@ -1,5 +1,9 @@
+import { statistics } from './ui/zh/statistics.js';
+
 /** Server messages of the shop domain (zh): goods, catalogue, logistics, members, orders. */
 export const zhShopCore = {
+  /** The statistics exports write the labels the statistics pages show. */
+  statistics,
   good: {
     types: { general: '普通商品', virtual: '虚拟商品', card: '卡密/网盘', download: '下载商品' },
     states: { warehouse: '仓库中', sale: '出售中', timed: '定时上架' },
@@ -62,6 +66,7 @@ export const zhShopCore = {
     forbidden: '该会员账号已被禁用',
     loginFailed: '账号或密码不正确',
     balanceSaved: '余额已调整',
+    birthdayFuture: '生日不能晚于今天',
   },
   order: {
     states: {

@@ -5,7 +5,6 @@ import {
   messageSchema,
   okSchema,
   pageSchema,
-  shopCredentialsSchema,
   shopFavouriteSchema,
   shopGoodSchema,
   shopGoodsQuerySchema,
@@ -13,6 +12,7 @@ import {
   shopOrderInputSchema,
   shopOrderSchema,
   shopPaySchema,
+  shopRegisterSchema,
   shopTokenSchema,
   shopVisitSchema,
   translate,
@@ -81,17 +81,18 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     '/register',
     {
       schema: {
-        body: shopCredentialsSchema,
+        body: shopRegisterSchema,
         response: { 200: okSchema(z.object({ id: z.number(), account: z.string() })) },
       },
     },
     async (request) => {
-      const { account, password } = request.body;
+      const { account, password, gender, birthday } = request.body;
       const id = await createMember(app.db, {
         account,
         password,
         nickname: account,
-        gender: 0,
+        gender,
+        birthday,
         email: '',
         phone: '',
         avatar: '',

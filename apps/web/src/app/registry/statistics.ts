@@ -6,4 +6,5 @@ const statistics = () => import('../../pages/statistics/pages');
 export const statisticPages: PageMap = {
   StatisticsVisitList: lazyPage(statistics, (m) => m.StatisticsVisitList),
   StatisticsPayList: lazyPage(statistics, (m) => m.StatisticsPayList),
+  StatisticsAgeAndSexList: lazyPage(statistics, (m) => m.StatisticsAgeAndSexList),
 };

@@ -1,11 +1,20 @@
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
 
 // Only what the charts use: the whole ECharts bundle is about 380 KB gzip more.
-use([LineChart, BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+use([
+  LineChart,
+  BarChart,
+  PieChart,
+  GaugeChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 let drawable: boolean | undefined;
 /** Whether this browser gives canvases a 2D context (jsdom in tests does not). */
@@ -22,27 +31,34 @@ function canDraw(): boolean {
 
 /**
  * An ECharts chart that follows its box's size and its option; `label` describes it for assistive
- * technology (and tests, where canvases cannot draw).
+ * technology (and tests, where canvases cannot draw). `pixelRatio` overrides the device's, for a chart
+ * drawn inside a scaled (CSS transform) box that would otherwise look blurred when enlarged.
  */
 export function EChart({
   option,
   label,
   style,
   theme,
+  pixelRatio,
 }: {
   option: EChartsCoreOption;
   label: string;
   style?: CSSProperties;
   theme?: 'dark';
+  pixelRatio?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const latest = useRef(option);
+  latest.current = option;
 
   useEffect(() => {
     const element = box.current;
     // Without a canvas (tests) the label still describes the chart.
     if (!element || !canDraw()) return;
-    chart.current = init(element, theme);
+    chart.current = init(element, theme, pixelRatio ? { devicePixelRatio: pixelRatio } : undefined);
+    // A chart made again (new theme or pixel ratio) draws the option it already had.
+    chart.current.setOption(latest.current, true);
     const observer = new ResizeObserver(() => chart.current?.resize());
     observer.observe(element);
     return () => {
@@ -50,7 +66,7 @@ export function EChart({
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [theme]);
+  }, [theme, pixelRatio]);
 
   useEffect(() => {
     chart.current?.setOption(option, true);

@@ -2,3 +2,4 @@ import { StatisticPage } from './StatisticPage';
 
 export const StatisticsVisitList = () => <StatisticPage kind="visit" />;
 export const StatisticsPayList = () => <StatisticPage kind="pay" />;
+export const StatisticsAgeAndSexList = () => <StatisticPage kind="age_and_sex" />;

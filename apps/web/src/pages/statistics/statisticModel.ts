@@ -1,39 +1,29 @@
-import { formatPrice, type StatPoint } from '@bo/contract';
+import {
+  formatPrice,
+  MONEY_SERIES,
+  pivotStatPoints,
+  type StatPivot,
+  type StatPoint,
+  statSeriesLabel,
+} from '@bo/contract';
 import type { TFunction } from 'i18next';
 
-/** Money series are cents from the server; they are shown and exported in yuan. */
-const MONEY = new Set(['paid_amount', 'refund_amount']);
-
-export interface StatTable {
-  dates: string[];
-  series: string[];
-  rows: { date: string; values: Record<string, number> }[];
+export interface StatTable extends StatPivot {
+  /** Money series are cents from the server; they are shown and exported in yuan. */
   format: (series: string, value: number) => string;
 }
 
 /** Points `{series, date, value}` as one row per date with a column per series (in first-seen order). */
 export function pivot(points: readonly StatPoint[]): StatTable {
-  const series: string[] = [];
-  const byDate = new Map<string, Record<string, number>>();
-  for (const p of points) {
-    if (!series.includes(p.series)) series.push(p.series);
-    const row = byDate.get(p.date) ?? {};
-    row[p.series] = p.value;
-    byDate.set(p.date, row);
-  }
-  const dates = [...byDate.keys()];
   return {
-    dates,
-    series,
-    rows: dates.map((date) => ({ date, values: byDate.get(date) ?? {} })),
-    format: (s, value) => (MONEY.has(s) ? formatPrice(value) : String(value)),
+    ...pivotStatPoints(points),
+    format: (s, value) => (MONEY_SERIES.includes(s) ? formatPrice(value) : String(value)),
   };
 }
 
 /** A series' name: `source:<name>` names its source. */
 export function seriesLabel(series: string, t: TFunction): string {
-  if (series.startsWith('source:')) return t('statistics.series.source', { name: series.slice(7) });
-  return t(`statistics.series.${series}`);
+  return statSeriesLabel(series, (key, params) => t(key, params));
 }
 
 /** The table as CSV (quoted where needed), money in yuan. */

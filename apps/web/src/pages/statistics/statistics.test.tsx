@@ -1,9 +1,13 @@
-import { dateShortcutRange, formatDate } from '@bo/contract';
+import { AGE_SERIES, dateShortcutRange, formatDate, SEX_SERIES } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../api/test-support';
+import { mockApi, ok, switchLanguage } from '../../api/test-support';
+import { TOKEN_COOKIES } from '../../auth/token';
 import { renderPage } from '../../components/resource/test-render';
+import { cookies } from '../../lib/cookies';
+import { StatisticsAgeAndSexList } from './pages';
+import { lineChartOption } from './StatisticCharts';
 import { StatisticPage } from './StatisticPage';
 import { pivot, seriesLabel, toCsv } from './statisticModel';
 
@@ -26,6 +30,56 @@ describe('statistics', () => {
     const months = dateShortcutRange('lastThreeMonths').map((d) => formatDate(d));
     await waitFor(() => expect(calls.at(-1)?.query.get('start')).toBe(months[0]));
     expect(calls.at(-1)?.query.get('end')).toBe(months[1]);
+  });
+
+  it('draws counts on the left axis and money in yuan on the right one', () => {
+    const table = pivot([
+      { series: 'paid', date: '2026-11-23', value: 2 },
+      { series: 'paid_amount', date: '2026-11-23', value: 26400 },
+    ]);
+    const option = lineChartOption(table, (s) => s);
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.series.map((s) => [s.name, s.yAxisIndex, s.data])).toEqual([
+      ['paid', 0, [2]],
+      ['paid_amount', 1, [264]],
+    ]);
+    const visits = lineChartOption(pivot([{ series: 'pv', date: '2026-11-23', value: 5 }]), (s) => s);
+    expect(visits.yAxis).toHaveLength(1);
+  });
+
+  it('shows members by sex and age group in zh: doughnut, bars, a table per day and the XLSX download', async () => {
+    const points = (date: string, values: number[]) =>
+      [...SEX_SERIES, ...AGE_SERIES].map((series, i) => ({ series, date, value: values[i] ?? 0 }));
+    const calls = mockApi({
+      'GET statistic/age_and_sex': ok([
+        ...points('2026-11-22', [1, 0, 0, 0, 1]),
+        ...points('2026-11-23', [2, 3, 1, 1, 0, 4, 0, 0, 0, 0, 1]),
+      ]),
+      'GET statistic/age_and_sex/export': { body: 'PK' },
+    });
+    // jsdom has no object URLs: the download's blob is caught here.
+    const createObjectURL = vi.fn((_: Blob) => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });
+    cookies.set(TOKEN_COOKIES.access, 'acc-1');
+    cookies.set(TOKEN_COOKIES.type, 'Bearer');
+    cookies.set(TOKEN_COOKIES.expires, String(Date.now() + 3_600_000));
+    await switchLanguage('zh');
+    renderPage(<StatisticsAgeAndSexList />);
+    expect(await screen.findByRole('row', { name: '2026-11-23 2 3 1 1 0 4 0 0 0 0 1' })).toBeInTheDocument();
+    for (const header of ['男', '女', '性别未知', '0-17 岁', '18-24 岁', '65 岁及以上', '年龄未知'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '性别分布: 男 3, 女 3, 性别未知 1' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^年龄分布: 0-17 岁 1, 18-24 岁 1, 25-34 岁 4, 35-44 岁 0/ }),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/statistics\.|series\./);
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /导出 Excel/ }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const download = calls.find((c) => c.path === 'statistic/age_and_sex/export');
+    expect(download?.query.get('start')).toBe(calls[0]?.query.get('start'));
+    expect(download?.headers.get('Lang')).toBe('zh');
+    expect(download?.headers.get('Authorization')).toBe('Bearer acc-1');
   });
 
   it('pivots points into rows and exports CSV in yuan', () => {

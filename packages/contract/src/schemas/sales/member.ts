@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../../format.js';
 import { optionalFile, typeError } from '../catalog/fields.js';
 import { dateFilter, listQuerySchema, textFilter, versionSchema } from '../list.js';
 
@@ -12,6 +13,22 @@ export const MEMBER_TABS = ['all', 'normal', 'forbidden'] as const;
 const PHONE = /^\d{11}$/;
 /** Member passwords: 6 to 64 characters, letters and digits both present. */
 const MEMBER_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{6,64}$/;
+
+/** The earliest birthday a member may have. */
+const FIRST_BIRTHDAY = '1900-01-01';
+
+/** `YYYY-MM-DD` of a real calendar day (no 2026-02-30). */
+const isCalendarDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A birthday: a real day, not before 1900 and not after today (local day of whoever checks). */
+export const birthdaySchema = z
+  .string(typeError)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.format', abort: true })
+  .refine((v) => isCalendarDay(v) && v >= FIRST_BIRTHDAY, { error: 'validation.format', abort: true })
+  .refine((v) => v <= formatDate(new Date()), 'member.birthdayFuture');
 
 const optional = (max: number) => z.string('validation.type').trim().max(max, 'validation.max').default('');
 
@@ -35,6 +52,8 @@ export const memberInputSchema = z.object({
   account: memberAccount,
   nickname: optional(32),
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.format').default(0),
+  /** `YYYY-MM-DD`, or null when unknown. */
+  birthday: birthdaySchema.nullable().default(null),
   email: optional(128).refine((v) => v === '' || z.email().safeParse(v).success, 'validation.format'),
   phone: optional(11).refine((v) => v === '' || PHONE.test(v), 'info.phoneFormat'),
   password: z
@@ -65,6 +84,7 @@ export const memberRowSchema = z.object({
   account: z.string(),
   nickname: z.string(),
   gender: z.number(),
+  birthday: z.string().nullable(),
   email: z.string(),
   phone: z.string(),
   avatar: z.string(),

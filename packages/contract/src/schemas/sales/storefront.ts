@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { refId, typeError } from '../catalog/fields.js';
 import { listQuerySchema, textFilter } from '../list.js';
-import { memberAccount, memberPassword } from './member.js';
+import { memberAccount, memberInputSchema, memberPassword } from './member.js';
 import { MAX_ORDER_LINES, MAX_ORDER_NUMBER } from './order.js';
 
 /** `POST /api/v1/shop/register` and `POST /api/v1/shop/login`. */
 export const shopCredentialsSchema = z.object({ account: memberAccount, password: memberPassword });
+/** `POST /api/v1/shop/register`: the credentials, and optionally the gender and birthday. */
+export const shopRegisterSchema = shopCredentialsSchema.extend({
+  gender: memberInputSchema.shape.gender,
+  birthday: memberInputSchema.shape.birthday,
+});
 export const shopLoginSchema = z.object({
   account: memberAccount,
   password: z.string(typeError).min(1, 'validation.required').max(64, 'validation.max'),

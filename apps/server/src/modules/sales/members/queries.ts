@@ -22,6 +22,7 @@ const COLUMNS = [
   'account',
   'nickname',
   'gender',
+  'birthday',
   'email',
   'phone',
   'avatar',

@@ -13,6 +13,7 @@ const columns = (input: Input) => ({
   account: input.account,
   nickname: input.nickname,
   gender: input.gender,
+  birthday: input.birthday,
   email: input.email,
   phone: input.phone,
   avatar: input.avatar,

@@ -1,39 +1,52 @@
-import { FullscreenExitOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Alert, ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLargeScreen } from '../../../api/largeScreen';
 import { usePageTitle } from '../../../app/useRouteTitle';
+import { AreaBar } from './charts/AreaBar';
+import { ClassBar } from './charts/ClassBar';
+import { MonthlyChart } from './charts/MonthlyChart';
+import { SharingGauge } from './charts/SharingGauge';
+import { StatusPie } from './charts/StatusPie';
+import { TrendChart } from './charts/TrendChart';
+import { ScreenFrame } from './ScreenFrame';
+import { TitleBar } from './TitleBar';
+import { Totals } from './Totals';
 
-/** Full-screen data wall (spec §2 /dashboard/largeScreen): a labelled placeholder until its data exists. */
+const DARK = { algorithm: theme.darkAlgorithm };
+
+/**
+ * Full-screen data wall (spec §2 /dashboard/largeScreen, issue 7), outside the admin shell: totals,
+ * assets by status, class and area, intake and allocation, the sharing rate, and orders and sales.
+ * New figures arrive every minute without reloading; the old ones stay on screen meanwhile.
+ */
 export function LargeScreenPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   usePageTitle('largeScreen');
+  const { data, isError, isRefetchError } = useLargeScreen();
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        background: 'radial-gradient(circle at 50% 30%, #0b2a5b, #020b1c)',
-        color: '#cfe3ff',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 16,
-        padding: 24,
-        textAlign: 'center',
-      }}
-    >
-      <Typography.Title style={{ color: '#e6f0ff', margin: 0 }}>{t('platform')}</Typography.Title>
-      <Typography.Title level={3} style={{ color: '#8fb8ff', margin: 0 }}>
-        {t('route.largeScreen')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ color: '#cfe3ff', maxWidth: 560 }}>
-        {t('pages.largeScreen.placeholder')}
-      </Typography.Paragraph>
-      <Button icon={<FullscreenExitOutlined />} onClick={() => navigate('/dashboard')}>
-        {t('pages.largeScreen.back')}
-      </Button>
-    </div>
+    <ConfigProvider theme={DARK}>
+      <ScreenFrame>
+        <TitleBar generatedAt={data?.generated_at} stale={isRefetchError} />
+        {isError && !data ? <Alert type="error" showIcon title={t('pages.largeScreen.loadFailed')} /> : null}
+        <Totals totals={data?.totals} />
+        <main
+          style={{
+            flex: 1,
+            minHeight: 0,
+            display: 'grid',
+            gridTemplateColumns: '1fr 1.1fr 1fr',
+            gridTemplateRows: '1fr 1fr',
+            gap: 16,
+          }}
+        >
+          <StatusPie rows={data?.assets_by_status} />
+          <SharingGauge sharing={data?.sharing} />
+          <AreaBar areas={data?.assets_by_area} />
+          <ClassBar rows={data?.assets_by_class} />
+          <MonthlyChart months={data?.monthly} />
+          <TrendChart points={data?.trend} />
+        </main>
+      </ScreenFrame>
+    </ConfigProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { type MemberInput, type MemberRow, memberInputSchema } from '@bo/contract';
-import { Form, Input, Radio, Switch } from 'antd';
+import { DatePicker, Form, Input, Radio, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSaveMember } from '../../../api/members';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
@@ -10,6 +11,7 @@ interface Values {
   account: string;
   nickname: string;
   gender: 0 | 1 | 2;
+  birthday: Dayjs | null;
   email: string;
   phone: string;
   password: string;
@@ -34,18 +36,20 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
               account: row.account,
               nickname: row.nickname,
               gender: row.gender as 0 | 1 | 2,
+              birthday: row.birthday ? dayjs(row.birthday) : null,
               email: row.email,
               phone: row.phone,
               password: '',
               avatar: row.avatar,
               state: row.state === 1,
             }
-          : { gender: 0, state: true, password: '', avatar: '' }
+          : { gender: 0, birthday: null, state: true, password: '', avatar: '' }
       }
       toPayload={(v) => ({
         account: v.account ?? '',
         nickname: v.nickname ?? '',
         gender: v.gender ?? 0,
+        birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : null,
         email: v.email ?? '',
         phone: v.phone ?? '',
         password: v.password ?? '',
@@ -65,6 +69,9 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
       </Form.Item>
       <Form.Item name="gender" label={label('gender')}>
         <Radio.Group options={[0, 1, 2].map((g) => ({ value: g, label: t(`members.genders.${g}`) }))} />
+      </Form.Item>
+      <Form.Item name="birthday" label={label('birthday')}>
+        <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="phone" label={label('phone')}>
         <Input maxLength={11} inputMode="numeric" />

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fail, mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
@@ -13,6 +14,7 @@ const amy = {
   account: 'amy',
   nickname: 'Amy',
   gender: 2,
+  birthday: '1991-03-04',
   email: '',
   phone: '13800000000',
   avatar: '',
@@ -47,6 +49,14 @@ function renderMembers(calls: ApiCall[], balance = ok({ balance: 122206, message
         },
       ]),
     ),
+    'POST member': (call) => {
+      calls.push(call);
+      return ok({ ...amy, id: 5 });
+    },
+    'POST member/4': (call) => {
+      calls.push(call);
+      return ok(amy);
+    },
     'POST member/balance/4': (call) => {
       calls.push(call);
       return balance;
@@ -76,6 +86,45 @@ describe('members', () => {
     );
     expect(await screen.findByText('Broken cup')).toBeInTheDocument();
     expect(screen.getByText('Order refund')).toBeInTheDocument();
+  });
+
+  it('shows the birthday and clears it to none', async () => {
+    const calls: ApiCall[] = [];
+    renderMembers(calls);
+    const u = userEvent.setup({ delay: null });
+    const row = await screen.findByRole('row', { name: /amy/ });
+    expect(within(row).getByText('1991-03-04')).toBeInTheDocument();
+    await u.click(within(row).getByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog');
+    expect(within(edit).getByLabelText('Birthday')).toHaveValue('1991-03-04');
+    // The clear button shows on hover, which jsdom's styles never reach.
+    fireEvent.click(within(edit).getByRole('button', { name: 'Clear' }));
+    await u.click(within(edit).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'member/4')).toBe(true));
+    expect(calls.find((c) => c.path === 'member/4')?.body).toMatchObject({ birthday: null, version: 1 });
+  });
+
+  it('sends the birthday picked and offers no day after today', async () => {
+    const calls: ApiCall[] = [];
+    renderMembers(calls);
+    const u = userEvent.setup({ delay: null });
+    await screen.findByRole('row', { name: /amy/ });
+    await u.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText('Account'), 'bea');
+    await u.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await u.click(within(dialog).getByLabelText('Birthday'));
+    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    const today = dayjs().format('YYYY-MM-DD');
+    expect(document.querySelector(`td[title="${tomorrow}"]`)).toHaveClass('ant-picker-cell-disabled');
+    expect(document.querySelector(`td[title="${today}"]`)).not.toHaveClass('ant-picker-cell-disabled');
+    await u.type(within(dialog).getByLabelText('Birthday'), '2001-07-15{Enter}');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'member')).toBe(true));
+    expect(calls.find((c) => c.path === 'member' && c.method === 'POST')?.body).toMatchObject({
+      account: 'bea',
+      birthday: '2001-07-15',
+    });
   });
 
   it('adjusts the balance with a signed amount and shows the server error next to it', async () => {

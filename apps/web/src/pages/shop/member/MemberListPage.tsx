@@ -50,6 +50,7 @@ export function MemberListPage() {
     },
     { key: 'nickname', title: label('nickname') },
     { key: 'gender', title: label('gender'), render: (r) => t(`members.genders.${r.gender}`) },
+    { key: 'birthday', title: label('birthday'), render: (r) => r.birthday || '-' },
     { key: 'phone', title: label('phone'), render: (r) => r.phone || '-' },
     { key: 'email', title: label('email'), render: (r) => r.email || '-' },
     {

@@ -11,6 +11,7 @@ export const members: CatalogShape<typeof zh> = {
     account: 'Account',
     nickname: 'Nickname',
     gender: 'Gender',
+    birthday: 'Birthday',
     email: 'Email',
     phone: 'Phone',
     password: 'Password',

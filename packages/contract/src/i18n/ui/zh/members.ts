@@ -8,6 +8,7 @@ export const members = {
     account: '账号',
     nickname: '昵称',
     gender: '性别',
+    birthday: '生日',
     email: '邮箱',
     phone: '手机号',
     password: '密码',

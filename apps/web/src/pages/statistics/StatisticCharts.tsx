@@ -1,0 +1,109 @@
+import { AGE_SERIES, MONEY_SERIES, SEX_SERIES, type StatKind, statTotals } from '@bo/contract';
+import { Card, Col, Empty, Row } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../components/chart/EChart';
+import type { StatTable } from './statisticModel';
+
+const PAGE_OF: Record<StatKind, string> = {
+  visit: 'StatisticsVisitList',
+  pay: 'StatisticsPayList',
+  age_and_sex: 'StatisticsAgeAndSexList',
+};
+
+interface ChartProps {
+  table: StatTable;
+  label: (series: string) => string;
+}
+
+/**
+ * The line chart of a table: counts on the left axis, money in yuan on the right one, so a day's few
+ * orders do not vanish under its takings. Straight segments: a smoothed curve would show figures
+ * between the points that never happened.
+ */
+export function lineChartOption(table: StatTable, label: (series: string) => string) {
+  const money = (s: string) => MONEY_SERIES.includes(s);
+  const withMoney = table.series.some(money);
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 56, right: withMoney ? 64 : 24, bottom: 32, top: 48 },
+    xAxis: { type: 'category', data: table.dates },
+    yAxis: [{ type: 'value', minInterval: 1 }, ...(withMoney ? [{ type: 'value' }] : [])],
+    series: table.series.map((s) => ({
+      name: label(s),
+      type: 'line',
+      yAxisIndex: money(s) ? 1 : 0,
+      data: table.rows.map((r) => (money(s) ? (r.values[s] ?? 0) / 100 : (r.values[s] ?? 0))),
+    })),
+  };
+}
+
+/** Lines per series over the dates (visits, payments). */
+function LineChart({ table, label, title }: ChartProps & { title: string }) {
+  const option = useMemo(() => lineChartOption(table, label), [table, label]);
+  return <EChart option={option} label={title} />;
+}
+
+/**
+ * The members of the range by sex (a doughnut) and by age group (bars), summed over the days; each
+ * chart's label lists its figures for assistive technology.
+ */
+function AgeSexCharts({ table, label }: ChartProps) {
+  const { t } = useTranslation();
+  const { sexes, ages } = useMemo(() => {
+    const sums = statTotals(table);
+    const of = (series: readonly string[]) => series.map((s) => ({ name: label(s), value: sums[s] ?? 0 }));
+    return { sexes: of(SEX_SERIES), ages: of(AGE_SERIES) };
+  }, [table, label]);
+  const summary = (title: string, data: { name: string; value: number }[]) =>
+    `${title}: ${data.map((d) => `${d.name} ${d.value}`).join(', ')}`;
+  const sexOption = useMemo(
+    () => ({
+      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+      legend: { bottom: 0 },
+      series: [{ type: 'pie', radius: ['40%', '68%'], data: sexes, label: { formatter: '{b}\n{c}' } }],
+    }),
+    [sexes],
+  );
+  const ageOption = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      grid: { left: 48, right: 24, bottom: 48, top: 24 },
+      xAxis: { type: 'category', data: ages.map((a) => a.name), axisLabel: { interval: 0, rotate: 30 } },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [{ type: 'bar', data: ages.map((a) => a.value), barMaxWidth: 40 }],
+    }),
+    [ages],
+  );
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={10}>
+        <EChart option={sexOption} label={summary(t('statistics.sexes'), sexes)} />
+      </Col>
+      <Col xs={24} lg={14}>
+        <EChart option={ageOption} label={summary(t('statistics.ages'), ages)} />
+      </Col>
+    </Row>
+  );
+}
+
+/** The chart card of a statistic: lines over time, or for ages and sexes their shares of the range. */
+export function StatisticCharts({
+  kind,
+  loading,
+  ...props
+}: ChartProps & { kind: StatKind; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card loading={loading}>
+      {props.table.series.length === 0 ? (
+        <Empty description={t('statistics.empty')} />
+      ) : kind === 'age_and_sex' ? (
+        <AgeSexCharts {...props} />
+      ) : (
+        <LineChart {...props} title={t(`route.${PAGE_OF[kind]}`)} />
+      )}
+    </Card>
+  );
+}
