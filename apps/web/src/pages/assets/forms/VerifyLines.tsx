@@ -1,6 +1,6 @@
 import { type FormDetail, type FormLine, VERIFY_RESULTS } from '@bo/contract';
-import { App, Button, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { App, Button, Checkbox, Input, Select, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifyCheck, useVerifyClose, type VerifyCheckLine } from '../../../api/assetForms';
 import { usePermission } from '../../../auth/Permission';
@@ -14,9 +14,23 @@ const RESULT_COLORS = {
   moved: 'processing',
 } as const;
 
+/** Rows kept in the page however many lines a campaign has: only those in view are rendered. */
+const TABLE_HEIGHT = 520;
+
+/** The lines matching the finder (code or name) and, when asked, only those not checked yet. */
+export function visibleLines(lines: readonly FormLine[], find: string, onlyUnchecked: boolean): FormLine[] {
+  const needle = find.trim().toLowerCase();
+  return lines.filter(
+    (l) =>
+      (!onlyUnchecked || !l.result) &&
+      (!needle || l.code.toLowerCase().includes(needle) || l.name.toLowerCase().includes(needle)),
+  );
+}
+
 /**
  * The lines of a verification: while it runs, a result per asset (a place for "moved", an evidence
- * file), saved as soon as it is complete; then closing applies the results.
+ * file), saved as soon as it is complete; then closing applies the results. A campaign over a whole
+ * unit has thousands of lines: they scroll in one virtual table, with a finder and an unchecked filter.
  */
 export function VerifyLines({ form }: { form: FormDetail }) {
   const { t } = useTranslation();
@@ -26,6 +40,12 @@ export function VerifyLines({ form }: { form: FormDetail }) {
   const canCheck = usePermission('VerifyEdit') && form.status === 'processing';
   const canClose = usePermission('VerifyApprove') && form.status === 'processing';
   const [moving, setMoving] = useState<Record<number, boolean>>({});
+  const [find, setFind] = useState('');
+  const [onlyUnchecked, setOnlyUnchecked] = useState(false);
+  const shown = useMemo(
+    () => visibleLines(form.lines, find, onlyUnchecked),
+    [form.lines, find, onlyUnchecked],
+  );
   const a = (name: string) => t(`assetForms.assetFields.${name}`);
 
   const save = async (line: FormLine, patch: Partial<VerifyCheckLine>) => {
@@ -57,11 +77,24 @@ export function VerifyLines({ form }: { form: FormDetail }) {
     <Table<FormLine>
       size="small"
       rowKey="id"
-      dataSource={form.lines}
-      pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      dataSource={shown}
+      pagination={false}
+      virtual
+      scroll={{ x: 1250, y: TABLE_HEIGHT }}
       title={() => (
-        <Space>
-          {t('assetForms.detail.lines')} ({form.lines.filter((l) => l.result).length}/{form.line_count})
+        <Space wrap>
+          <span>{`${t('assetForms.detail.lines')} (${form.lines.filter((l) => l.result).length}/${form.line_count})`}</span>
+          <Input.Search
+            allowClear
+            size="small"
+            style={{ width: 220 }}
+            placeholder={t('assetForms.detail.findLine')}
+            aria-label={t('assetForms.detail.findLine')}
+            onChange={(e) => setFind(e.target.value)}
+          />
+          <Checkbox checked={onlyUnchecked} onChange={(e) => setOnlyUnchecked(e.target.checked)}>
+            {t('assetForms.detail.onlyUnchecked')}
+          </Checkbox>
           {canClose ? (
             <Button type="primary" size="small" onClick={confirmClose}>
               {t('assetForms.actions.close')}
@@ -70,12 +103,18 @@ export function VerifyLines({ form }: { form: FormDetail }) {
         </Space>
       )}
       columns={[
-        { key: 'code', dataIndex: 'code', title: a('code') },
-        { key: 'name', dataIndex: 'name', title: a('name') },
-        { key: 'custodian', dataIndex: 'custodian', title: a('custodian') },
-        { key: 'place_name', title: t('assetForms.fields.place'), render: (_, r) => r.place_name ?? '-' },
+        { key: 'code', dataIndex: 'code', title: a('code'), width: 200 },
+        { key: 'name', dataIndex: 'name', title: a('name'), width: 180 },
+        { key: 'custodian', dataIndex: 'custodian', title: a('custodian'), width: 110 },
+        {
+          key: 'place_name',
+          title: t('assetForms.fields.place'),
+          width: 160,
+          render: (_, r) => r.place_name ?? '-',
+        },
         {
           key: 'result',
+          width: 380,
           title: t('assetForms.detail.result'),
           render: (_, r) =>
             canCheck ? (
@@ -106,6 +145,7 @@ export function VerifyLines({ form }: { form: FormDetail }) {
         },
         {
           key: 'evidence',
+          width: 220,
           title: t('assetForms.detail.evidence'),
           render: (_, r) =>
             canCheck && r.result ? (

@@ -116,6 +116,8 @@ export const assetForms: CatalogShape<typeof zh> = {
     result: 'Result',
     foundAt: 'Found at',
     unchecked: 'Not checked',
+    onlyUnchecked: 'Unchecked only',
+    findLine: 'Find by code or name',
   },
   tasks: {
     kinds: { all: 'All', join: 'Intake', out: 'Issue', back: 'Return', rent: 'Rent out' },

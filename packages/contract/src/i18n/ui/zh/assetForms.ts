@@ -106,6 +106,8 @@ export const assetForms = {
     result: '核查结果',
     foundAt: '实际地点',
     unchecked: '未核查',
+    onlyUnchecked: '只看未核查',
+    findLine: '按编码或名称查找',
   },
   tasks: {
     kinds: { all: '全部', join: '入仓', out: '出库', back: '归还', rent: '借出' },
