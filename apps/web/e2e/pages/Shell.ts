@@ -30,8 +30,15 @@ export class Shell {
   }
 
   async userMenu(item: string | RegExp): Promise<void> {
-    await this.page.getByRole('button', { name: /用户菜单|User menu/ }).click();
-    await this.page.getByRole('menuitem', { name: item }).click();
+    const button = this.page.getByRole('button', { name: /用户菜单|User menu/ });
+    const entry = this.page.getByRole('menuitem', { name: item });
+    // On a busy machine a click can land while the dropdown is still opening and be lost; a click that
+    // counted closes the dropdown, so try again until it has.
+    await expect(async () => {
+      if (!(await entry.isVisible())) await button.click();
+      await entry.click({ timeout: 3_000 });
+      await expect(entry).toBeHidden({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   /** The complete-info dialog opens 2 s after login while the account has no nickname; close it. */
