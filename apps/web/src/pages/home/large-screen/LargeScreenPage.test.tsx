@@ -3,7 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LARGE_SCREEN_REFRESH_MS } from '../../../api/largeScreen';
 import { mockApi, ok, switchLanguage } from '../../../api/test-support';
+import { TOKEN_COOKIES } from '../../../auth/token';
 import { renderPage } from '../../../components/resource/test-render';
+import { cookies } from '../../../lib/cookies';
 import { LargeScreenPage } from './LargeScreenPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -99,5 +101,26 @@ describe('large screen', () => {
     expect(await assets()).toHaveTextContent('300');
     await act(async () => release());
     expect(await screen.findByText('301')).toBeInTheDocument();
+  });
+
+  it('renews a token about to expire before asking, so a wall display keeps running for days', async () => {
+    cookies.set(TOKEN_COOKIES.access, 'old-access');
+    cookies.set(TOKEN_COOKIES.type, 'Bearer');
+    cookies.set(TOKEN_COOKIES.refresh, 'old-refresh');
+    cookies.set(TOKEN_COOKIES.expires, String(Date.now() + 60_000));
+    const calls = mockApi({
+      'POST refreshToken': ok({
+        access_token: 'new-access',
+        token_type: 'Bearer',
+        expires_in: 7200,
+        refresh_token: 'new-refresh',
+        refresh_expires_in: 0,
+      }),
+      'GET largeScreen': ok(figures(300)),
+    });
+    renderPage(<LargeScreenPage />, '/dashboard/largeScreen');
+    expect(await screen.findByText('300')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['refreshToken', 'largeScreen']);
+    expect(calls[1]?.headers.get('authorization')).toBe('Bearer new-access');
   });
 });
