@@ -16,6 +16,7 @@ import { statDays } from './migrations/0013-stat-days.js';
 import { memberBirthday } from './migrations/0014-member-birthday.js';
 import { largeScreenIndexes } from './migrations/0015-large-screen-indexes.js';
 import { dashboardIndexes } from './migrations/0016-dashboard-indexes.js';
+import { dashboardFigures } from './migrations/0017-dashboard-figures.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -36,6 +37,7 @@ const MIGRATIONS: readonly Migration[] = [
   memberBirthday,
   largeScreenIndexes,
   dashboardIndexes,
+  dashboardFigures,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import { type Dashboard, ORDER_STATES, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { TimedCache } from '../../lib/timed-cache.js';
 import { getSetting } from '../system/config/service.js';
 import { lastKnownUpdate } from '../system/update/service.js';
 import { addDays, dayBounds, localDay } from './days.js';
@@ -112,7 +113,7 @@ async function topGoods(db: Db, today: string) {
       .where('deleted_at', 'is', null)
       .where('sales', '>', 0)
       .orderBy('sales', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
       .limit(TOP)
       .execute(),
   ]);
@@ -122,6 +123,14 @@ async function topGoods(db: Db, today: string) {
     top_sales: sales.map((s) => ({ ...s, value: Number(s.value) })),
   };
 }
+
+/**
+ * The top lists change slowly and read a month of views: every dashboard within a minute shares one
+ * computation (what `GET index` shows is at most a minute old there).
+ */
+export const topGoodsCache = new TimedCache<Db, Awaited<ReturnType<typeof topGoods>>>(60_000, (db) =>
+  topGoods(db, localDay(new Date())),
+);
 
 /** The asset figures: value and counts by status from the partial indexes, tasks and verifications. */
 async function assetFigures(db: Db, today: string) {
@@ -220,7 +229,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   ]);
   const [points, tops, assets, update] = await Promise.all([
     chart(db, today, { users, orders, revenue }),
-    topGoods(db, today),
+    topGoodsCache.get(db),
     assetFigures(db, today),
     lastKnownUpdate(db),
   ]);
