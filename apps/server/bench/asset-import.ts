@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import ExcelJS from 'exceljs';
 import type { JobContext } from '../src/jobs/types.js';
 import { runImport, runImportCheck } from '../src/modules/assets/import/run.js';
+import { IMPORT_ORGANIZATION, IMPORT_PLACE, writeImportSheet } from './run/sheet.js';
 import { benchApp } from './support.js';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -15,7 +15,7 @@ const { app, close } = await benchApp('import');
 const now = new Date().toISOString();
 await app.db
   .insertInto('organizations')
-  .values({ name: '财政局', area_id: null, created_at: now, updated_at: now })
+  .values({ name: IMPORT_ORGANIZATION, area_id: null, created_at: now, updated_at: now })
   .execute();
 await app.db
   .insertInto('storage_locations')
@@ -23,7 +23,7 @@ await app.db
     pid: 0,
     level: 1,
     name: 'Main',
-    code: 'WH-1',
+    code: IMPORT_PLACE,
     capacity: 0,
     remark: '',
     sort: 0,
@@ -36,54 +36,6 @@ const admin = await app.db
   .select('id')
   .where('username', '=', 'admin')
   .executeTakeFirstOrThrow();
-
-async function writeSheet(file: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('资产');
-  sheet
-    .addRow([
-      '资产名称*',
-      '分类编码*',
-      '品牌',
-      '规格型号',
-      '计量单位',
-      '数量*',
-      '原值（元）*',
-      '购置日期*',
-      '所属单位*',
-      '部门',
-      '保管人',
-      '存放地点编码',
-      '权属',
-    ])
-    .commit();
-  const classes = ['301', '302', '303', '701', '702'];
-  for (let i = 0; i < ROWS; i++) {
-    sheet
-      .addRow([
-        `资产 ${i}`,
-        classes[i % 5],
-        'Brand',
-        `M-${i % 97}`,
-        '',
-        1,
-        (1000 + (i % 5000)).toFixed(2),
-        `2023-${String((i % 12) + 1).padStart(2, '0')}-15`,
-        '财政局',
-        '',
-        `保管人${i % 300}`,
-        i % 3 ? 'WH-1' : '',
-        '',
-      ])
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-}
 
 let peak = 0;
 const sampler = setInterval(() => {
@@ -113,8 +65,8 @@ async function measure(label: string, run: () => Promise<unknown>) {
 const dataDir = app.config.dataDir;
 const sheets = [path.join(dataDir, 'a.xlsx'), path.join(dataDir, 'b.xlsx')] as const;
 await measure(`write ${ROWS} rows`, async () => {
-  await writeSheet(sheets[0]);
-  await writeSheet(sheets[1]);
+  await writeImportSheet(sheets[0], ROWS);
+  await writeImportSheet(sheets[1], ROWS);
 });
 await measure('dry run (check every row)', async () => {
   const report = await runImportCheck(context(sheets[0]));

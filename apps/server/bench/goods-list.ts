@@ -1,139 +1,63 @@
 /**
- * Goods list at scale (issue 4): fills a scratch SQLite database with `GOODS` goods (default 200 000)
- * and times the list, count and detail endpoints in process, plus the XLSX export of every row.
+ * Goods list at scale (issue 4): fills a scratch database with the bench data set's catalogue (`GOODS`
+ * goods, default 200 000, over its category tree and brands, a quarter with several SKUs) and times
+ * the list, count and detail endpoints in process, plus the XLSX export of every row.
  * Run: `npx tsx --conditions=source apps/server/bench/goods-list.ts` (or with DATABASE_URL set).
  * Prints a table of p50/p99 per query; not a test (no timings are asserted anywhere).
  */
 import { performance } from 'node:perf_hooks';
+import { seedCatalog } from '../src/db/bench-data/catalog.js';
+import { analyze } from '../src/db/bench-data/index.js';
+import { progress } from '../src/db/demo-shop.js';
 import { JobWorker } from '../src/jobs/worker.js';
-import { nowIso } from '../src/lib/time.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
 import { benchApp } from './support.js';
 
 const GOODS = Number(process.env.GOODS ?? 200_000);
-const { app, headers, analyze, time, close } = await benchApp('goods');
+const { app, config, headers, time, close } = await benchApp('goods');
 const db = app.db;
-const now = nowIso();
-const stamps = { created_at: now, updated_at: now };
 
 console.log(`seeding ${GOODS} goods…`);
 const seeded = performance.now();
-const brands = await db
-  .insertInto('brands')
-  .values(Array.from({ length: 50 }, (_, i) => ({ name: `Brand ${i}`, logo: '', ...stamps })))
-  .returning('id')
-  .execute();
-const tops = [];
-for (let i = 0; i < 10; i++) {
-  tops.push(
-    await db
-      .insertInto('categories')
-      .values({ name: `Top ${i}`, pid: 0, level: 1, icon: '', visible: 1, recommend: 0, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-}
-const leaves: number[] = [];
-for (const top of tops) {
-  for (let j = 0; j < 10; j++) {
-    const leaf = await db
-      .insertInto('categories')
-      .values({
-        name: `Leaf ${top.id}-${j}`,
-        pid: top.id,
-        level: 2,
-        icon: '',
-        visible: 1,
-        recommend: 0,
-        ...stamps,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    leaves.push(leaf.id);
-  }
-}
-const words = ['mug', 'phone', 'lamp', 'chair', 'desk', 'pen', 'book', 'bag', 'shoe', 'coat'];
-const CHUNK = 500;
-await db.transaction().execute(async (trx) => {
-  for (let start = 0; start < GOODS; start += CHUNK) {
-    const rows = [];
-    const skus = [];
-    for (let i = start; i < Math.min(GOODS, start + CHUNK); i++) {
-      const price = 100 + ((i * 7919) % 100_000);
-      const inventory = (i * 31) % 200;
-      const created = new Date(Date.now() - (GOODS - i) * 60_000).toISOString();
-      rows.push({
-        type: i % 4,
-        name: `${words[i % 10]} ${i} ${words[(i * 3) % 10]}`,
-        number: `SKU-${i}`,
-        category_id: leaves[i % leaves.length] ?? 1,
-        brand_id: brands[i % brands.length]?.id ?? null,
-        freight_id: null,
-        price,
-        price_min: price,
-        price_max: price + (i % 3) * 100,
-        market_price: price * 2,
-        cost_price: Math.floor(price / 2),
-        inventory,
-        images: '[]',
-        master_image: '/uploads/bench.png',
-        video: '',
-        poster: '',
-        keywords: '',
-        short_description: '',
-        details: '',
-        parameters: '[]',
-        has_spec: 0,
-        is_show: i % 3 === 0 ? 0 : 1,
-        timing: null,
-        is_inventory: 0,
-        is_recommend: 0,
-        is_new: 0,
-        is_hot: 0,
-        deleted_at: i % 50 === 0 ? now : null,
-        created_at: created,
-        updated_at: created,
-      });
-    }
-    const ids = await trx.insertInto('goods').values(rows).returning('id').execute();
-    for (const [k, { id }] of ids.entries()) {
-      const row = rows[k];
-      if (!row) continue;
-      skus.push({
-        goods_id: id,
-        spec: '[]',
-        price: row.price,
-        market_price: row.market_price,
-        cost_price: row.cost_price,
-        inventory: row.inventory,
-        image: '',
-        virtual_code: '',
-        code_type: null,
-        is_fixed: 0,
-        file: '',
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    await trx.insertInto('goods_skus').values(skus).execute();
-  }
-});
-await analyze();
+await seedCatalog(db, GOODS, config.dataDir, progress);
+await analyze(db, app.dialect);
 console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+const top = await db
+  .selectFrom('categories')
+  .select('id')
+  .where('pid', '=', 0)
+  .orderBy('id')
+  .limit(1)
+  .offset(3)
+  .executeTakeFirstOrThrow();
+const brand = await db
+  .selectFrom('brands')
+  .select('id')
+  .orderBy('id')
+  .limit(1)
+  .offset(7)
+  .executeTakeFirstOrThrow();
+const sample = await db
+  .selectFrom('goods')
+  .select(['id', 'name'])
+  .where('id', '>=', Math.floor(GOODS / 2))
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
+const q = encodeURIComponent;
 
 await time('list, all (default sort)', 'good');
 await time('list, on offer tab', 'good?activeIndex=2');
 await time('list, in warehouse tab, page 500', 'good?activeIndex=3&page=500');
 await time('list, low inventory tab', 'good?activeIndex=4');
 await time('list, sold out tab', 'good?activeIndex=5');
-await time('list, keyword', 'good?keyword=lamp%2012');
-await time('list, top category (subtree)', `good?category_id=${tops[3]?.id}`);
-await time('list, brand + sort by price', `good?brand_id=${brands[7]?.id}&sort=price`);
+await time('list, keyword (one goods)', `good?keyword=${q(sample.name)}`);
+await time('list, top category (subtree)', `good?category_id=${top.id}`);
+await time('list, brand + sort by price', `good?brand_id=${brand.id}&sort=price`);
 await time('list, on offer sorted by -inventory', 'good?activeIndex=2&sort=-inventory');
 await time('list, price range', 'good?price_min=5000&price_max=6000');
 await time('goodCount', 'goodCount');
-await time('goodCount, keyword', 'goodCount?keyword=mug');
-await time('detail', 'good/1002');
+await time('goodCount, keyword', `goodCount?keyword=${q('中性笔')}`);
+await time('detail', `good/${sample.id}`);
 
 const worker = new JobWorker(app, { pollMs: 50 });
 worker.start();

@@ -161,29 +161,40 @@ describe('GET userInfo', () => {
     expect(first.jurisdiction.GoodDestroy).toEqual(['admin', custom.roleCode].sort());
     expect(first.jurisdiction.BrandList).not.toContain(custom.roleCode);
 
-    // An administrator changes the role and the permission rows; the next userInfo shows it.
+    // An administrator changes the role and a permission row; the next userInfo shows it.
+    const root = await tokenFor(t.app, 'admin');
+    const post = async (route: string, body: Record<string, unknown>) => {
+      const res = await call(t.app, 'POST', route, { token: root, body });
+      expect(res.statusCode, res.body).toBe(200);
+    };
     const role = await t.app.db
       .selectFrom('roles')
-      .select('id')
+      .selectAll()
       .where('code', '=', custom.roleCode)
       .executeTakeFirstOrThrow();
-    await t.app.db
-      .deleteFrom('role_permissions')
-      .where('role_id', '=', role.id)
-      .where('permission_id', '=', await permissionId(t, 'AdminList'))
-      .execute();
-    await t.app.db
-      .insertInto('role_permissions')
-      .values({ role_id: role.id, permission_id: await permissionId(t, 'BrandList') })
-      .execute();
-    await t.app.db
-      .updateTable('permissions')
-      .set({ title: '商品管理', icon: 'shopping', url: 'https://shop.example.com' })
-      .where('api', '=', 'GoodList')
-      .execute();
+    const apis = ['GoodList', 'GoodCreate', 'GoodDestroy', 'BrandList'];
+    await post(`manage/${role.id}`, {
+      name: role.name,
+      code: role.code,
+      permission_ids: await Promise.all(apis.map((api) => permissionId(t, api))),
+      version: role.version,
+    });
+    const goodList = await call(t.app, 'GET', `power/${await permissionId(t, 'GoodList')}`, { token: root });
+    const power = goodList.json().message;
+    await post(`power/${power.id}`, {
+      pid: power.pid,
+      title: '商品管理',
+      api: power.api,
+      url: 'https://shop.example.com',
+      icon: 'shopping',
+      sort: power.sort,
+      state: power.state,
+      version: power.version,
+    });
 
     const second = await userInfo(t, custom.token);
-    expect(second.permissions).toEqual(['BrandList', 'GoodCreate', 'GoodDestroy', 'GoodList']);
+    // Saving a role through the API grants the pages' group too.
+    expect(second.permissions).toEqual(['BrandList', 'GoodCreate', 'GoodDestroy', 'GoodList', 'Shop']);
     expect(second.asyncRouterMap.map((g) => g.path)).toEqual(['/shop']);
     const shop = second.asyncRouterMap[0]!;
     expect(shop.children!.map((c) => c.name)).toEqual(['GoodList', 'GoodCreate', 'BrandList']);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { hashPassword } from '../src/lib/crypto.js';
+import { KeptUntilWrite } from '../src/lib/kept-until-write.js';
 import { nowIso } from '../src/lib/time.js';
 import { issueSession } from '../src/modules/auth/sessions.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
@@ -115,6 +116,8 @@ export async function createAdminWith(
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('admin_roles').values({ admin_id: admin.id, role_id: role.id }).execute();
+  // Written beside the API: drop what the server keeps until a write, as an API write would.
+  KeptUntilWrite.dropAll(db);
   return { id: admin.id, username, token: await tokenFor(app, username), roleCode };
 }
 

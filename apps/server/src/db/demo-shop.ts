@@ -42,7 +42,7 @@ const DISTRICTS = ['330106', '330102', '310101', '110105', '440305', '320102', '
  * A demo member's gender (mostly known) and birthday (aged 12 to 78, one in eight unknown), so the age
  * and sex statistics show something on a fresh install.
  */
-function person(rnd: ReturnType<typeof random>): { gender: number; birthday: string | null } {
+export function person(rnd: ReturnType<typeof random>): { gender: number; birthday: string | null } {
   const gender = [1, 2, 1, 2, 0][rnd.int(0, 4)] ?? 0;
   if (rnd.int(1, 8) === 1) return { gender, birthday: null };
   const now = new Date();
@@ -51,7 +51,7 @@ function person(rnd: ReturnType<typeof random>): { gender: number; birthday: str
 }
 
 /** A plain coloured product picture, stored like an upload. */
-async function picture(dataDir: string, name: string, hue: number): Promise<string> {
+export async function picture(dataDir: string, name: string, hue: number): Promise<string> {
   const hash = createHash('md5').update(name).digest('hex');
   const rel = `2026/11/${hash}.png`;
   const file = path.join(uploadsRoot(dataDir), rel);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { KeptUntilWrite } from '../lib/kept-until-write.js';
 import { isoIn } from '../lib/time.js';
 import { claimNextJob, type JobRow, pruneFinishedJobs, renewLease, settleJob } from './queue.js';
 import { jobHandler, registeredJobTypes } from './registry.js';
@@ -168,6 +169,8 @@ export class JobWorker {
     } finally {
       clearInterval(heartbeat);
       this.current = null;
+      // A job writes beside the requests (an import adds assets): lists count afresh.
+      KeptUntilWrite.dropAll(db);
     }
   }
 }

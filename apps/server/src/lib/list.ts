@@ -1,5 +1,6 @@
 import { COUNT_CAP, type ListQuery, type Page } from '@bo/contract';
 import {
+  type Compilable,
   type QueryExecutorProvider,
   type RawBuilder,
   type SelectQueryBuilder,
@@ -7,6 +8,23 @@ import {
   sql,
 } from 'kysely';
 import { invalid } from '../http/errors.js';
+import { KeptUntilWrite } from './kept-until-write.js';
+
+/**
+ * Counts by their SQL and parameters, kept 10 s or until this instance writes: paging through a list,
+ * or many people opening the same one, counts once (a count over 100 000 rows takes tens of ms).
+ */
+const counts = new KeptUntilWrite<string, unknown, QueryExecutorProvider>(10_000, undefined, 2_000);
+
+/** What `read` answers for the compiled `query`, kept like {@link counts}: for counts and tallies. */
+export function keptTally<T>(
+  db: QueryExecutorProvider,
+  query: Compilable,
+  read: () => Promise<T>,
+): Promise<T> {
+  const { sql: text, parameters } = query.compile();
+  return counts.getWith(db, `${text}\0${JSON.stringify(parameters)}`, read) as Promise<T>;
+}
 
 /**
  * One page of `query` (DESIGN §2): the rows of `page`/`limit` and a count that is exact up to
@@ -26,20 +44,14 @@ export async function paginate<
   /** Counts these rows instead (the same rows, written so the count can use another index or skip joins). */
   countQuery?: SelectQueryBuilder<CDB, CTB, CO>,
 ): Promise<Page<O>> {
-  const counting = countQuery ?? (query as unknown as SelectQueryBuilder<CDB, CTB, CO>);
-  const counted = counting
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`1`.as('one'))
-    .limit(COUNT_CAP + 1);
-  const [rows, count] = await Promise.all([
+  const source = countQuery ?? (query as unknown as SelectQueryBuilder<CDB, CTB, CO>);
+  const [rows, n] = await Promise.all([
     query
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    sql<{ n: number | string }>`select count(*) as n from (${counted}) as counted`.execute(db),
+    cappedCount(db, source),
   ]);
-  const n = Number(count.rows[0]?.n ?? 0);
   const total = Math.min(n, COUNT_CAP);
   return {
     data: rows,
@@ -49,6 +61,26 @@ export async function paginate<
     last_page: Math.max(1, Math.ceil(total / limit)),
     ...(n > COUNT_CAP ? { total_capped: true } : {}),
   };
+}
+
+/**
+ * How many rows `query` selects, counted up to {@link COUNT_CAP} + 1 (more means "over the cap"), and
+ * kept like {@link counts}.
+ */
+export function cappedCount<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const counted = query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'))
+    .limit(COUNT_CAP + 1);
+  const countSql = sql<{ n: number | string }>`select count(*) as n from (${counted}) as counted`;
+  return keptTally(db, { compile: () => countSql.compile(db) }, async () => {
+    const { rows } = await countSql.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Rows with `id`/`pid` as a forest (pid 0 or an unknown parent makes a root), keeping the rows' order. */
 export function buildTree<T extends { id: number; pid: number }>(
-  rows: T[],
+  rows: readonly T[],
 ): (T & { children: (T & { children: unknown[] })[] })[] {
   type Node = T & { children: Node[] };
   const nodes: Node[] = rows.map((row) => ({ ...row, children: [] }));

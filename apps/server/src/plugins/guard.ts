@@ -2,7 +2,8 @@ import { API_ROOT, AUTHENTICATED, type DataScope, ErrorCode, normalizeLang, PUBL
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
-import { loadAccess } from '../modules/auth/access.js';
+import { KeptUntilWrite } from '../lib/kept-until-write.js';
+import { cachedAccess } from '../modules/auth/access.js';
 import { verifyAccessToken } from '../modules/auth/sessions.js';
 import { disabledPluginApis } from '../modules/system/plugins/disabled.js';
 
@@ -38,13 +39,8 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const session = await verifyAccessToken(app.db, token);
-    const admin = await app.db
-      .selectFrom('admins')
-      .select(['username', 'data_scope', 'organization_id', 'department_id', 'area_id'])
-      .where('id', '=', session.adminId)
-      .executeTakeFirst();
-    if (!admin) throw new AppError(ErrorCode.SessionRevoked, 'errors.sessionRevoked');
-    const access = await loadAccess(app.db, session.adminId);
+    const { admin } = session;
+    const access = await cachedAccess.get(app.db, session.adminId);
     request.auth = {
       adminId: session.adminId,
       username: admin.username,
@@ -63,7 +59,23 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!access.permissions.has(permission)) throw forbidden();
   });
+
+  // Roles, permissions, places and counts change only through writes: while one is handled, reads
+  // skip what is kept, and after it they read afresh (lib/kept-until-write.ts).
+  const writes = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request) => {
+    if (READS.has(request.method)) return;
+    writes.add(request);
+    KeptUntilWrite.beginWrite(app.db);
+  });
+  const ended = async (request: FastifyRequest) => {
+    if (writes.delete(request)) KeptUntilWrite.endWrite(app.db);
+  };
+  app.addHook('onResponse', ended);
+  app.addHook('onRequestAbort', ended);
 });
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function cookieLang(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie;

@@ -2,17 +2,22 @@ import { type DataScope, ErrorCode, type UserInfo } from '@bo/contract';
 import type { Db } from '../../db/database.js';
 import { SUPER_ROLE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
+import { KeptUntilWrite } from '../../lib/kept-until-write.js';
 import { disabledPluginApis } from '../system/plugins/disabled.js';
 import { buildRouteTree, type PermissionRow } from './route-tree.js';
 
-/** Which roles hold which permission rows, read fresh on every call so role edits apply at once. */
+/** Which roles hold which permission rows (kept until a write, like the guard's access). */
 export interface PermissionGrants {
   rows: PermissionRow[];
   /** Role codes holding each row; the super role holds every row. */
   rolesById: Map<number, string[]>;
 }
 
-export async function loadPermissionGrants(db: Db): Promise<PermissionGrants> {
+export const permissionGrants = new KeptUntilWrite<0, PermissionGrants, Db>(5_000, (db) =>
+  loadPermissionGrants(db),
+);
+
+async function loadPermissionGrants(db: Db): Promise<PermissionGrants> {
   const [allRows, grants, disabled] = await Promise.all([
     db
       .selectFrom('permissions')
@@ -74,7 +79,7 @@ export async function loadUserInfo(db: Db, adminId: number, roles: readonly stri
       ])
       .where('admins.id', '=', adminId)
       .executeTakeFirstOrThrow(),
-    loadPermissionGrants(db),
+    permissionGrants.get(db, 0),
   ]);
 
   const held = heldIds(grants, roles);

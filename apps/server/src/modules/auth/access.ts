@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { SUPER_ROLE } from '../../db/seed.js';
+import { KeptUntilWrite } from '../../lib/kept-until-write.js';
 import { disabledPluginApis } from '../system/plugins/disabled.js';
 
 export interface Access {
@@ -7,6 +8,12 @@ export interface Access {
   /** Api names the admin holds; the super role holds every permission in the table. */
   permissions: Set<string>;
 }
+
+/**
+ * {@link loadAccess} kept for 5 s per admin: the guard needs it on every request, and the super role's
+ * permissions are the whole table. A write through this instance drops it at once (the guard).
+ */
+export const cachedAccess = new KeptUntilWrite<number, Access, Db>(5_000, loadAccess);
 
 /**
  * Roles and permissions of an admin, read fresh so role changes apply without a restart; apis owned by a

@@ -119,6 +119,14 @@ export interface ActiveSession {
   sessionId: number;
   familyId: string;
   adminId: number;
+  /** The admin's name and data scope, read with the session (one query per request). */
+  admin: {
+    username: string;
+    data_scope: string;
+    organization_id: number | null;
+    department_id: number | null;
+    area_id: number | null;
+  };
 }
 
 /** Resolves an access token to its session, or throws 40100 / 50002 expired / 50003 revoked. */
@@ -133,6 +141,11 @@ export async function verifyAccessToken(db: Db, accessToken: string): Promise<Ac
       'auth_sessions.access_expires_at',
       'auth_sessions.revoked_at',
       'admins.state',
+      'admins.username',
+      'admins.data_scope',
+      'admins.organization_id',
+      'admins.department_id',
+      'admins.area_id',
     ])
     .where('auth_sessions.access_hash', '=', sha256(accessToken))
     .executeTakeFirst();
@@ -141,5 +154,11 @@ export async function verifyAccessToken(db: Db, accessToken: string): Promise<Ac
     throw new AppError(ErrorCode.SessionRevoked, 'errors.sessionRevoked');
   if (row.access_expires_at <= nowIso())
     throw new AppError(ErrorCode.SessionExpired, 'errors.sessionExpired');
-  return { sessionId: row.id, familyId: row.family_id, adminId: row.admin_id };
+  const { username, data_scope, organization_id, department_id, area_id } = row;
+  return {
+    sessionId: row.id,
+    familyId: row.family_id,
+    adminId: row.admin_id,
+    admin: { username, data_scope, organization_id, department_id, area_id },
+  };
 }

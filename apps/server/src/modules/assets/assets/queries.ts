@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { placePaths, subtreeIds } from '../reference/places.js';
+import { allPlaces, placePaths, subtreeIds } from '../reference/places.js';
 import { assetReadable, type Scope } from '../scope.js';
 import { parseMarks } from './marks.js';
 
@@ -110,8 +110,8 @@ export async function toAssetRows(db: Db | Trx, rows: Stored[]): Promise<AssetRo
   }));
 }
 
-async function subtree(db: Db, table: 'base_data' | 'storage_locations', id: number): Promise<number[]> {
-  return subtreeIds(await db.selectFrom(table).select(['id', 'pid']).execute(), id);
+async function classSubtree(db: Db, id: number): Promise<number[]> {
+  return subtreeIds(await db.selectFrom('base_data').select(['id', 'pid']).execute(), id);
 }
 
 /** `GET assets/list`: one of the four views, filtered and paged in SQL. */
@@ -135,9 +135,9 @@ export async function listAssets(
   }
   if (query.keyword) q = byKeyword(q, query.keyword);
   if (query.base_data_id)
-    q = q.where('assets.base_data_id', 'in', await subtree(db, 'base_data', query.base_data_id));
+    q = q.where('assets.base_data_id', 'in', await classSubtree(db, query.base_data_id));
   if (query.storage_location_id) {
-    const places = await subtree(db, 'storage_locations', query.storage_location_id);
+    const places = subtreeIds(await allPlaces(db), query.storage_location_id);
     q = q.where('assets.storage_location_id', 'in', places);
   }
   if (query.status) q = q.where('assets.status', '=', query.status);

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import type { StorageLocationsTable } from '../../../db/schema.js';
 import { conflict, invalid } from '../../../http/errors.js';
+import { KeptUntilWrite } from '../../../lib/kept-until-write.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { buildTree } from '../../../lib/tree.js';
@@ -18,8 +19,17 @@ import { buildTree } from '../../../lib/tree.js';
 type Input = z.output<typeof placeInputSchema>;
 type Stored = Selectable<StorageLocationsTable>;
 
-/** Every place with its path, children listed after their parents (places number in the thousands). */
-async function allPlaces(db: Db | Trx): Promise<PlaceRow[]> {
+/**
+ * Every place with its path, children listed after their parents (places number in the thousands).
+ * Outside a transaction it is kept until a write (10 s at most): asset lists show paths on every page.
+ */
+export function allPlaces(db: Db | Trx): Promise<readonly PlaceRow[]> {
+  return db.isTransaction ? readPlaces(db) : keptPlaces.get(db, 0);
+}
+
+const keptPlaces = new KeptUntilWrite<0, readonly PlaceRow[], Db>(10_000, (db) => readPlaces(db));
+
+async function readPlaces(db: Db | Trx): Promise<PlaceRow[]> {
   const rows = await db.selectFrom('storage_locations').selectAll().orderBy('sort').orderBy('id').execute();
   const byId = new Map<number, Stored>(rows.map((r) => [r.id, r]));
   const pathOf = (row: Stored): string => {
@@ -40,9 +50,11 @@ export async function placePaths(db: Db | Trx): Promise<Map<number, string>> {
 }
 
 /** The place and everything inside it. */
-export function subtreeIds(rows: Pick<PlaceRow, 'id' | 'pid'>[], id: number): number[] {
+export function subtreeIds(rows: readonly Pick<PlaceRow, 'id' | 'pid'>[], id: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const r of rows) children.set(r.pid, [...(children.get(r.pid) ?? []), r.id]);
   const ids = [id];
-  for (let i = 0; i < ids.length; i++) ids.push(...rows.filter((r) => r.pid === ids[i]).map((r) => r.id));
+  for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i] as number) ?? []));
   return ids;
 }
 

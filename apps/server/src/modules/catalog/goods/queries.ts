@@ -2,7 +2,7 @@ import type { GoodCount, GoodDetail, GoodFilter, GoodRow, ListQuery, Page, SkuRo
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { parseJson } from '../../../lib/json.js';
-import { applySort, paginate } from '../../../lib/list.js';
+import { applySort, keptTally, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { getSetting } from '../../system/config/service.js';
 import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
@@ -61,18 +61,17 @@ export async function listGoods(db: Db, query: GoodFilter & ListQuery): Promise<
 /** Goods per tab under the search filters, in one pass. */
 export async function countGoods(db: Db, filter: GoodFilter): Promise<GoodCount> {
   const threshold = Number(await getSetting(db, 'low_inventory_threshold'));
-  const query = await applyGoodFilters(db, db.selectFrom('goods'), filter);
-  const row = await query
-    .select([
-      sql<number>`count(*)`.as('all'),
-      sql<number>`coalesce(sum(case when goods.is_show = 1 then 1 else 0 end), 0)`.as('sell'),
-      sql<number>`coalesce(sum(case when goods.is_show <> 1 then 1 else 0 end), 0)`.as('warehouse'),
-      sql<number>`coalesce(sum(case when goods.inventory > 0 and goods.inventory < ${threshold} then 1 else 0 end), 0)`.as(
-        'lowInventory',
-      ),
-      sql<number>`coalesce(sum(case when goods.inventory = 0 then 1 else 0 end), 0)`.as('sellOut'),
-    ])
-    .executeTakeFirstOrThrow();
+  const filtered = await applyGoodFilters(db, db.selectFrom('goods'), filter);
+  const query = filtered.select([
+    sql<number>`count(*)`.as('all'),
+    sql<number>`coalesce(sum(case when goods.is_show = 1 then 1 else 0 end), 0)`.as('sell'),
+    sql<number>`coalesce(sum(case when goods.is_show <> 1 then 1 else 0 end), 0)`.as('warehouse'),
+    sql<number>`coalesce(sum(case when goods.inventory > 0 and goods.inventory < ${threshold} then 1 else 0 end), 0)`.as(
+      'lowInventory',
+    ),
+    sql<number>`coalesce(sum(case when goods.inventory = 0 then 1 else 0 end), 0)`.as('sellOut'),
+  ]);
+  const row = await keptTally(db, query, () => query.executeTakeFirstOrThrow());
   return {
     all: Number(row.all),
     sell: Number(row.sell),

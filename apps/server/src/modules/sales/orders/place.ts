@@ -19,11 +19,14 @@ import { recordEvent } from './transitions.js';
 
 type Input = z.output<typeof shopOrderInputSchema>;
 
-/** `20261123143005` + six random digits: sortable by time, unguessable enough to read out. */
-export function orderNumber(at = new Date()): string {
+/**
+ * `20261123143005` + six random digits: sortable by time, unguessable enough to read out. `serial`
+ * replaces the random digits (the bench data set numbers its past orders so none repeats).
+ */
+export function orderNumber(at = new Date(), serial = randomInt(0, 1_000_000)): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const stamp = `${at.getFullYear()}${p(at.getMonth() + 1)}${p(at.getDate())}${p(at.getHours())}${p(at.getMinutes())}${p(at.getSeconds())}`;
-  return `${stamp}${p(randomInt(0, 1_000_000), 6)}`;
+  return `${stamp}${p(serial % 1_000_000, 6)}`;
 }
 
 /** The region's names from the province down ("浙江省 杭州市 西湖区"); 42200 for an unknown code. */

@@ -15,7 +15,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { parseJson } from '../../../lib/json.js';
-import { applySort, contains, paginate, timeRange } from '../../../lib/list.js';
+import { applySort, cappedCount, contains, paginate, timeRange } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { refundable } from './refunds.js';
 
@@ -150,13 +150,8 @@ export async function listOrders(
 export async function countOrders(db: Db, filter: OrderFilter): Promise<OrderCount> {
   const counts = await Promise.all(
     ORDER_TAB_NAMES.map(async (tab) => {
-      const q = inTab(filtered(db.selectFrom('orders'), filter), tab)
-        .select(sql`1`.as('one'))
-        .limit(COUNT_CAP + 1);
-      const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${q}) as counted`.execute(
-        db,
-      );
-      return [tab, Math.min(Number(rows[0]?.n ?? 0), COUNT_CAP)] as const;
+      const n = await cappedCount(db, inTab(filtered(db.selectFrom('orders'), filter), tab));
+      return [tab, Math.min(n, COUNT_CAP)] as const;
     }),
   );
   return Object.fromEntries(counts) as OrderCount;

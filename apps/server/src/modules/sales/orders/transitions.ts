@@ -13,25 +13,36 @@ export interface Actor {
 }
 export const SYSTEM: Actor = { type: 'system', id: null, name: '' };
 
+type EventDetail = Record<string, string | number | null>;
+
+/** A row of the order's timeline (`at`: when; the bench data set writes past ones). */
+export const orderEventRow = (
+  orderId: number,
+  action: string,
+  actor: Actor,
+  detail: EventDetail,
+  at = nowIso(),
+) => ({
+  order_id: orderId,
+  action,
+  actor_type: actor.type,
+  actor_id: actor.id,
+  actor_name: actor.name,
+  detail: JSON.stringify(detail),
+  created_at: at,
+});
+
 /** Appends to the order's timeline. */
 export async function recordEvent(
   trx: Trx,
   orderId: number,
   action: string,
   actor: Actor,
-  detail: Record<string, string | number | null> = {},
+  detail: EventDetail = {},
 ): Promise<void> {
   await trx
     .insertInto('order_events')
-    .values({
-      order_id: orderId,
-      action,
-      actor_type: actor.type,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      detail: JSON.stringify(detail),
-      created_at: nowIso(),
-    })
+    .values(orderEventRow(orderId, action, actor, detail))
     .execute();
 }
 

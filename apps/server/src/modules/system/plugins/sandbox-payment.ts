@@ -13,13 +13,17 @@ const nonce = () => randomBytes(3).toString('hex').toUpperCase();
  * restarted one) answers the same.
  */
 export class SandboxPayment {
-  /** A trade number for a payment of `amount` cents. */
-  pay(amount: number): { trade_no: string } {
-    return { trade_no: `SBP${base36(Date.now(), 9)}${base36(Math.max(amount, 0), 8)}${nonce()}` };
+  /** A trade number for a payment of `amount` cents (made at `at`: the bench data set's past payments). */
+  pay(amount: number, at = Date.now()): { trade_no: string } {
+    return { trade_no: `SBP${base36(at, 9)}${base36(Math.max(amount, 0), 8)}${nonce()}` };
   }
 
-  refund(_orderNo: string, amount: number): { provider_ref: string; state: SandboxRefundState } {
-    const ref = `SBX${base36(Date.now(), 9)}${base36(Math.max(amount, 0), 8)}${nonce()}`;
+  refund(
+    _orderNo: string,
+    amount: number,
+    at = Date.now(),
+  ): { provider_ref: string; state: SandboxRefundState } {
+    const ref = `SBX${base36(at, 9)}${base36(Math.max(amount, 0), 8)}${nonce()}`;
     return { provider_ref: ref, state: amount > 0 ? 'pending' : 'failed' };
   }
 

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { buildApp } from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import type { JobWorkerOptions } from '../../src/jobs/worker.js';
+
+/** The line a child prints its JSON result after (anything else it prints is passed through). */
+export const RESULT_MARK = 'BENCH_RESULT ';
+
+/** Prints the child's result for the runner, with this process's peak RSS (MB). */
+export function reportResult(result: Record<string, unknown>): void {
+  // `maxRSS` is in kilobytes: the high-water mark of this whole process, which is the point.
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  console.log(`${RESULT_MARK}${JSON.stringify({ ...result, peakRssMb })}`);
+}
+
+/** An app without HTTP listening on `dataDir` (SQLite) or DATABASE_URL, in `schema` if given (PostgreSQL). */
+export async function childApp(
+  dataDir: string,
+  options: { schema?: string; worker?: JobWorkerOptions } = {},
+) {
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL ?? '',
+    ...(options.schema ? { databaseSchema: options.schema } : {}),
+    sqliteFile: path.join(dataDir, 'app.db'),
+    captcha: false,
+    adminPassword: 'Bench12345pass',
+    logLevel: 'silent',
+    trustProxy: false,
+    bodyLimit: 2 * 1024 * 1024,
+    ssoSecret: '',
+  };
+  const { app } = await buildApp(config, {
+    logger: false,
+    ...(options.worker ? { worker: options.worker } : {}),
+  });
+  const admin = await app.db
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return { app, adminId: admin.id };
+}

@@ -1,0 +1,54 @@
+/**
+ * Child of `npm run bench`: imports the sheet `SHEET` (written by the runner, template-shaped) into a
+ * scratch database, checking every row and then inserting them as the import job does, and prints
+ * seconds, rows and peak RSS. SQLite: a scratch DATA_DIR; PostgreSQL: a scratch schema, dropped after.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import type { JobContext } from '../../src/jobs/types.js';
+import { runImport } from '../../src/modules/assets/import/run.js';
+import { childApp, reportResult } from './child-app.js';
+import { IMPORT_ORGANIZATION, IMPORT_PLACE } from './sheet.js';
+
+const schema = process.env.DATABASE_URL ? `bench_import_${process.pid}` : undefined;
+const { app, adminId } = await childApp(process.env.DATA_DIR as string, schema ? { schema } : {});
+try {
+  const now = new Date().toISOString();
+  await app.db
+    .insertInto('organizations')
+    .values({ name: IMPORT_ORGANIZATION, area_id: null, created_at: now, updated_at: now })
+    .execute();
+  await app.db
+    .insertInto('storage_locations')
+    .values({
+      ...{ pid: 0, level: 1, name: 'Main', code: IMPORT_PLACE, capacity: 0, remark: '', sort: 0 },
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const context: JobContext = {
+    job: { id: 1, type: 'assets.import', attempts: 1, createdBy: adminId },
+    payload: { file: process.env.SHEET, adminId, lang: 'zh' },
+    progress: async () => {},
+    signal: new AbortController().signal,
+    app,
+  };
+  const rssBeforeMb = process.memoryUsage().rss / 1048576;
+  const started = performance.now();
+  const report = await runImport(context);
+  const seconds = (performance.now() - started) / 1000;
+  const count = await app.db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  reportResult({
+    seconds,
+    rows: report.total,
+    errors: report.error_count,
+    inserted: Number(count.n),
+    rssBeforeMb,
+  });
+} finally {
+  if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(app.db);
+  await app.close();
+}

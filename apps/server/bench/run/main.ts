@@ -1,0 +1,152 @@
+/**
+ * `npm run bench` (DESIGN §9): on a bench-scale database, measures the built server over loopback with
+ * autocannon against a bare Fastify route, the cold start, the XLSX import and the goods export (each
+ * in its own process, for its peak RSS) and the web bundle; prints a table and writes bench/results.json.
+ * Started by scripts/bench.mjs after the build. A report, not a gate: it exits 0 when targets are missed.
+ */
+import { measureBundle } from './bundle.js';
+import { measureExport, measureImport } from './children.js';
+import { describeDatabase, prepareDatabase } from './database.js';
+import { findEndpoints } from './endpoints.js';
+import { type Load, measureLoad, startBare } from './load.js';
+import { measured, printTable, type Result, writeResults } from './report.js';
+import { coldStart, getJson, logIn, type RunningServer, settle } from './server.js';
+import { machine, settings, TARGETS } from './settings.js';
+
+const results: Result[] = [];
+const step = (text: string) => console.log(`\n== ${text}`);
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Runs one measurement; a failure becomes a row without a value instead of ending the run. */
+async function attempt(name: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    console.log(`  FAILED: ${message(err)}`);
+    results.push(measured(name, null, '', undefined, `failed: ${message(err)}`));
+  }
+}
+
+function loadRows(name: string, load: Load, bare: Load | null, p99Target?: number, ratioTarget?: number) {
+  const note = load.failures ? `${load.failures} errors or non-2xx answers of ${load.total}` : undefined;
+  results.push(measured(`${name}: requests/s`, load.requestsPerSecond, 'req/s', undefined, note));
+  results.push(measured(`${name}: p50`, load.p50, 'ms'));
+  results.push(measured(`${name}: p99`, load.p99, 'ms', p99Target ? { below: p99Target } : undefined, note));
+  if (bare)
+    results.push(
+      measured(
+        `${name}: vs bare route`,
+        load.requestsPerSecond / bare.requestsPerSecond,
+        'x',
+        ratioTarget ? { atLeast: ratioTarget } : undefined,
+        note,
+      ),
+    );
+  console.log(
+    `  ${name.padEnd(30)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${load.p50} ms  p99 ${load.p99} ms${note ? `  (${note})` : ''}`,
+  );
+}
+
+async function measureServer(server: RunningServer): Promise<void> {
+  step('logging in and finding ids');
+  const headers = await logIn(server.origin);
+  const endpoints = await findEndpoints(server.origin, headers, TARGETS);
+  for (const e of endpoints) console.log(`  ${e.name.padEnd(30)} GET ${e.route}`);
+
+  step(
+    `load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each`,
+  );
+  let bare: Load | null = null;
+  await attempt('bare route', async () => {
+    const yardstick = await startBare();
+    try {
+      bare = await measureLoad(yardstick.url, {});
+      loadRows('bare Fastify route', bare, null);
+    } finally {
+      await yardstick.stop();
+    }
+  });
+  for (const e of endpoints) {
+    await attempt(e.name, async () => {
+      await settle(server.origin);
+      // One plain request first: a route that answers an error envelope is not worth loading.
+      await getJson(server.origin, e.route, headers);
+      const load = await measureLoad(`${server.origin}/api/v1/admin/${e.route}`, headers);
+      loadRows(e.name, load, bare, e.p99Target, e.ratioTarget);
+    });
+  }
+  await settle(server.origin);
+}
+
+async function main(): Promise<void> {
+  const database = describeDatabase();
+  const m = machine();
+  console.log(
+    `bench: ${m.cpus} CPUs, ${m.memory}, node ${m.node}, load average ${m.loadAverage.toFixed(2)}; database ${database}; factor ${settings.factor}`,
+  );
+
+  step(`bench database in ${settings.dataDir}`);
+  const marker = await prepareDatabase();
+
+  step('cold start (best of 3 spawns of apps/server/dist/main.js to the first 200 of GET lang)');
+  const { server, bestMs, allMs } = await coldStart(3);
+  results.push(
+    measured('cold start to first answer', bestMs / 1000, 's', { below: TARGETS.coldStartSeconds }),
+  );
+  console.log(`  best ${bestMs.toFixed(0)} ms of ${allMs.map((t) => t.toFixed(0)).join(', ')}`);
+  try {
+    await measureServer(server);
+  } finally {
+    await server.stop();
+  }
+
+  step('goods export of every goods row (child process)');
+  await attempt('goods export', async () => {
+    const r = await measureExport();
+    console.log(
+      `  ${r.rows} rows, ${Number(r.seconds).toFixed(1)} s, peak RSS ${r.peakRssMb.toFixed(0)} MB (${Number(r.rssBeforeMb).toFixed(0)} MB before the job)`,
+    );
+    const rows = Number(r.rows);
+    results.push(measured(`goods export: ${rows} rows`, Number(r.seconds), 's'));
+    results.push(measured('goods export: peak RSS', r.peakRssMb, 'MB', { below: TARGETS.exportRssMb }));
+  });
+
+  step(`XLSX import of ${settings.importRows} assets (child process, scratch database)`);
+  await attempt('asset import', async () => {
+    const r = await measureImport();
+    const note = Number(r.errors) > 0 ? `${r.errors} rows refused` : undefined;
+    console.log(
+      `  ${r.inserted} inserted, ${Number(r.seconds).toFixed(1)} s, peak RSS ${r.peakRssMb.toFixed(0)} MB (${Number(r.rssBeforeMb).toFixed(0)} MB before the job)`,
+    );
+    results.push(
+      measured(
+        `asset import: ${r.rows} rows`,
+        Number(r.seconds),
+        's',
+        { below: TARGETS.importSeconds },
+        note,
+      ),
+    );
+    results.push(measured('asset import: peak RSS', r.peakRssMb, 'MB', { below: TARGETS.importRssMb }));
+  });
+
+  step('web bundle (apps/web/dist, gzip)');
+  await attempt('web bundle', async () => {
+    const b = measureBundle();
+    results.push(measured('login route: JS', b.loginJsKb, 'KB', { below: TARGETS.loginJsKb }));
+    results.push(measured('login route: CSS', b.loginCssKb, 'KB'));
+    const page = b.largestRoute.src.replace(/^src\/pages\//, '');
+    results.push(measured('largest route chunk', b.largestRoute.chunkKb, 'KB', undefined, page));
+    results.push(measured('largest route chunk with its own imports', b.largestRoute.withImportsKb, 'KB'));
+  });
+
+  writeResults(results, { kind: database, factor: settings.factor, counts: marker.counts }, m);
+  printTable(results);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`\nbench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exitCode = 1;
+}
