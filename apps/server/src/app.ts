@@ -13,6 +13,7 @@ import { uploadFilesPlugin } from './modules/upload/files.js';
 import { adminLogPlugin } from './plugins/admin-log.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, guardPlugin } from './plugins/guard.js';
+import { healthRoutes } from './plugins/health.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import type { RouteRecord } from './types.js';
 
@@ -72,6 +73,7 @@ export async function buildApp(
   await app.register(registerModules, { prefix: API_PREFIX });
   await app.register(storefrontRoutes, { prefix: SHOP_API_ROOT.slice(0, -1) });
   await app.register(uploadFilesPlugin);
+  await app.register(healthRoutes);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
   if (options.worker) attachJobWorker(app, options.worker === true ? {} : options.worker);
   await app.ready();

@@ -27,7 +27,20 @@ async function attempt(name: string, work: () => Promise<void>): Promise<void> {
   }
 }
 
-function loadRows(name: string, load: Load, bare: Load | null, p99Target?: number, ratioTarget?: number) {
+/** The two yardsticks: a bare Fastify app in its own process, and the server's own `GET /livez`. */
+interface Yardsticks {
+  bare: Load | null;
+  livez: Load | null;
+}
+
+function loadRows(
+  name: string,
+  load: Load,
+  yardsticks: Yardsticks,
+  p99Target?: number,
+  ratioTarget?: number,
+) {
+  const { bare, livez } = yardsticks;
   const note = load.failures ? `${load.failures} errors or non-2xx answers of ${load.total}` : undefined;
   results.push(measured(`${name}: requests/s`, load.requestsPerSecond, 'req/s', undefined, note));
   results.push(measured(`${name}: p50`, load.p50, 'ms'));
@@ -41,6 +54,10 @@ function loadRows(name: string, load: Load, bare: Load | null, p99Target?: numbe
         ratioTarget ? { atLeast: ratioTarget } : undefined,
         note,
       ),
+    );
+  if (livez)
+    results.push(
+      measured(`${name}: vs the server's GET /livez`, load.requestsPerSecond / livez.requestsPerSecond, 'x'),
     );
   console.log(
     `  ${name.padEnd(30)} ${load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${load.p50} ms  p99 ${load.p99} ms${note ? `  (${note})` : ''}`,
@@ -56,15 +73,20 @@ async function measureServer(server: RunningServer): Promise<void> {
   step(
     `load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each`,
   );
-  let bare: Load | null = null;
+  const yardsticks: Yardsticks = { bare: null, livez: null };
   await attempt('bare route', async () => {
     const yardstick = await startBare();
     try {
-      bare = await measureLoad(yardstick.url, {});
-      loadRows('bare Fastify route', bare, null);
+      yardsticks.bare = await measureLoad(yardstick.url, {});
+      loadRows('bare Fastify route', yardsticks.bare, { bare: null, livez: null });
     } finally {
       await yardstick.stop();
     }
+  });
+  // The same server's route that does nothing: what its plugins and hooks cost before any endpoint work.
+  await attempt('GET /livez', async () => {
+    yardsticks.livez = await measureLoad(`${server.origin}/livez`, {});
+    loadRows("server's GET /livez", yardsticks.livez, { bare: yardsticks.bare, livez: null });
   });
   for (const e of endpoints) {
     await attempt(e.name, async () => {
@@ -72,7 +94,7 @@ async function measureServer(server: RunningServer): Promise<void> {
       // One plain request first: a route that answers an error envelope is not worth loading.
       await getJson(server.origin, e.route, headers);
       const load = await measureLoad(`${server.origin}/api/v1/admin/${e.route}`, headers);
-      loadRows(e.name, load, bare, e.p99Target, e.ratioTarget);
+      loadRows(e.name, load, yardsticks, e.p99Target, e.ratioTarget);
     });
   }
   await settle(server.origin);

@@ -43,7 +43,11 @@ const exited = (child: ChildProcess) =>
 export async function startServer(): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${settings.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [settings.serverMain], {
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, settings.serverMain], {
     cwd: ROOT,
     env: serverEnv(),
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -17,6 +17,7 @@ import { memberBirthday } from './migrations/0014-member-birthday.js';
 import { largeScreenIndexes } from './migrations/0015-large-screen-indexes.js';
 import { dashboardIndexes } from './migrations/0016-dashboard-indexes.js';
 import { dashboardFigures } from './migrations/0017-dashboard-figures.js';
+import { listCounts } from './migrations/0018-list-counts.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -38,6 +39,7 @@ const MIGRATIONS: readonly Migration[] = [
   largeScreenIndexes,
   dashboardIndexes,
   dashboardFigures,
+  listCounts,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -43,13 +43,16 @@ export async function paginate<
   { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
   /** Counts these rows instead (the same rows, written so the count can use another index or skip joins). */
   countQuery?: SelectQueryBuilder<CDB, CTB, CO>,
+  /**
+   * Reads the page's rows instead of `query` with a limit and offset: for a "deferred join" that
+   * picks the page's ids on the narrow filtered table and joins names onto those ids alone.
+   */
+  rowsOf?: (limit: number, offset: number) => SelectQueryBuilder<DB, TB, O>,
 ): Promise<Page<O>> {
   const source = countQuery ?? (query as unknown as SelectQueryBuilder<CDB, CTB, CO>);
+  const offset = (page - 1) * limit;
   const [rows, n] = await Promise.all([
-    query
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
+    (rowsOf ? rowsOf(limit, offset) : query.limit(limit).offset(offset)).execute(),
     cappedCount(db, source),
   ]);
   const total = Math.min(n, COUNT_CAP);

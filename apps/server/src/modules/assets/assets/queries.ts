@@ -76,10 +76,20 @@ export function withNames(q: LiveAssets) {
 /** Live assets with their names. */
 export const assetQuery = (db: Db | Trx) => withNames(liveAssets(db));
 
-/** One page of filtered assets: rows with names, counted on the filtered table alone. */
+/**
+ * One page of filtered assets, counted on the filtered table alone. The page's ids are chosen there
+ * too and only those rows get their names: sorting a warehouse's thousands of assets with their joins
+ * took 40 ms, sorting their ids on an index takes one.
+ */
 export async function assetPage(db: Db, filtered: LiveAssets, query: ListQuery): Promise<Page<AssetRow>> {
-  const rows = applySort(withNames(filtered), query.sort, SORTABLE, '-id', 'assets.id');
-  const page = await paginate(db, rows, query, filtered.select('assets.id'));
+  const pageIds = (limit: number, offset: number) =>
+    applySort(filtered.select('assets.id'), query.sort, SORTABLE, '-id', 'assets.id')
+      .limit(limit)
+      .offset(offset);
+  const named = (q: LiveAssets) => applySort(withNames(q), query.sort, SORTABLE, '-id', 'assets.id');
+  const page = await paginate(db, named(filtered), query, filtered.select('assets.id'), (limit, offset) =>
+    named(liveAssets(db).where('assets.id', 'in', pageIds(limit, offset))),
+  );
   return { ...page, data: await toAssetRows(db, page.data) };
 }
 
