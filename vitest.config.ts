@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contractAlias } from './apps/web/contract-alias';
 
-const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
-const alias = { '@bo/contract': contractSource };
+const alias = contractAlias;
 
 const server = (name: string, db: 'sqlite' | 'postgres') => ({
   resolve: { alias },

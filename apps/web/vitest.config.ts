@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contractAlias } from './contract-alias';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@bo/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
-    },
+    alias: contractAlias,
   },
   test: {
     name: 'web',

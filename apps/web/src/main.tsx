@@ -1,14 +1,18 @@
-import './i18n';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installErrorCapture } from './app/errorLog';
+import { loadCatalogs } from './i18n';
 
 installErrorCapture();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page's language comes first; should its catalog fail to load, the error is logged and the app
+// still comes up (with message keys) rather than leaving a blank page.
+void loadCatalogs().finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -8,6 +8,7 @@ export * from './i18n/shape.js';
 export * from './i18n/translate.js';
 export { uiCatalogs } from './i18n/ui/index.js';
 export { zhCore } from './i18n/zh-core.js';
+export * from './password-limits.js';
 export * from './permissions.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-log.js';

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { AuthGate } from '../auth/AuthGate';
 import { authRoutes } from '../auth/routes';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
@@ -32,11 +31,8 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
-        element: (
-          <AuthGate>
-            <Outlet />
-          </AuthGate>
-        ),
+        // Lazy so that the public routes do not load the guard and the dialogs it opens.
+        lazy: async () => ({ Component: (await import('../auth/AuthGate')).SignedInRoute }),
         children: [
           {
             path: 'dashboard/largeScreen',

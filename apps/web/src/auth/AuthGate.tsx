@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { CompleteInfoPrompt } from '../account/CompleteInfoPrompt';
 import { errorMessage } from '../api/errors';
 import { FeedbackBridge, toastError } from '../api/feedback';
@@ -61,5 +61,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
       {children}
       <CompleteInfoPrompt />
     </>
+  );
+}
+
+/** The router's signed-in branch: every child route renders behind the guard. */
+export function SignedInRoute() {
+  return (
+    <AuthGate>
+      <Outlet />
+    </AuthGate>
   );
 }

@@ -1,12 +1,16 @@
 import type { Area } from '@bo/contract';
-import { Card, Flex, Typography } from 'antd';
+import { ConfigProvider, Flex, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FeedbackBridge } from '../api/feedback';
 import { LoginForm } from './LoginForm';
 import { LoginLanguage } from './LoginLanguage';
+import { ToneText } from './ToneText';
 import { hasToken, isExpired, setAreaId } from './token';
+
+/** antd Card's body padding at the small component size (a fixed value in its component tokens). */
+const CARD_PADDING_SM = 12;
 
 /**
  * /login and the 16 /login_<code> pages (spec §2): one form, branded with the area's name; the page
@@ -15,6 +19,8 @@ import { hasToken, isExpired, setAreaId } from './token';
  */
 export function LoginPage({ area }: { area?: Area }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { componentSize } = ConfigProvider.useConfig();
   const title = area ? t('login.areaTitle', { area: area.name }) : t('login.title');
 
   useEffect(() => {
@@ -34,18 +40,36 @@ export function LoginPage({ area }: { area?: Area }) {
       style={{ minHeight: '100vh', padding: 16, background: 'linear-gradient(135deg, #1f3b73, #2d5aa8)' }}
     >
       <FeedbackBridge />
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      {/* Drawn like a bordered Card and a Title: Card brings Tabs, Dropdown and Menu into this bundle. */}
+      <div
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: componentSize === 'small' ? CARD_PADDING_SM : token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <h3
+              style={{
+                margin: 0,
+                color: token.colorTextHeading,
+                fontWeight: token.fontWeightStrong,
+                fontSize: token.fontSizeHeading3,
+                lineHeight: token.lineHeightHeading3,
+              }}
+            >
               {title}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('platform')}</Typography.Text>
+            </h3>
+            <ToneText tone="secondary">{t('platform')}</ToneText>
           </div>
           <LoginLanguage />
         </Flex>
         <LoginForm areaId={area?.id} />
-      </Card>
+      </div>
     </Flex>
   );
 }

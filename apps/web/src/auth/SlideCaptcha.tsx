@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideTrack } from './SlideTrack';
+import { ToneText } from './ToneText';
 import { type CaptchaValue, useSlideCaptcha } from './useSlideCaptcha';
 import { useStageWidth } from './useStageWidth';
 
@@ -33,7 +34,7 @@ export function SlideCaptcha({ value, onChange }: SlideCaptchaProps) {
   const [stageRef, stageWidth] = useStageWidth();
 
   if (phase === 'disabled') {
-    return <Typography.Text type="secondary">{t('login.captcha.disabled')}</Typography.Text>;
+    return <ToneText tone="secondary">{t('login.captcha.disabled')}</ToneText>;
   }
 
   const width = challenge?.width ?? 320;
@@ -119,9 +120,9 @@ export function SlideCaptcha({ value, onChange }: SlideCaptchaProps) {
         {t('login.captcha.keyboardHint')}
       </span>
       <div aria-live="polite" style={{ minHeight: 22, marginTop: 4 }}>
-        {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+        {error ? <ToneText tone="danger">{error}</ToneText> : null}
         {!error && phase === 'verified' ? (
-          <Typography.Text type="success">{t('login.captcha.verified')}</Typography.Text>
+          <ToneText tone="success">{t('login.captcha.verified')}</ToneText>
         ) : null}
       </div>
     </div>

@@ -1,8 +1,7 @@
 import { AREAS } from '@bo/contract';
 import type { RouteObject } from 'react-router';
-import { AuthRedirectPage } from './AuthRedirectPage';
+import { FullPageSpin } from './FullPageSpin';
 import { LoginPage } from './LoginPage';
-import { TokenLoginPage } from './TokenLoginPage';
 
 /** Public routes (spec §2): /login, the 16 /login_<code> area variants, /tokenlogin, /auth-redirect. */
 export const authRoutes: RouteObject[] = [
@@ -11,6 +10,15 @@ export const authRoutes: RouteObject[] = [
     path: `/login_${area.code}`,
     element: <LoginPage key={area.code} area={area} />,
   })),
-  { path: '/tokenlogin', element: <TokenLoginPage /> },
-  { path: '/auth-redirect', element: <AuthRedirectPage /> },
+  // The token pages show a full-page spinner while they exchange the token: the same while they load.
+  {
+    path: '/tokenlogin',
+    hydrateFallbackElement: <FullPageSpin />,
+    lazy: async () => ({ Component: (await import('./TokenLoginPage')).TokenLoginPage }),
+  },
+  {
+    path: '/auth-redirect',
+    hydrateFallbackElement: <FullPageSpin />,
+    lazy: async () => ({ Component: (await import('./AuthRedirectPage')).AuthRedirectPage }),
+  },
 ];

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addErrorLog } from '../app/errorLog';
+import { ErrorResult } from './ErrorResult';
 
 interface Props {
   children: ReactNode;
@@ -14,8 +15,7 @@ interface State {
 function ErrorFallback({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
+    <ErrorResult
       title={t('pages.viewError.title')}
       subTitle={error.message}
       extra={

@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { addErrorLog } from '../app/errorLog';
+import { ErrorResult } from './ErrorResult';
 
 /** Router-level error view (for example a page chunk that failed to load); the error goes to the log. */
 export function RouteError() {
@@ -13,8 +14,7 @@ export function RouteError() {
     addErrorLog({ source: 'react', message: e.message, detail: e.stack ?? '' });
   }, [error]);
   return (
-    <Result
-      status="error"
+    <ErrorResult
       title={t('pages.viewError.title')}
       subTitle={error instanceof Error ? error.message : String(error)}
       extra={

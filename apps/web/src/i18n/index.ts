@@ -1,7 +1,8 @@
-import { DEFAULT_LANG, LANGS, type Lang, uiCatalogs } from '@bo/contract';
+import { DEFAULT_LANG, LANGS, type Lang } from '@bo/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookies, ONE_YEAR_DAYS } from '../lib/cookies';
+import { catalogLoaders } from './catalogs';
 
 export const LANGUAGE_COOKIE = 'language';
 
@@ -23,15 +24,24 @@ export function saveLanguage(lang: Lang): void {
   cookies.set(LANGUAGE_COOKIE, lang, ONE_YEAR_DAYS);
 }
 
+// The catalogs come later, from loadCatalogs: the app renders once its language's catalog is in.
 void i18n.use(initReactI18next).init({
-  resources: {
-    zh: { translation: uiCatalogs.zh },
-    en: { translation: uiCatalogs.en },
-  },
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: DEFAULT_LANG,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
+
+/** Adds the catalogs of `langs` (by default the page's language) that are not loaded yet. */
+export async function loadCatalogs(langs: readonly Lang[] = [currentLanguage()]): Promise<void> {
+  await Promise.all(
+    langs.map(async (lang) => {
+      if (i18n.hasResourceBundle(lang, 'translation')) return;
+      i18n.addResourceBundle(lang, 'translation', await catalogLoaders[lang]());
+    }),
+  );
+}
 
 export { i18n };

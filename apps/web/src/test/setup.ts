@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { LANGS } from '@bo/contract';
 import { afterAll } from 'vitest';
+import { loadCatalogs } from '../i18n';
+
+// The app loads its language's catalog before rendering (main.tsx); tests switch languages freely.
+await loadCatalogs(LANGS);
 
 // antd reads media queries and observes sizes; jsdom has neither.
 if (!window.matchMedia) {

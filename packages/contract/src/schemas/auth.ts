@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { INFO_PASSWORD_MIN, LOGIN_PASSWORD_MIN } from '../password-limits.js';
 
 /**
  * Validation messages in these schemas are catalog keys (`info.phoneFormat`); the server and the web
  * translate them into the caller's language.
  */
-export const LOGIN_PASSWORD_MIN = 4;
-export const INFO_PASSWORD_MIN = 10;
 const bounded = (max: number) => z.string().trim().max(max);
 
 export const loginByPasswordSchema = z.object({
