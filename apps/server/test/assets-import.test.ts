@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobFailure } from '../src/jobs/types.js';
 import { JobWorker } from '../src/jobs/worker.js';
+import { runImport } from '../src/modules/assets/import/run.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
 import { ASSET_APIS, createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
 import { call, createTestApp, multipart, type TestApp, tokenFor, waitFor } from './helpers.js';
@@ -167,6 +172,65 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
     expect(chair.code).toMatch(/^ZC0701-2023-\d{6}$/);
     const history = (await call(t.app, 'GET', `assets/history/${chair.id}`, { token: root })).json().message;
     expect(history.map((e: { kind: string }) => e.kind)).toEqual(['imported']);
+  });
+
+  it('writes nothing when a row far down the sheet is bad, found first or only while importing', async () => {
+    const lateId = await createOrganization(t.app, '审计局');
+    const row = (i: number, organization: string): Row => [
+      `Shelf ${i}`,
+      '701',
+      '',
+      '',
+      '',
+      1,
+      '80.00',
+      '2024-01-01',
+      organization,
+      '',
+      '',
+      '',
+      '',
+    ];
+    const rows = Array.from({ length: 1400 }, (_, i) => row(i, i < 1300 ? '财政局' : '审计局'));
+    const before = await count();
+
+    const bad = [...rows];
+    bad[1350] = row(1350, 'Nowhere');
+    const failed = await runJob('assstmall/new_Assetimport', await sheetWith(bad));
+    expect(failed).toMatchObject({
+      state: 'failed',
+      message: expect.stringMatching(/^The sheet has 1 error/),
+    });
+    expect(await count()).toBe(before);
+
+    // The import reads the sheet twice, inserting batch by batch in one transaction on the second
+    // pass: rows that went bad between the passes undo the batches already inserted.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-import-'));
+    const file = path.join(dir, 'sheet.xlsx');
+    fs.writeFileSync(file, await sheetWith(rows));
+    const admin = await t.app.db
+      .selectFrom('admins')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const importing = runImport({
+      job: { id: 0, type: 'assets.import', attempts: 1, createdBy: admin.id },
+      payload: { file, adminId: admin.id, lang: 'en' },
+      signal: new AbortController().signal,
+      app: t.app,
+      async progress(_percent, message) {
+        if (message === 'assetImport.importing')
+          await t.app.db
+            .updateTable('organizations')
+            .set({ name: '审计局 (old)' })
+            .where('id', '=', lateId)
+            .execute();
+      },
+    });
+    await expect(importing).rejects.toEqual(new JobFailure('assetImport.hasErrors', { errors: 100 }));
+    expect(await count()).toBe(before);
+    expect(fs.existsSync(file)).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('reports the rows that would not fit into a place with a capacity', async () => {

@@ -83,6 +83,7 @@ describe('order jobs through the real queue worker', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(2).value).toBe('Order number');
     expect(sheet?.getRow(2).getCell(2).value).toBe(order.identification);
+    expect(sheet?.getRow(2).getCell(4).value).toBe('jobs');
     expect(sheet?.getRow(2).getCell(5).value).toBe('Export mug × 1');
     expect(sheet?.getRow(2).getCell(3).value).toBe('waiting for payment');
   });

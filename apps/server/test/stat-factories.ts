@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { GoodsTable } from '../src/db/schema-catalog.js';
 
 /** A local time `days` days from today at h:m:s.ms, as stored (ISO UTC). */
 export const at = (days: number, h: number, m = 0, s = 0, ms = 0) => {
@@ -91,44 +93,50 @@ export async function order(
   return id;
 }
 
+/** The columns of a shown goods item named `name`, for inserting straight into the database. */
+export function goodValues(name: string, overrides: Partial<Insertable<GoodsTable>> = {}) {
+  const now = new Date().toISOString();
+  return {
+    type: 0,
+    name,
+    number: name,
+    category_id: 1,
+    brand_id: null,
+    freight_id: null,
+    price: 1000,
+    price_min: 1000,
+    price_max: 1000,
+    market_price: 1000,
+    cost_price: 500,
+    inventory: 100,
+    sales: 0,
+    images: '[]',
+    master_image: '',
+    video: '',
+    poster: '',
+    keywords: '',
+    short_description: '',
+    details: '',
+    parameters: '[]',
+    has_spec: 0,
+    is_show: 1,
+    timing: null,
+    is_inventory: 0,
+    is_recommend: 0,
+    is_new: 0,
+    is_hot: 0,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
+
 /** A shown goods item with `sales` sold and `inventory` left. */
 export async function good(app: FastifyInstance, name: string, sales: number, inventory = 100) {
-  const now = new Date().toISOString();
   const { id } = await app.db
     .insertInto('goods')
-    .values({
-      type: 0,
-      name,
-      number: name,
-      category_id: 1,
-      brand_id: null,
-      freight_id: null,
-      price: 1000,
-      price_min: 1000,
-      price_max: 1000,
-      market_price: 1000,
-      cost_price: 500,
-      inventory,
-      sales,
-      images: '[]',
-      master_image: '',
-      video: '',
-      poster: '',
-      keywords: '',
-      short_description: '',
-      details: '',
-      parameters: '[]',
-      has_spec: 0,
-      is_show: 1,
-      timing: null,
-      is_inventory: 0,
-      is_recommend: 0,
-      is_new: 0,
-      is_hot: 0,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(goodValues(name, { sales, inventory }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../http/errors.js';
 import { findJob } from '../jobs/queue.js';
 import { type JobContext, JobFailure } from '../jobs/types.js';
+import { writeXlsx, type XlsxValue } from './xlsx-writer.js';
 
 /** Export files are kept this long for downloading. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -33,38 +33,40 @@ export interface XlsxExport<Row> {
   total: number;
   /** Batches of rows in order; each row becomes a sheet row through `toCells`. */
   batches: AsyncIterable<Row[]>;
-  toCells: (row: Row) => Record<string, unknown>;
+  toCells: (row: Row) => Record<string, XlsxValue>;
   /** Progress message keys, given `{done, total}` and `{total}`. */
   running: string;
   done: string;
 }
 
 /**
- * Streams rows into an XLSX file batch by batch, so memory stays flat however many rows there are;
- * reports progress after each batch and stops when the worker does. Answers the download name and count.
+ * Streams rows into an XLSX file batch by batch (the next batch is read once the file has taken the
+ * last), so memory stays flat however many rows there are; reports progress after each batch and stops
+ * when the worker does. Answers the download name and count.
  */
 export async function writeXlsxExport<Row>(spec: XlsxExport<Row>): Promise<{ file: string; rows: number }> {
   const { context } = spec;
   const dir = exportDir(context.app.config.dataDir);
   await fsp.mkdir(dir, { recursive: true });
   await removeOldExports(dir);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: exportFile(context.app.config.dataDir, spec.prefix, context.job.id),
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(spec.prefix);
-  sheet.columns = spec.columns;
   let done = 0;
-  for await (const rows of spec.batches) {
-    if (context.signal.aborted) throw new JobFailure('jobs.interrupted');
-    for (const row of rows) sheet.addRow(spec.toCells(row)).commit();
-    done += rows.length;
-    const percent = spec.total ? Math.floor((done / spec.total) * 99) : 99;
-    await context.progress(Math.min(percent, 99), spec.running, { done, total: spec.total });
+  async function* cells() {
+    for await (const rows of spec.batches) {
+      if (context.signal.aborted) throw new JobFailure('jobs.interrupted');
+      yield rows.map((row) => {
+        const values = spec.toCells(row);
+        return spec.columns.map((c) => values[c.key]);
+      });
+      done += rows.length;
+      const percent = spec.total ? Math.floor((done / spec.total) * 99) : 99;
+      await context.progress(Math.min(percent, 99), spec.running, { done, total: spec.total });
+    }
   }
-  sheet.commit();
-  await workbook.commit();
+  await writeXlsx(exportFile(context.app.config.dataDir, spec.prefix, context.job.id), {
+    name: spec.prefix,
+    columns: spec.columns,
+    batches: cells(),
+  });
   const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
   await context.progress(100, spec.done, { total: done });
   return { file: `${spec.prefix}-${stamp}.xlsx`, rows: done };

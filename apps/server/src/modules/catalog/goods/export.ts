@@ -2,15 +2,16 @@ import {
   formatPrice,
   type GOOD_SORTABLE,
   type GoodFilter,
+  type GoodRow,
   goodExportInputSchema,
   type Lang,
   translate,
 } from '@bo/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { type JobContext, JobFailure } from '../../../jobs/types.js';
+import { withExportReader } from '../../../lib/export-reader.js';
 import { writeXlsxExport } from '../../../lib/xlsx-export.js';
 import { getSetting } from '../../system/config/service.js';
 import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
@@ -65,65 +66,74 @@ function after(sorted: Sorted, last: { value: unknown; id: number }) {
         ]);
 }
 
+function toCells(row: GoodRow, lang: Lang) {
+  return {
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    type: translate(lang, TYPE_KEYS[row.type] ?? ''),
+    category: row.category_name ?? '',
+    brand: row.brand_name ?? '',
+    price:
+      row.price_min === row.price_max
+        ? formatPrice(row.price_min)
+        : `${formatPrice(row.price_min)} - ${formatPrice(row.price_max)}`,
+    market_price: formatPrice(row.market_price),
+    inventory: row.inventory,
+    sales: row.sales,
+    state: translate(lang, STATE_KEYS[row.is_show] ?? ''),
+    timing: row.timing ?? '',
+    sort: row.sort,
+    created_at: row.created_at,
+  };
+}
+
 /**
- * Writes the filtered goods list to an XLSX file in keyset-paged batches (see writeXlsxExport).
+ * Writes the filtered goods list to an XLSX file in keyset-paged batches (see writeXlsxExport), read
+ * through withExportReader.
  */
 export async function runExportJob(context: JobContext): Promise<{ file: string; rows: number }> {
   const parsed = exportPayloadSchema.safeParse(context.payload);
   if (!parsed.success) throw new JobFailure('errors.badRequest');
   const { filter, lang } = parsed.data;
-  const db: Db = context.app.db;
-  const threshold = Number(await getSetting(db, 'low_inventory_threshold'));
-  const base = async () =>
-    (await applyGoodFilters(db, goodRowsQuery(db), filter as GoodFilter)).where(
-      tabCondition(tabOf(filter.activeIndex), threshold),
-    );
-  const counted = await (await base()).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-  const sorted = sortOf(filter.sort);
+  return withExportReader(context.app.db, async (db) => {
+    const threshold = Number(await getSetting(db, 'low_inventory_threshold'));
+    const base = async () =>
+      (await applyGoodFilters(db, goodRowsQuery(db), filter as GoodFilter)).where(
+        tabCondition(tabOf(filter.activeIndex), threshold),
+      );
+    const counted = await (await base())
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
+    const sorted = sortOf(filter.sort);
 
-  async function* batches() {
-    let last: { value: unknown; id: number } | null = null;
-    for (;;) {
-      let query = (await base())
-        .orderBy(sql.ref(sorted.column), sorted.desc ? 'desc' : 'asc')
-        .orderBy('goods.id', sorted.desc ? 'desc' : 'asc')
-        .limit(BATCH);
-      if (last) query = query.where(after(sorted, last));
-      const rows = await query.execute();
-      if (rows.length) yield rows;
-      const lastRow = rows.at(-1);
-      if (!lastRow || rows.length < BATCH) return;
-      const key = sorted.column.slice('goods.'.length) as keyof typeof lastRow;
-      last = { value: lastRow[key], id: lastRow.id };
+    async function* batches() {
+      let last: { value: unknown; id: number } | null = null;
+      for (;;) {
+        let query = (await base())
+          .orderBy(sql.ref(sorted.column), sorted.desc ? 'desc' : 'asc')
+          .orderBy('goods.id', sorted.desc ? 'desc' : 'asc')
+          .limit(BATCH);
+        if (last) query = query.where(after(sorted, last));
+        const rows = await query.execute();
+        if (rows.length) yield rows;
+        const lastRow = rows.at(-1);
+        if (!lastRow || rows.length < BATCH) return;
+        const key = sorted.column.slice('goods.'.length) as keyof typeof lastRow;
+        last = { value: lastRow[key], id: lastRow.id };
+      }
     }
-  }
 
-  return writeXlsxExport({
-    context,
-    prefix: 'goods',
-    columns: columns(lang),
-    total: Number(counted?.n ?? 0),
-    batches: batches(),
-    running: 'good.exportRunning',
-    done: 'good.exportDone',
-    toCells: (row) => ({
-      id: row.id,
-      name: row.name,
-      number: row.number,
-      type: translate(lang, TYPE_KEYS[row.type] ?? ''),
-      category: row.category_name ?? '',
-      brand: row.brand_name ?? '',
-      price:
-        row.price_min === row.price_max
-          ? formatPrice(row.price_min)
-          : `${formatPrice(row.price_min)} - ${formatPrice(row.price_max)}`,
-      market_price: formatPrice(row.market_price),
-      inventory: row.inventory,
-      sales: row.sales,
-      state: translate(lang, STATE_KEYS[row.is_show] ?? ''),
-      timing: row.timing ?? '',
-      sort: row.sort,
-      created_at: row.created_at,
-    }),
+    return writeXlsxExport({
+      context,
+      prefix: 'goods',
+      columns: columns(lang),
+      total: Number(counted?.n ?? 0),
+      batches: batches(),
+      running: 'good.exportRunning',
+      done: 'good.exportDone',
+      toCells: (row) => toCells(row, lang),
+    });
   });
 }
