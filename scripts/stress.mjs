@@ -1,5 +1,5 @@
 // `npm run test:stress`: the long reliability checks (issue 9) against the built server; see README.
-// Environment: STRESS_SECONDS, STRESS_SOAK_SECONDS, STRESS_FACTOR, DATABASE_URL (apps/server/stress/load.ts).
+// Environment: STRESS_SECONDS, STRESS_SOAK_SECONDS, STRESS_FACTOR, FAULTS_FACTOR, DATABASE_URL (apps/server/stress/).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +7,14 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded();
-const run = spawnSync(
-  process.execPath,
-  ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/server/stress/load.ts')],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
-process.exit(run.status ?? 1);
+// Each suite in its own process; all run, and the command fails when any did.
+let failed = false;
+for (const suite of ['load.ts', 'faults.ts']) {
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/server/stress', suite)],
+    { cwd: root, stdio: 'inherit', env: process.env },
+  );
+  failed ||= run.status !== 0;
+}
+process.exit(failed ? 1 : 0);

@@ -137,6 +137,19 @@ describe.skipIf(onPostgres && !hasPgDump)('backups', () => {
     await t.app.db.deleteFrom('jobs').where('id', '=', waiting).execute();
   });
 
+  it("clears the work folders of dead runs, keeping a running job's", async () => {
+    const dir = path.join(t.config.dataDir, 'backups');
+    const running = await enqueueJob(t.app.db, { type: 'never-handled', payload: {} });
+    const ended = await enqueueJob(t.app.db, { type: 'never-handled', payload: {} });
+    await t.app.db.updateTable('jobs').set({ state: 'failed' }).where('id', '=', ended).execute();
+    const folders = [`.work-${running}-aaaa`, `.work-${ended}-bbbb`, '.work-999999-cccc'];
+    for (const f of folders) fs.mkdirSync(path.join(dir, f, 'database'), { recursive: true });
+    expect((await backup(t, token, 'db')).state).toBe('done');
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('.work-'))).toEqual([`.work-${running}-aaaa`]);
+    await t.app.db.deleteFrom('jobs').where('id', 'in', [running, ended]).execute();
+    fs.rmSync(path.join(dir, folders[0] as string), { recursive: true });
+  });
+
   it('validates the type with field messages', async () => {
     const missing = await call(t.app, 'POST', 'backup', { token, body: {}, lang: 'en' });
     expect(missing.json()).toMatchObject({ status: 42200 });

@@ -10,16 +10,31 @@ import { snapshotDatabase } from './snapshot.js';
 export const BACKUP_JOB = 'backup';
 
 const WORK_PREFIX = '.work-';
-/** Work folders older than this belong to a crashed run and are removed by the next backup. */
+/** Work folders of a job still running elsewhere are kept this long at most. */
 const STALE_WORK_MS = 6 * 60 * 60 * 1000;
 
-async function removeStaleWork(dir: string): Promise<void> {
+/**
+ * Removes the work folders (`.work-<job id>-…`) of runs that died: this job's earlier attempt (killed
+ * with its server; this attempt now holds the job), jobs that have ended, and any older than 6 hours.
+ */
+async function removeDeadWork(context: JobContext, dir: string): Promise<void> {
   const entries = await fsp.readdir(dir).catch(() => [] as string[]);
   for (const name of entries.filter((n) => n.startsWith(WORK_PREFIX))) {
     const full = path.join(dir, name);
+    const jobId = Number(name.slice(WORK_PREFIX.length).split('-')[0]);
+    const owner = await context.app.db
+      .selectFrom('jobs')
+      .select('state')
+      .where('id', '=', Number.isInteger(jobId) ? jobId : 0)
+      .executeTakeFirst();
     const stat = await fsp.stat(full).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > STALE_WORK_MS)
-      await fsp.rm(full, { recursive: true, force: true });
+    const dead =
+      jobId === context.job.id ||
+      !owner ||
+      owner.state === 'done' ||
+      owner.state === 'failed' ||
+      (stat !== null && Date.now() - stat.mtimeMs > STALE_WORK_MS);
+    if (dead) await fsp.rm(full, { recursive: true, force: true });
   }
 }
 
@@ -48,7 +63,7 @@ export async function runBackupJob(context: JobContext): Promise<{ name: string;
   const { config, db, dialect } = context.app;
   const dir = backupsDir(config.dataDir);
   await fsp.mkdir(dir, { recursive: true });
-  await removeStaleWork(dir);
+  await removeDeadWork(context, dir);
   const work = path.join(dir, `${WORK_PREFIX}${context.job.id}-${randomBytes(4).toString('hex')}`);
   await fsp.mkdir(work);
   try {
