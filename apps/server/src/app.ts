@@ -14,6 +14,7 @@ import { adminLogPlugin } from './plugins/admin-log.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, guardPlugin } from './plugins/guard.js';
 import { healthRoutes } from './plugins/health.js';
+import { nulTextPlugin } from './plugins/nul-text.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import type { RouteRecord } from './types.js';
 
@@ -25,8 +26,15 @@ export interface BuiltApp {
 /** The one factory used by main.ts and every test: database, migrations, seed, plugins, routes. */
 export async function buildApp(
   config: AppConfig,
-  /** `worker`: run the job queue worker in this process (main.ts; API-only tests leave it off). */
-  options: { logger?: boolean; worker?: boolean | JobWorkerOptions } = {},
+  /**
+   * `worker`: run the job queue worker in this process (main.ts; API-only tests leave it off).
+   * `logStream`: where the log lines go instead of stdout (tests that read what is logged).
+   */
+  options: {
+    logger?: boolean;
+    logStream?: { write(line: string): void };
+    worker?: boolean | JobWorkerOptions;
+  } = {},
 ): Promise<BuiltApp> {
   const handle: DatabaseHandle = await openDatabase(config);
   await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
@@ -34,7 +42,9 @@ export async function buildApp(
 
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'], stream: options.logStream },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -51,24 +61,37 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      routeTable.push({ method, url: route.url, permission: route.config?.permission });
+      routeTable.push({ method, url: route.url, permission: route.config?.permission, schema: route.schema });
   });
 
+  // One strict policy for the web app and the API alike: scripts only from our own files (no inline, no
+  // eval), no plug-ins, no framing, no <base>. Styles allow inline ones: antd writes its CSS at run time.
+  // No upgrade-insecure-requests: the server speaks plain HTTP on port 8080 (TLS is a proxy's job), and
+  // browsers would rewrite its asset URLs to https on any host but localhost.
   await app.register(helmet, {
     contentSecurityPolicy: {
+      useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
     },
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(errorsPlugin);
   await app.register(guardPlugin);
+  await app.register(nulTextPlugin);
   await app.register(adminLogPlugin);
   await app.register(registerModules, { prefix: API_PREFIX });
   await app.register(storefrontRoutes, { prefix: SHOP_API_ROOT.slice(0, -1) });

@@ -1,4 +1,5 @@
 import type { DataScope, Lang } from '@bo/contract';
+import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, DialectName } from './db/database.js';
 
@@ -21,6 +22,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   permission: string | undefined;
+  /** Its declared schemas (params, querystring, body, response), as given: walked by the bad-input test. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {

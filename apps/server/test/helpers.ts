@@ -23,8 +23,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh database (SQLite in memory, or a private PostgreSQL schema). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * A fresh app on a fresh database (SQLite in memory, or a private PostgreSQL schema). `logStream`
+ * turns the production logger on, writing to it (at `overrides.logLevel`).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config: AppConfig = {
     port: 0,
@@ -41,7 +47,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ssoSecret: 'test-sso-secret',
     ...overrides,
   };
-  const { app } = await buildApp(config, { logger: false });
+  const { app } = await buildApp(config, {
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+  });
   return {
     app,
     config,
@@ -69,14 +78,26 @@ export async function tokenFor(app: FastifyInstance, username = 'admin'): Promis
 }
 
 /**
- * Factory: an admin holding a new role with exactly the given permission api names.
- * Returns the admin id and an access token.
+ * Factory: an admin holding a new role with exactly the given permission api names (or those `apis`
+ * accepts). Returns the admin id and an access token. `passwordHash` skips the argon2 hashing for
+ * admins that never log in with a password (tests creating many of them).
  */
 export async function createAdminWith(
   app: FastifyInstance,
-  apis: string[],
-  overrides: { username?: string; password?: string; nickname?: string; state?: number } = {},
+  apis: string[] | ((api: string) => boolean),
+  overrides: {
+    username?: string;
+    password?: string;
+    passwordHash?: string;
+    nickname?: string;
+    state?: number;
+    data_scope?: string;
+    organization_id?: number | null;
+    department_id?: number | null;
+    area_id?: number | null;
+  } = {},
 ): Promise<{ id: number; username: string; token: string; roleCode: string }> {
+  const { password, passwordHash, ...fields } = overrides;
   const username = overrides.username ?? `u_${randomBytes(4).toString('hex')}`;
   const now = nowIso();
   const roleCode = `role_${randomBytes(4).toString('hex')}`;
@@ -86,19 +107,25 @@ export async function createAdminWith(
     .values({ code: roleCode, name: roleCode, introduction: '', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (apis.length) {
-    const perms = await db.selectFrom('permissions').select('id').where('api', 'in', apis).execute();
+  const held =
+    typeof apis === 'function'
+      ? (
+          await db.selectFrom('permissions').select(['id', 'api']).where('api', 'is not', null).execute()
+        ).filter((p) => apis(p.api!))
+      : apis.length
+        ? await db.selectFrom('permissions').select('id').where('api', 'in', apis).execute()
+        : [];
+  if (held.length) {
     await db
       .insertInto('role_permissions')
-      .values(perms.map((p) => ({ role_id: role.id, permission_id: p.id })))
+      .values(held.map((p) => ({ role_id: role.id, permission_id: p.id })))
       .execute();
   }
   const admin = await db
     .insertInto('admins')
     .values({
-      username,
-      password_hash: await hashPassword(overrides.password ?? 'Password1234'),
-      nickname: overrides.nickname ?? 'Tester',
+      password_hash: passwordHash ?? (await hashPassword(password ?? 'Password1234')),
+      nickname: 'Tester',
       avatar: '',
       email: '',
       cellphone: '',
@@ -109,7 +136,9 @@ export async function createAdminWith(
       department_id: null,
       area_id: null,
       data_scope: 'all',
-      state: overrides.state ?? 1,
+      state: 1,
+      ...fields,
+      username,
       created_at: now,
       updated_at: now,
     })

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -30,6 +30,23 @@ const sqliteHandles = new WeakMap<Db, SQLite.Database>();
 /** The raw SQLite connection of `db`, or undefined on PostgreSQL. */
 export function rawSqlite(db: Db): SQLite.Database | undefined {
   return sqliteHandles.get(db);
+}
+
+/**
+ * Whether `db` runs on PostgreSQL, where transactions interleave across the pool and a
+ * check-then-write needs its rows locked (`for update`); SQLite runs one transaction at a time.
+ */
+export function locksRows(db: Db | Trx): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * On PostgreSQL, waits for the transaction lock named `key` and holds it until commit, so
+ * transactions checking a rule over several rows (one default, a unique value among live rows)
+ * take turns and each sees what the one before wrote. SQLite runs one transaction at a time.
+ */
+export async function takeTurn(trx: Trx, key: string): Promise<void> {
+  if (locksRows(trx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -51,3 +51,25 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
     retryAfterSeconds,
   );
 }
+
+/**
+ * A unique-constraint violation from either database as the answer a service's own uniqueness check
+ * gives (42200 "already exists" on the column), or 40900 when the constraint spans several columns.
+ * Two requests racing past the same check end here; anything else answers null.
+ */
+export function duplicateError(error: unknown): AppError | null {
+  const e = error as { code?: unknown; detail?: unknown; message?: unknown };
+  let columns: string[] | undefined;
+  if (e.code === '23505') {
+    // PostgreSQL: `Key (code)=(admin) already exists.`
+    columns = /^Key \(([^)]*)\)=/.exec(String(e.detail ?? ''))?.[1]?.split(', ');
+  } else if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    // SQLite: `UNIQUE constraint failed: roles.code`.
+    columns = /constraint failed: (.+)$/
+      .exec(String(e.message ?? ''))?.[1]
+      ?.split(', ')
+      .map((c) => c.split('.').pop() ?? c);
+  } else return null;
+  const column = columns?.length === 1 && /^\w+$/.test(columns[0]!) ? columns[0]! : null;
+  return column ? invalid({ [column]: 'validation.exists' }) : conflict();
+}

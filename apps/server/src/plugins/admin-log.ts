@@ -25,7 +25,8 @@ export function redact(value: unknown, depth = 0): unknown {
 function usernameOf(request: FastifyRequest): string {
   if (request.auth) return request.auth.username;
   const body = request.body as { username?: unknown } | undefined;
-  return typeof body?.username === 'string' ? body.username.slice(0, 64) : '';
+  // A refused request's name may hold a NUL, which PostgreSQL cannot store (the entry would be lost).
+  return typeof body?.username === 'string' ? body.username.replaceAll('\u0000', '').slice(0, 64) : '';
 }
 
 /** Writes every non-GET admin API request to the admin log (DESIGN §3), failed ones included. */

@@ -2,7 +2,7 @@ import { ErrorCode, type ErrorEnvelope, fieldLabel, httpStatusOf, type Lang, tra
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../http/errors.js';
+import { AppError, duplicateError } from '../http/errors.js';
 import { localizeIssue } from '../http/validation-messages.js';
 
 function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): FastifyReply {
@@ -50,8 +50,9 @@ function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
 
 /** The one place that turns thrown errors into the error envelope (DESIGN §2). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
+    const error = duplicateError(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return send(reply, httpStatusOf(error.code), fromAppError(error, request));

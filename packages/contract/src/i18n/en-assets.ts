@@ -53,6 +53,7 @@ export const enAssetCore: CatalogShape<typeof zhAssetCore> = {
     missingColumns: 'The sheet lacks required columns: {{columns}} (use the import template)',
     empty: 'The sheet holds no assets',
     tooMany: 'At most {{max}} rows can be imported at once; the sheet has {{count}}',
+    tooLarge: 'The sheet unpacks to more than {{mb}} MB; split it and import the parts',
     notXlsx: 'The file is not a valid Excel (.xlsx) sheet',
     checking: 'Checking row {{done}}',
     checked: 'Checked: {{total}} rows, {{errors}} with errors',

@@ -238,6 +238,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     done: 'Restore finished; the server can be started now',
   },
   fields: {
+    /** The request as a whole (a body or query that is not an object at all). */
+    _: 'The request data',
     base_data_id: 'Class',
     original_value: 'Original value',
     purchase_date: 'Purchase date',

@@ -50,6 +50,7 @@ export const zhAssetCore = {
     missingColumns: '表格缺少必填列：{{columns}}（请使用导入模板）',
     empty: '表格中没有资产数据',
     tooMany: '一次最多导入 {{max}} 行，表格中有 {{count}} 行',
+    tooLarge: '表格解压后超过 {{mb}} MB，请拆分后分批导入',
     notXlsx: '文件不是有效的 Excel（.xlsx）表格',
     checking: '正在检查第 {{done}} 行',
     checked: '检查完成：共 {{total}} 行，{{errors}} 行有错误',

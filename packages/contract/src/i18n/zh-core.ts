@@ -230,6 +230,8 @@ export const zhCore = {
     done: '恢复完成，现在可以启动服务',
   },
   fields: {
+    /** The request as a whole (a body or query that is not an object at all). */
+    _: '请求数据',
     base_data_id: '资产分类',
     original_value: '原值',
     purchase_date: '购置日期',

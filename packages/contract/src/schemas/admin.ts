@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_SCOPES, type DataScope } from './auth.js';
+import { optionalFile } from './catalog/fields.js';
 import { idSchema, listQuerySchema, optionalIdSchema, textFilter, versionSchema } from './list.js';
 
 const PHONE = /^\d{11}$/;
@@ -26,7 +27,8 @@ export const adminInputSchema = z.object({
   nickname: text(32),
   email: text(128).refine((v) => v === '' || z.email().safeParse(v).success, 'validation.format'),
   phone: text(11).refine((v) => v === '' || PHONE.test(v), 'info.phoneFormat'),
-  avatar: text(512),
+  /** An uploaded file or an http(s) URL, never `javascript:` (the web shows it as an image and a link). */
+  avatar: optionalFile,
   rank: text(64),
   code: text(64),
   introduction: text(512),

@@ -11,6 +11,8 @@ import { AppError, badRequest, invalid } from '../../http/errors.js';
 import { HEAD_BYTES, matchesSignature, TEXT_EXTENSIONS, TextCheck } from './signatures.js';
 
 const MB = 1024 * 1024;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** Each group's size limit in MB (from the configuration, read per request). */
 export type UploadLimits = Record<UploadGroup, number>;
@@ -178,7 +180,8 @@ export async function receiveUpload(
     group: finalGroup,
     ext: stored.ext,
     tempPath: stored.path,
-    originalName: stored.name.slice(0, 255),
+    // Kept for display only; control characters go (PostgreSQL cannot store a NUL: that was a 500).
+    originalName: stored.name.replace(CONTROL_CHARACTERS, '').slice(0, 255),
     size: stored.size,
   };
 }

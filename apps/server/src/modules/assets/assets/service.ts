@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db, Trx } from '../../../db/database.js';
+import { type Db, locksRows, type Trx, takeTurn } from '../../../db/database.js';
 import type { AssetsTable } from '../../../db/schema.js';
 import { AppError, conflict, invalid, notFound } from '../../../http/errors.js';
 import { reserveNumbers } from '../../../lib/sequences.js';
@@ -173,18 +173,22 @@ export async function writableAssets(trx: Trx, scope: Scope, ids: number[]): Pro
   return rows;
 }
 
-/** 42200 when one of the assets is held by an open form (it must wait until that form ends). */
+/**
+ * 42200 when one of the assets is held by an open form (it must wait until that form ends). On
+ * PostgreSQL the assets are locked first, so two transactions putting the same asset on forms at
+ * once take turns and the second sees the first's lines.
+ */
 export async function assertNotOnOpenForm(trx: Trx, assets: Pick<Stored, 'id' | 'code'>[]): Promise<void> {
   if (assets.length === 0) return;
+  const ids = assets.map((a) => a.id);
+  if (locksRows(trx)) {
+    await trx.selectFrom('assets').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  }
   const held = await trx
     .selectFrom('asset_form_lines as l')
     .innerJoin('asset_forms as f', 'f.id', 'l.form_id')
     .select(['l.asset_id', 'f.number'])
-    .where(
-      'l.asset_id',
-      'in',
-      assets.map((a) => a.id),
-    )
+    .where('l.asset_id', 'in', ids)
     .where('l.open', '=', 1)
     .where('f.status', 'in', [...OPEN_FORM_STATUSES])
     .executeTakeFirst();
@@ -263,6 +267,8 @@ export async function bindAsset(
     const [asset] = await writableAssets(trx, scope, [input.id]);
     if (!asset) throw notFound();
     await assertPlace(trx, input.storage_location_id);
+    // Bindings of the same tag take turns, so the second sees the first's asset.
+    await takeTurn(trx, `assets.tag:${input.tag}`);
     const other = await trx
       .selectFrom('assets')
       .select('code')
@@ -330,6 +336,7 @@ export async function deleteAssets(db: Db, scope: Scope, ids: number[]): Promise
 
 /**
  * 42200 when `incoming` more assets would not fit into the place (a capacity of 0 means no limit).
+ * On PostgreSQL the place is locked until commit, so concurrent moves into it are counted in turn.
  */
 export async function assertCapacity(
   trx: Trx,
@@ -342,6 +349,7 @@ export async function assertCapacity(
     .selectFrom('storage_locations')
     .select(['name', 'capacity'])
     .where('id', '=', placeId)
+    .$if(locksRows(trx), (q) => q.forUpdate())
     .executeTakeFirst();
   if (!place || place.capacity === 0) return;
   const held = await trx

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../../db/database.js';
-import { invalid } from '../../../http/errors.js';
+import { conflict, invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { formInScope, type Scope } from '../scope.js';
 import type { StoredForm } from './transition.js';
@@ -65,7 +65,7 @@ export async function applyRepayment(trx: Trx, scope: Scope, form: StoredForm): 
   );
   const now = nowIso();
   for (const p of payments) {
-    await trx
+    const booked = await trx
       .updateTable('lease_installments')
       .set({
         paid: sql<number>`paid + ${p.amount}`,
@@ -73,6 +73,11 @@ export async function applyRepayment(trx: Trx, scope: Scope, form: StoredForm): 
       })
       .where('id', '=', p.installment_id)
       .where(sql<boolean>`paid + ${p.amount} <= amount`)
-      .execute();
+      .executeTakeFirst();
+    // Another receipt booked on the installment since the check: check again to name what is left.
+    if (booked.numUpdatedRows === 0n) {
+      await checkRepayment(trx, scope, form.grant_id, [p]);
+      throw conflict();
+    }
   }
 }

@@ -4,6 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import JSZip from 'jszip';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { JobFailure } from '../../../jobs/types.js';
+import { MAX_UNPACKED_BYTES, MAX_UNPACKED_MB } from './archive.js';
 
 /**
  * A small streaming reader for the first worksheet of an .xlsx file. (ExcelJS's streaming reader
@@ -19,6 +20,9 @@ export interface SheetRow {
   line: number;
   cells: Cell[];
 }
+
+/** The most XML read without a single tag or text event (see `xmlEvents`). */
+const MAX_TEXT_BYTES = 1024 * 1024;
 
 type XmlEvent =
   | { type: 'open'; tag: SaxesTagPlain }
@@ -39,12 +43,23 @@ async function* xmlEvents(
   parser.on('opentag', (tag) => events.push({ type: 'open', tag: tag as SaxesTagPlain }));
   parser.on('text', (text) => events.push({ type: 'text', text }));
   parser.on('closetag', (tag) => events.push({ type: 'close', name: tag.name }));
-  // JSZip's stream is an old-style one; a PassThrough makes it async-iterable.
-  const stream = file
-    .nodeStream('nodebuffer', (meta) => onShare?.(meta.percent / 100))
-    .pipe(new PassThrough());
+  // JSZip's stream is an old-style one; a PassThrough makes it async-iterable. Its errors are passed on:
+  // JSZip reports an entry whose size lies that way, and unheard that error would end the process.
+  const source = file.nodeStream('nodebuffer', (meta) => onShare?.(meta.percent / 100));
+  const stream = new PassThrough();
+  source.on('error', (error) => stream.destroy(error));
+  source.pipe(stream);
+  let inflated = 0;
+  let sinceEvent = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
+    // Counted as inflated: an entry may declare less than it holds (see archive.ts).
+    inflated += chunk.length;
+    if (inflated > MAX_UNPACKED_BYTES) throw new JobFailure('assetImport.tooLarge', { mb: MAX_UNPACKED_MB });
     parser.write(decoder.write(chunk));
+    // A cell holds at most 32 767 characters: a megabyte without a tag is no sheet (and the parser
+    // would keep all of it in memory).
+    sinceEvent = events.length > 0 ? 0 : sinceEvent + chunk.length;
+    if (sinceEvent > MAX_TEXT_BYTES) throw new JobFailure('assetImport.notXlsx');
     yield events;
     events = [];
   }

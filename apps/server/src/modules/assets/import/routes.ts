@@ -10,6 +10,7 @@ import { invalid, unauthenticated } from '../../../http/errors.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
 import { receiveUpload, type UploadLimits } from '../../upload/receive.js';
+import { declaredUnpackedBytes, MAX_UNPACKED_BYTES, MAX_UNPACKED_MB } from './archive.js';
 import { ASSET_IMPORT_CHECK_JOB, ASSET_IMPORT_JOB, runImport, runImportCheck } from './run.js';
 import { importTemplate } from './template.js';
 
@@ -42,6 +43,14 @@ export async function assetImportRoutes(fastify: FastifyInstance): Promise<void>
     if (upload.ext !== 'xlsx') {
       await fsp.rm(upload.tempPath, { force: true });
       throw invalid({ file: 'assetImport.notXlsx' });
+    }
+    // A zip bomb is refused now, from what the archive declares, rather than by the job later.
+    const unpacked = await declaredUnpackedBytes(upload.tempPath);
+    if (unpacked === null || unpacked > MAX_UNPACKED_BYTES) {
+      await fsp.rm(upload.tempPath, { force: true });
+      throw unpacked === null
+        ? invalid({ file: 'assetImport.notXlsx' })
+        : invalid({ file: 'assetImport.tooLarge' }, { mb: MAX_UNPACKED_MB });
     }
     const file = path.join(importDir, `${path.basename(upload.tempPath, '.part')}.xlsx`);
     await fsp.rename(upload.tempPath, file);

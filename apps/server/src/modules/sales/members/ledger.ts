@@ -13,6 +13,8 @@ export interface BalanceChange {
   adminId?: number | null;
   /** The field a too-low balance is reported on. */
   field?: string;
+  /** The message key a too-low balance is reported with (given `balance` and the debit as `total`). */
+  refusal?: string;
 }
 
 /**
@@ -36,8 +38,8 @@ export async function changeBalance(trx: Trx, memberId: number, change: BalanceC
       .executeTakeFirst();
     if (!member) throw notFound();
     throw invalid(
-      { [change.field ?? 'amount']: 'member.balanceNegative' },
-      { balance: formatPrice(Number(member.balance)) },
+      { [change.field ?? 'amount']: change.refusal ?? 'member.balanceNegative' },
+      { balance: formatPrice(Number(member.balance)), total: formatPrice(-change.amount) },
     );
   }
   const balance = Number(updated.balance);

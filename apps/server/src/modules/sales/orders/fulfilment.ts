@@ -4,7 +4,7 @@ import { invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { getSetting } from '../../system/config/service.js';
 import { orderLines } from './payment.js';
-import { handOutCodes, restoreStock } from './stock.js';
+import { handOutCodes, inLockOrder, restoreStock } from './stock.js';
 import { type Actor, lockOrder, recordEvent, transition } from './transitions.js';
 
 /** The automatic receipt time of an order shipped at `at`: the coming midnight plus `days` days. */
@@ -77,7 +77,7 @@ export async function receiveOrder(db: Db, id: number, actor: Actor, memberId?: 
   await db.transaction().execute(async (trx) => {
     if (memberId !== undefined) await lockOrder(trx, id, memberId);
     await transition(trx, id, 'receive', { finished_at: nowIso() });
-    for (const line of await orderLines(trx, id)) {
+    for (const line of inLockOrder(await orderLines(trx, id))) {
       if (line.type !== GOOD_TYPES.card) continue;
       const codes = await handOutCodes(trx, id, line);
       await trx
@@ -94,7 +94,7 @@ export async function receiveOrder(db: Db, id: number, actor: Actor, memberId?: 
 export async function expireOrder(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await transition(trx, id, 'expire');
-    for (const line of await orderLines(trx, id)) {
+    for (const line of inLockOrder(await orderLines(trx, id))) {
       if (line.is_inventory === 0) await restoreStock(trx, line);
     }
     await recordEvent(trx, id, 'expired', { type: 'system', id: null, name: '' });

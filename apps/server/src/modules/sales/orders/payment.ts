@@ -1,12 +1,12 @@
-import { formatPrice, ORDER_STATES, translate } from '@bo/contract';
+import { translate } from '@bo/contract';
 import type { Db, Trx } from '../../../db/database.js';
-import { conflict, invalid } from '../../../http/errors.js';
+import { conflict } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { sandboxPayment } from '../../system/plugins/sandbox-payment.js';
 import { enabledPluginSettings } from '../../system/plugins/service.js';
 import { changeBalance } from '../members/ledger.js';
-import { addSales, takeStock } from './stock.js';
-import { type Actor, lockOrder, recordEvent, stateConflict, transition } from './transitions.js';
+import { addSales, inLockOrder, takeStock } from './stock.js';
+import { type Actor, lockOrder, recordEvent, transition } from './transitions.js';
 
 export type PayWay = 'balance' | 'online';
 const PLATFORM: Record<PayWay, string> = { balance: 'balance', online: 'sandbox' };
@@ -32,49 +32,44 @@ export async function payOrder(db: Db, memberId: number, orderId: number, way: P
   if (!settings) throw conflict('order.paymentUnavailable');
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId, memberId);
-    if (order.state !== ORDER_STATES.waitPayment) throw stateConflict(order.state);
-    const member = await trx
-      .selectFrom('members')
-      .select(['account', 'balance'])
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    const actor: Actor = { type: 'member', id: memberId, name: member.account };
     const total = Number(order.total);
-    const lines = await orderLines(trx, orderId);
-    for (const [i, line] of lines.entries()) {
-      if (line.is_inventory === 1) await takeStock(trx, line, `lines.${i}.number`);
-      await addSales(trx, line);
-    }
-    const description = translate(lang, 'order.payment', { identification: order.identification });
-    let tradeNo: string;
-    if (way === 'balance') {
-      if (Number(member.balance) < total) {
-        throw invalid(
-          { way: 'order.balanceTooLow' },
-          {
-            balance: formatPrice(Number(member.balance)),
-            total: formatPrice(total),
-          },
-        );
-      }
-      await changeBalance(trx, memberId, {
-        kind: 'payment',
-        amount: -total,
-        reason: description,
-        orderId,
-        field: 'way',
-      });
-      tradeNo = `BAL${order.identification}`;
-    } else {
-      tradeNo = sandboxPayment().pay(total).trade_no;
-    }
     const now = nowIso();
+    // The order moves first: its row is locked before any stock or balance, as every order action
+    // locks it first, so a second payment waits here and gets 40900, not a misleading stock or
+    // balance error, and a payment and the expiry sweep never deadlock on PostgreSQL.
     await transition(trx, orderId, 'pay', {
       paid: total,
       paid_at: now,
       pay_platform: platform,
       expires_at: null,
     });
+    const member = await trx
+      .selectFrom('members')
+      .select('account')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    const actor: Actor = { type: 'member', id: memberId, name: member.account };
+    const lines = await orderLines(trx, orderId);
+    for (const line of inLockOrder(lines)) {
+      if (line.is_inventory === 1) await takeStock(trx, line, `lines.${lines.indexOf(line)}.number`);
+      await addSales(trx, line);
+    }
+    const description = translate(lang, 'order.payment', { identification: order.identification });
+    let tradeNo: string;
+    if (way === 'balance') {
+      // The check is the ledger's conditional update, so two payments at once cannot overdraw.
+      await changeBalance(trx, memberId, {
+        kind: 'payment',
+        amount: -total,
+        reason: description,
+        orderId,
+        field: 'way',
+        refusal: 'order.balanceTooLow',
+      });
+      tradeNo = `BAL${order.identification}`;
+    } else {
+      tradeNo = sandboxPayment().pay(total).trade_no;
+    }
     await trx
       .insertInto('order_payments')
       .values({

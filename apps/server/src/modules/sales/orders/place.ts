@@ -14,7 +14,7 @@ import { AppError, invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { getSetting } from '../../system/config/service.js';
 import { presentFreight } from '../freight/routes.js';
-import { takeStock } from './stock.js';
+import { inLockOrder, takeStock } from './stock.js';
 import { recordEvent } from './transitions.js';
 
 type Input = z.output<typeof shopOrderInputSchema>;
@@ -176,8 +176,10 @@ export async function placeOrder(db: Db, memberId: number, input: Input): Promis
       })
       .returning(['id', 'identification', 'state', 'total', 'carriage'])
       .executeTakeFirstOrThrow();
-    for (const line of lines) {
+    for (const line of inLockOrder(lines)) {
       if (line.is_inventory === 0) await takeStock(trx, line, line.field);
+    }
+    for (const line of lines) {
       await trx
         .insertInto('order_lines')
         .values({

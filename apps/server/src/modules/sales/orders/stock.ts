@@ -11,11 +11,26 @@ export interface StockLine {
 }
 
 /**
- * Takes `line.number` units from the SKU and its goods, only while that many are left (the check is
- * part of the update, so concurrent orders can never take stock below zero); else 42200 on `field`.
+ * Lines in the order their rows are locked: by goods, then SKU. Every writer of stock (orders placed,
+ * paid, expired; the goods form) locks a goods row before its SKUs and goods in id order, so two
+ * transactions on PostgreSQL never wait on each other's rows in a cycle (a deadlock answers 500).
+ */
+export function inLockOrder<T extends Pick<StockLine, 'good_id' | 'sku_id'>>(lines: readonly T[]): T[] {
+  return [...lines].sort((a, b) => a.good_id - b.good_id || a.sku_id - b.sku_id);
+}
+
+/**
+ * Takes `line.number` units from the goods and its SKU, only while the SKU has that many left (the
+ * check is part of the update, so concurrent orders can never take stock below zero); else 42200 on
+ * `field`, and the caller's transaction rolls back the goods figure taken first.
  */
 export async function takeStock(trx: Trx, line: StockLine, field: string): Promise<void> {
   const now = nowIso();
+  await trx
+    .updateTable('goods')
+    .set({ inventory: sql`inventory - ${line.number}`, updated_at: now })
+    .where('id', '=', line.good_id)
+    .execute();
   const taken = await trx
     .updateTable('goods_skus')
     .set({ inventory: sql`inventory - ${line.number}`, updated_at: now })
@@ -30,39 +45,34 @@ export async function takeStock(trx: Trx, line: StockLine, field: string): Promi
       .executeTakeFirst();
     throw invalid({ [field]: 'order.outOfStock' }, { name: line.name, inventory: sku?.inventory ?? 0 });
   }
-  await trx
-    .updateTable('goods')
-    .set({ inventory: sql`inventory - ${line.number}`, updated_at: now })
-    .where('id', '=', line.good_id)
-    .execute();
 }
 
 /** Gives units back (an expired or cancelled order whose stock was taken when it was placed). */
 export async function restoreStock(trx: Trx, line: StockLine): Promise<void> {
   const now = nowIso();
   await trx
-    .updateTable('goods_skus')
-    .set({ inventory: sql`inventory + ${line.number}`, updated_at: now })
-    .where('id', '=', line.sku_id)
-    .execute();
-  await trx
     .updateTable('goods')
     .set({ inventory: sql`inventory + ${line.number}`, updated_at: now })
     .where('id', '=', line.good_id)
+    .execute();
+  await trx
+    .updateTable('goods_skus')
+    .set({ inventory: sql`inventory + ${line.number}`, updated_at: now })
+    .where('id', '=', line.sku_id)
     .execute();
 }
 
 /** Counts a paid line as sold. */
 export async function addSales(trx: Trx, line: StockLine): Promise<void> {
   await trx
-    .updateTable('goods_skus')
-    .set({ sales: sql`sales + ${line.number}` })
-    .where('id', '=', line.sku_id)
-    .execute();
-  await trx
     .updateTable('goods')
     .set({ sales: sql`sales + ${line.number}` })
     .where('id', '=', line.good_id)
+    .execute();
+  await trx
+    .updateTable('goods_skus')
+    .set({ sales: sql`sales + ${line.number}` })
+    .where('id', '=', line.sku_id)
     .execute();
 }
 

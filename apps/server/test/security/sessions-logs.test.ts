@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLoginToken } from '../../src/modules/auth/token-login.js';
+import { eventually, passwordLogin, send, solveCaptcha } from '../auth-helpers.js';
+import { call, createAdminWith, createTestApp, type TestApp } from '../helpers.js';
+import { contentDump } from './permission-matrix-helpers.js';
+
+const PASSWORD = 'Password1234';
+
+/**
+ * No secret reaches a log (DESIGN §3): the app runs with the production logger at its most verbose,
+ * writing into memory, through a whole session's life; then the log lines, the admin log and every
+ * other table are searched for the tokens and passwords that went over the wire.
+ */
+describe('tokens and passwords never reach the logs', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      { captcha: true, logLevel: 'trace' },
+      { logStream: { write: (l) => lines.push(l) } },
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('through captcha, login, refresh, reuse, token login, admin calls, failures and logout', async () => {
+    const secrets: string[] = [PASSWORD];
+    const keep = <T extends Record<string, unknown>>(value: T): T => {
+      for (const key of ['access_token', 'refresh_token', 'captcha_token', 'token'])
+        if (typeof value[key] === 'string') secrets.push(value[key] as string);
+      return value;
+    };
+    const admin = await createAdminWith(t.app, ['AdminList', 'AdminCreate', 'GoodList']);
+    secrets.push(admin.token);
+
+    const captcha_token = await solveCaptcha(t.app);
+    keep({ captcha_token });
+    const login = await passwordLogin(t.app, { username: admin.username, password: PASSWORD, captcha_token });
+    expect(login.statusCode, login.body).toBe(200);
+    const first = keep(login.json().message);
+    const bearer = (token: string) => ({ token, lang: 'en' as const });
+
+    // Reads, a write carrying a password, a refused write, a validation failure, an unknown route.
+    expect((await call(t.app, 'GET', 'userInfo', bearer(first.access_token))).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'GET', 'admin', { ...bearer(first.access_token), query: { keyword: 'x' } }))
+        .statusCode,
+    ).toBe(200);
+    const newPassword = 'Created-Pass-9876';
+    secrets.push(newPassword);
+    const created = await call(t.app, 'POST', 'admin', {
+      ...bearer(first.access_token),
+      body: { account: `acc${Date.now() % 1e6}`, password: newPassword, nickname: 'N', role_ids: [] },
+    });
+    expect(created.statusCode).toBeLessThan(500);
+    expect((await call(t.app, 'POST', 'brand', bearer(first.access_token))).json().status).toBe(40300);
+    expect(
+      (await call(t.app, 'GET', 'good', { ...bearer(first.access_token), query: { limit: 'x' } })).statusCode,
+    ).toBe(422);
+    expect((await call(t.app, 'GET', 'no-such-route', bearer(first.access_token))).statusCode).toBe(404);
+
+    // Rotation twice (refreshToken and login type 2), then reuse of the first refresh token.
+    const second = keep(
+      (await send(t.app, 'POST', 'refreshToken', { body: { refresh_token: first.refresh_token } })).json()
+        .message,
+    );
+    const third = keep(
+      (await send(t.app, 'POST', 'login', { body: { type: 2, refresh_token: second.refresh_token } })).json()
+        .message,
+    );
+    const reuse = await send(t.app, 'POST', 'refreshToken', { body: { refresh_token: first.refresh_token } });
+    expect(reuse.json().status).toBe(40100);
+    expect((await call(t.app, 'GET', 'userInfo', bearer(third.access_token))).json().status).toBe(50003);
+
+    // A single-use login token, exchanged once and replayed; a bad one; then logout.
+    const { token: loginToken } = await issueLoginToken(t.app.db, admin.id, 60);
+    secrets.push(loginToken);
+    const fourth = keep(
+      (await send(t.app, 'POST', 'login/token', { body: { token: loginToken } })).json().message,
+    );
+    expect((await send(t.app, 'POST', 'login/token', { body: { token: loginToken } })).json().status).toBe(
+      40100,
+    );
+    const wrong = await passwordLogin(t.app, { username: admin.username, password: 'Wrong-Pass-4321' });
+    secrets.push('Wrong-Pass-4321');
+    expect(wrong.statusCode).toBe(422);
+    const out = await call(t.app, 'POST', 'logout', bearer(fourth.access_token));
+    expect(out.json().status).toBe(200);
+    expect((await call(t.app, 'POST', 'logout', bearer(fourth.access_token))).json().status).toBe(50003);
+
+    // The admin log is written after each answer: wait for the last one.
+    await eventually(() =>
+      t.app.db
+        .selectFrom('admin_logs')
+        .select('id')
+        .where('path', '=', 'logout')
+        .where('status', '=', 401)
+        .executeTakeFirst(),
+    );
+
+    expect(secrets.filter((s) => s.length >= 8)).toHaveLength(secrets.length);
+    expect(new Set(secrets).size).toBeGreaterThanOrEqual(12);
+    const log = lines.join('');
+    // The capture works: every request was logged, with its url.
+    expect(log).toContain('"url":"/api/v1/admin/refreshToken"');
+    expect(log).toContain('"url":"/api/v1/admin/logout"');
+    // Failures name a secret by its first characters only, so the report does not leak it either.
+    const named = (s: string) => `${s.slice(0, 6)}…`;
+    expect(secrets.filter((s) => log.includes(s)).map(named)).toEqual([]);
+
+    const tables = await contentDump(t.app);
+    expect(Object.keys(tables)).toEqual(
+      expect.arrayContaining(['admin_logs', 'login_events', 'auth_sessions']),
+    );
+    const leaks = Object.entries(tables).flatMap(([table, text]) =>
+      secrets.filter((s) => text.includes(s)).map((s) => `${table}: ${named(s)}`),
+    );
+    expect(leaks).toEqual([]);
+    const logged = await t.app.db.selectFrom('admin_logs').select(['path', 'input']).execute();
+    expect(logged.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        'auth/code',
+        'login',
+        'refreshToken',
+        'login/token',
+        'admin',
+        'brand',
+        'logout',
+      ]),
+    );
+  });
+});
