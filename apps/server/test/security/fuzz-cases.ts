@@ -51,7 +51,7 @@ const decoded = (params: Record<string, string>) =>
   );
 
 /** The issues the route's own schemas find in a case (none: the case is valid input). */
-export function issuesOf(c: FuzzCase): z.core.$ZodIssue[] {
+function issuesOf(c: FuzzCase): z.core.$ZodIssue[] {
   const parts: [z.ZodType | undefined, unknown][] = [
     [c.route.params, decoded(c.params)],
     [c.route.query, c.query],
@@ -75,7 +75,7 @@ const PER_FIELD = 3;
 const seedOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 /** `list[0]` and `k - 1` more, taken round-robin from `seed` on: every value is used across the fields. */
-export function pick<T>(list: T[], seed: number, k = PER_FIELD): T[] {
+function pick<T>(list: T[], seed: number, k = PER_FIELD): T[] {
   if (list.length <= k) return list;
   const rest = list.slice(1);
   return [list[0]!, ...Array.from({ length: k - 1 }, (_, i) => rest[(seed + i) % rest.length]!)];

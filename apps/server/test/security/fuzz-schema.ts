@@ -26,7 +26,7 @@ const defOf = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
 /** The schema under optional/default/preprocess wrappers: what the field really holds. */
-export function core(schema: Schema): Schema {
+function core(schema: Schema): Schema {
   let s = schema;
   for (let i = 0; i < 20; i++) {
     const d = defOf(s);

@@ -9,7 +9,7 @@ export interface ZipEntry {
 }
 
 /** A zip archive of already deflated entries (CRCs left 0: nothing here checks them). */
-export function zipOf(entries: ZipEntry[]): Buffer {
+function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

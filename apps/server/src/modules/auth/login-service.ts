@@ -100,8 +100,9 @@ async function countFailure(db: Db, adminId: number): Promise<string | null> {
     .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
     .where('id', '=', adminId)
     .returning('failed_logins')
-    .executeTakeFirstOrThrow();
-  if (row.failed_logins < MAX_FAILED_LOGINS) return null;
+    .executeTakeFirst();
+  // No row: the account was removed meanwhile, and this is an ordinary failed login (it was a 500).
+  if (!row || row.failed_logins < MAX_FAILED_LOGINS) return null;
   const until = isoIn(LOCK_MS);
   // The counter restarts, so after the lock ends another full series of failures is needed.
   await db
