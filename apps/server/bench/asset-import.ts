@@ -7,30 +7,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { JobContext } from '../src/jobs/types.js';
 import { runImport, runImportCheck } from '../src/modules/assets/import/run.js';
-import { IMPORT_ORGANIZATION, IMPORT_PLACE, writeImportSheet } from './run/sheet.js';
+import { createImportTargets, writeImportSheet } from './run/sheet.js';
 import { benchApp } from './support.js';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const { app, close } = await benchApp('import');
-const now = new Date().toISOString();
-await app.db
-  .insertInto('organizations')
-  .values({ name: IMPORT_ORGANIZATION, area_id: null, created_at: now, updated_at: now })
-  .execute();
-await app.db
-  .insertInto('storage_locations')
-  .values({
-    pid: 0,
-    level: 1,
-    name: 'Main',
-    code: IMPORT_PLACE,
-    capacity: 0,
-    remark: '',
-    sort: 0,
-    created_at: now,
-    updated_at: now,
-  })
-  .execute();
+await createImportTargets(app.db);
 const admin = await app.db
   .selectFrom('admins')
   .select('id')

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import type { AppConfig } from '../src/config.js';
 import { issueSession } from '../src/modules/auth/sessions.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
+import { benchConfig } from './run/child-app.js';
 
 const RUNS = Number(process.env.RUNS ?? 60);
 
@@ -16,19 +16,7 @@ const RUNS = Number(process.env.RUNS ?? 60);
 export async function benchApp(name: string) {
   const reused = !!process.env.BENCH_DIR;
   const dataDir = process.env.BENCH_DIR || fs.mkdtempSync(path.join(os.tmpdir(), `bo-bench-${name}-`));
-  const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL ?? '',
-    sqliteFile: path.join(dataDir, 'app.db'),
-    captcha: false,
-    adminPassword: 'Bench12345pass',
-    logLevel: 'silent',
-    trustProxy: false,
-    bodyLimit: 2 * 1024 * 1024,
-    ssoSecret: 'bench',
-  };
+  const config = benchConfig(dataDir, 'bench');
   const { app } = await buildApp(config, { logger: false });
   const admin = await app.db
     .selectFrom('admins')

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
@@ -389,37 +388,5 @@ describe('POST uploadPictures and GET /uploads', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().status).toBe(40100);
     expect(await t.app.db.selectFrom('uploads').select('id').execute()).toHaveLength(before.length);
-  });
-});
-
-describe('uploads next to the built web app', () => {
-  it('serves stored files, not index.html, when the web app is served too', async () => {
-    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-web-'));
-    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>web</title>');
-    const t = await createTestApp({ webDist: web });
-    try {
-      const token = await tokenFor(t.app, 'admin');
-      const image = await png(32, 32);
-      const { payload, headers } = multipart([{ name: 'file', filename: 'a.png', content: image }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API_PREFIX}/uploadPictures`,
-        payload,
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const served = await t.app.inject({ method: 'GET', url: res.json().message });
-      expect(served.headers['content-type']).toBe('image/png');
-      expect(served.rawPayload.equals(image)).toBe(true);
-      const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      const missing = await t.app.inject({ method: 'GET', url: `/uploads/2020/01/${'a'.repeat(32)}.png` });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.body).not.toContain('<title>web</title>');
-    } finally {
-      await t.close();
-      fs.rmSync(t.config.dataDir, { recursive: true, force: true });
-      fs.rmSync(web, { recursive: true, force: true });
-    }
   });
 });

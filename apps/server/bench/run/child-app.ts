@@ -13,24 +13,31 @@ export function reportResult(result: Record<string, unknown>): void {
   console.log(`${RESULT_MARK}${JSON.stringify({ ...result, peakRssMb })}`);
 }
 
-/** An app without HTTP listening on `dataDir` (SQLite) or DATABASE_URL, in `schema` if given (PostgreSQL). */
-export async function childApp(
-  dataDir: string,
-  options: { schema?: string; worker?: JobWorkerOptions } = {},
-) {
-  const config: AppConfig = {
+/** The configuration of an in-process bench app on `dataDir` (SQLite there, or DATABASE_URL when set). */
+export function benchConfig(dataDir: string, ssoSecret = ''): AppConfig {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl: process.env.DATABASE_URL ?? '',
-    ...(options.schema ? { databaseSchema: options.schema } : {}),
     sqliteFile: path.join(dataDir, 'app.db'),
     captcha: false,
     adminPassword: 'Bench12345pass',
     logLevel: 'silent',
     trustProxy: false,
     bodyLimit: 2 * 1024 * 1024,
-    ssoSecret: '',
+    ssoSecret,
+  };
+}
+
+/** An app without HTTP listening on `dataDir` (SQLite) or DATABASE_URL, in `schema` if given (PostgreSQL). */
+export async function childApp(
+  dataDir: string,
+  options: { schema?: string; worker?: JobWorkerOptions } = {},
+) {
+  const config: AppConfig = {
+    ...benchConfig(dataDir),
+    ...(options.schema ? { databaseSchema: options.schema } : {}),
   };
   const { app } = await buildApp(config, {
     logger: false,

@@ -8,24 +8,12 @@ import { sql } from 'kysely';
 import type { JobContext } from '../../src/jobs/types.js';
 import { runImport } from '../../src/modules/assets/import/run.js';
 import { childApp, reportResult } from './child-app.js';
-import { IMPORT_ORGANIZATION, IMPORT_PLACE } from './sheet.js';
+import { createImportTargets } from './sheet.js';
 
 const schema = process.env.DATABASE_URL ? `bench_import_${process.pid}` : undefined;
 const { app, adminId } = await childApp(process.env.DATA_DIR as string, schema ? { schema } : {});
 try {
-  const now = new Date().toISOString();
-  await app.db
-    .insertInto('organizations')
-    .values({ name: IMPORT_ORGANIZATION, area_id: null, created_at: now, updated_at: now })
-    .execute();
-  await app.db
-    .insertInto('storage_locations')
-    .values({
-      ...{ pid: 0, level: 1, name: 'Main', code: IMPORT_PLACE, capacity: 0, remark: '', sort: 0 },
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await createImportTargets(app.db);
   const context: JobContext = {
     job: { id: 1, type: 'assets.import', attempts: 1, createdBy: adminId },
     payload: { file: process.env.SHEET, adminId, lang: 'zh' },

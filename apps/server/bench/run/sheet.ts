@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { Db } from '../../src/db/database.js';
 
 /** The unit and place every imported row names; the import child creates them first. */
 export const IMPORT_ORGANIZATION = '财政局';
@@ -20,6 +21,23 @@ const HEADER = [
   '权属',
 ];
 const CLASSES = ['301', '302', '303', '701', '702'];
+
+/** Creates the unit and the place every row of an import sheet names. */
+export async function createImportTargets(db: Db): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('organizations')
+    .values({ name: IMPORT_ORGANIZATION, area_id: null, created_at: now, updated_at: now })
+    .execute();
+  await db
+    .insertInto('storage_locations')
+    .values({
+      ...{ pid: 0, level: 1, name: 'Main', code: IMPORT_PLACE, capacity: 0, remark: '', sort: 0 },
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
 
 /** Writes an import sheet of `rows` valid assets shaped like the download template (as bench/asset-import.ts). */
 export async function writeImportSheet(file: string, rows: number): Promise<void> {

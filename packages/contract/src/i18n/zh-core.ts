@@ -1,4 +1,5 @@
 import { zhAssetCore } from './zh-assets.js';
+import { zhPathsCore } from './zh-paths.js';
 import { zhShopCore } from './zh-shop.js';
 
 /** Messages the server sends and the web shows (zh). Keys must equal those of en-core.ts. */
@@ -133,56 +134,7 @@ export const zhCore = {
   },
   ...zhShopCore,
   ...zhAssetCore,
-  /** Readable names of nested fields (`blocks.3.limit` → 第 4 个模块的商品数量). */
-  paths: {
-    default: { item: '{{list}}第 {{n}} 项', field: '{{list}}第 {{n}} 项的{{field}}' },
-    blocks: {
-      item: '第 {{n}} 个模块',
-      field: '第 {{n}} 个模块的{{field}}',
-      fields: {
-        id: '编号',
-        type: '类型',
-        banner_ids: '轮播图',
-        items: '轮播图片',
-        interval: '自动播放间隔',
-        category_ids: '分类',
-        columns: '列数',
-        title: '标题',
-        filter: '筛选条件',
-        category_id: '分类',
-        brand_id: '品牌',
-        recommend: '推荐',
-        new: '新品',
-        hot: '热卖',
-        sort: '排序',
-        limit: '商品数量',
-        count: '公告条数',
-        image: '图片',
-        link: '链接',
-        height: '高度',
-      },
-    },
-    items: { item: '第 {{n}} 张图片', field: '第 {{n}} 张图片的{{field}}' },
-    rules: { item: '第 {{n}} 条地区运费', field: '第 {{n}} 条地区运费的{{field}}' },
-    skus: { item: '第 {{n}} 个 SKU', field: '第 {{n}} 个 SKU 的{{field}}', fields: { spec: '规格' } },
-    codes: {
-      item: '第 {{n}} 条卡密',
-      field: '第 {{n}} 条卡密的{{field}}',
-      fields: { name: '卡号/网盘地址', code: '卡密/提取码' },
-    },
-    parameters: {
-      item: '第 {{n}} 个参数',
-      field: '第 {{n}} 个参数的{{field}}',
-      fields: { key: '名称', value: '值' },
-    },
-    spec: {
-      item: '第 {{n}} 个规格值',
-      field: '第 {{n}} 个规格值的{{field}}',
-      fields: { key: '规格', value: '规格值' },
-    },
-    images: { item: '第 {{n}} 张图片', field: '第 {{n}} 张图片的{{field}}' },
-    lines: { item: '第 {{n}} 个商品', field: '第 {{n}} 个商品的{{field}}', fields: { number: '数量' } },
-  },
+  ...zhPathsCore,
   config: {
     saved: '配置已保存',
   },
