@@ -75,10 +75,13 @@ export interface FuzzRoute {
   body?: z.ZodType;
 }
 
-/** Every admin API route with a params, querystring or body schema, as registered (new routes included). */
-export function schemaRoutes(app: FastifyInstance): FuzzRoute[] {
+/**
+ * Every route under `prefix` (the admin API by default) with a params, querystring or body schema, as
+ * registered (new routes included).
+ */
+export function schemaRoutes(app: FastifyInstance, prefix = API_PREFIX): FuzzRoute[] {
   return app.routeTable
-    .filter((r) => r.url.startsWith(`${API_PREFIX}/`) && (r.method === 'GET' || r.method === 'POST'))
+    .filter((r) => r.url.startsWith(`${prefix}/`) && (r.method === 'GET' || r.method === 'POST'))
     .map((r) => {
       const s = (r.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
       return {
