@@ -8,6 +8,8 @@ export interface ChangeBus {
   /** Resolves once the notice is sent (or could not be: then the others keep values until their ttl). */
   publish(): Promise<void>;
   close(): Promise<void>;
+  /** Test hook: the bus's connection is closed from the far side, as by a network failure. */
+  breakConnection(): Promise<void>;
 }
 
 /** What a bus reports to its owner. */
@@ -23,7 +25,11 @@ export interface ChangeListener {
 }
 
 /** The bus for one process: nothing to tell. */
-export const localOnly: ChangeBus = { publish: async () => {}, close: async () => {} };
+export const localOnly: ChangeBus = {
+  publish: async () => {},
+  close: async () => {},
+  breakConnection: async () => {},
+};
 
 /** A random id per bus, sent with each notice so an instance can ignore its own. */
 export const busId = (): string => randomBytes(8).toString('hex');

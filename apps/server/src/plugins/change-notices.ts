@@ -13,6 +13,8 @@ export interface ChangeNotices {
   announce(): Promise<void>;
   /** The bus itself (tests break its connection). */
   readonly bus: ChangeBus;
+  /** Whether notices are heard now, and how many times hearing was regained after a loss. */
+  state(): { listening: boolean; regained: number };
 }
 
 /** A write request waits this long at most for its notice to go out before it is answered. */
@@ -29,6 +31,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
   let deaf = true;
+  let regained = -1;
   // Until the bus listens, reads skip the caches as during a write (lib/kept-until-write.ts).
   KeptUntilWrite.beginWrite(db);
   const listener: ChangeListener = {
@@ -40,9 +43,9 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
       if (up === !deaf) return;
       deaf = !up;
       if (up) {
+        regained++;
         KeptUntilWrite.endWrite(db);
         forgetDisabledPluginApis(db);
-        app.log.info('change notices: listening');
       } else KeptUntilWrite.beginWrite(db);
     },
     warn: (err, message) => app.log.warn({ err }, message),
@@ -58,7 +61,8 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
     ]);
     clearTimeout(timer);
   };
-  app.decorate('changes', { announce, bus } satisfies ChangeNotices);
+  const state = () => ({ listening: !deaf, regained: Math.max(0, regained) });
+  app.decorate('changes', { announce, bus, state } satisfies ChangeNotices);
 
   const announced = new WeakSet<FastifyRequest>();
   app.addHook('onSend', async (request) => {
