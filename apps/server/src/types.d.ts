@@ -37,6 +37,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The Redis connection when `REDIS_URL` is set. */
     redis: Redis | null;
+    /** The prefix of this installation's Redis keys and channels (plugins/redis.ts). */
+    redisNamespace: string;
     /** Tells other instances on the same data about writes (plugins/change-notices.ts). */
     changes: ChangeNotices;
     /** Rate limiters that hold across instances (plugins/rate-limits.ts). */

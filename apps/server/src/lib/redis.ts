@@ -41,16 +41,3 @@ export async function connectRedis(
   await client.connect();
   return client;
 }
-
-/**
- * The prefix of every key and channel of one installation, so installations (and test apps) sharing a
- * Redis do not meet: derived from the database and schema they use, without the password.
- */
-export function redisNamespace(databaseUrl: string, schema: string | undefined, sqliteFile: string): string {
-  let where = sqliteFile;
-  if (databaseUrl) {
-    const url = new URL(databaseUrl);
-    where = `${url.hostname}:${url.port}${url.pathname}`;
-  }
-  return `bo:${where}:${schema || 'public'}`;
-}

@@ -4,7 +4,6 @@ import { type ChangeBus, type ChangeListener, localOnly } from '../lib/change-bu
 import { PostgresChangeBus } from '../lib/change-bus-postgres.js';
 import { RedisChangeBus } from '../lib/change-bus-redis.js';
 import { KeptUntilWrite } from '../lib/kept-until-write.js';
-import { redisNamespace } from '../lib/redis.js';
 import { forgetDisabledPluginApis } from '../modules/system/plugins/disabled.js';
 
 /** What the app shares about its writes (`app.changes`). */
@@ -82,12 +81,7 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
 async function openBus(app: FastifyInstance, listener: ChangeListener): Promise<ChangeBus> {
   const { config } = app;
   if (app.redis) {
-    const namespace = redisNamespace(
-      config.databaseUrl,
-      config.databaseSchema,
-      config.sqliteFile ?? config.dataDir,
-    );
-    const bus = new RedisChangeBus(app.redis, namespace, listener);
+    const bus = new RedisChangeBus(app.redis, app.redisNamespace, listener);
     await bus.open();
     return bus;
   }

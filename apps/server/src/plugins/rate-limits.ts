@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { redisNamespace } from '../lib/redis.js';
 import { type RateLimiter, SlidingWindowLimiter } from '../modules/auth/rate-limiter.js';
 import { PostgresLimiter } from '../modules/auth/rate-limiter-postgres.js';
 import { RedisLimiter } from '../modules/auth/rate-limiter-redis.js';
@@ -17,12 +16,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const factory: RateLimiterFactory = (name, limit, windowMs) => {
     if (redis) {
-      const namespace = redisNamespace(
-        config.databaseUrl,
-        config.databaseSchema,
-        config.sqliteFile ?? config.dataDir,
-      );
-      return new RedisLimiter(redis, `${namespace}:rate:${name}`, limit, windowMs, warn);
+      return new RedisLimiter(redis, `${app.redisNamespace}:rate:${name}`, limit, windowMs, warn);
     }
     if (app.dialect === 'postgres') return new PostgresLimiter(app.db, name, limit, windowMs);
     return new SlidingWindowLimiter(limit, windowMs);
