@@ -12,7 +12,7 @@ export type RateLimiterFactory = (name: string, limit: number, windowMs: number)
  * so the limit holds across instances; in memory on SQLite, which runs one process.
  */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
-  const { config, redis } = app;
+  const { redis } = app;
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const factory: RateLimiterFactory = (name, limit, windowMs) => {
     if (redis) {
