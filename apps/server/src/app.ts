@@ -11,10 +11,13 @@ import { registerModules } from './modules/index.js';
 import { storefrontRoutes } from './modules/storefront/routes.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
 import { adminLogPlugin } from './plugins/admin-log.js';
+import { changeNoticesPlugin } from './plugins/change-notices.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, guardPlugin } from './plugins/guard.js';
 import { healthRoutes } from './plugins/health.js';
 import { nulTextPlugin } from './plugins/nul-text.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { redisPlugin } from './plugins/redis.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import type { RouteRecord } from './types.js';
 
@@ -90,6 +93,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(errorsPlugin);
+  await app.register(redisPlugin);
+  await app.register(changeNoticesPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(guardPlugin);
   await app.register(nulTextPlugin);
   await app.register(adminLogPlugin);

@@ -21,6 +21,11 @@ export interface AppConfig {
   bodyLimit: number;
   /** Shared secret for `login/token` from a trusted single sign-on; empty disables SSO tokens. */
   ssoSecret: string;
+  /**
+   * `redis://...` (env `REDIS_URL`): rate-limit counters and change notices shared through Redis, for
+   * several instances; empty uses the database (PostgreSQL) or the process (SQLite) for them.
+   */
+  redisUrl?: string;
   /** The `pg_dump` program used for PostgreSQL backups (env `PG_DUMP`); found on PATH by default. */
   pgDump?: string;
 }
@@ -40,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: Number(env.BODY_LIMIT || 2 * 1024 * 1024),
     ssoSecret: env.SSO_SECRET || '',
     pgDump: env.PG_DUMP || undefined,
+    redisUrl: env.REDIS_URL || '',
   };
 }

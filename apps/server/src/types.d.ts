@@ -2,6 +2,9 @@ import type { DataScope, Lang } from '@bo/contract';
 import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, DialectName } from './db/database.js';
+import type { Redis } from './lib/redis.js';
+import type { ChangeNotices } from './plugins/change-notices.js';
+import type { RateLimiterFactory } from './plugins/rate-limits.js';
 
 export interface AuthContext {
   adminId: number;
@@ -32,6 +35,14 @@ declare module 'fastify' {
     db: Db;
     dialect: DialectName;
     config: AppConfig;
+    /** The Redis connection when `REDIS_URL` is set. */
+    redis: Redis | null;
+    /** The prefix of this installation's Redis keys and channels (plugins/redis.ts). */
+    redisNamespace: string;
+    /** Tells other instances on the same data about writes (plugins/change-notices.ts). */
+    changes: ChangeNotices;
+    /** Rate limiters that hold across instances (plugins/rate-limits.ts). */
+    rateLimiter: RateLimiterFactory;
   }
   interface FastifyRequest {
     lang: Lang;

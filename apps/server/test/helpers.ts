@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
+import type { JobWorkerOptions } from '../src/jobs/worker.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { KeptUntilWrite } from '../src/lib/kept-until-write.js';
 import { nowIso } from '../src/lib/time.js';
@@ -25,11 +26,11 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database (SQLite in memory, or a private PostgreSQL schema). `logStream`
- * turns the production logger on, writing to it (at `overrides.logLevel`).
+ * turns the production logger on, writing to it (at `overrides.logLevel`); `worker` runs the job worker.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; worker?: boolean | JobWorkerOptions } = {},
 ): Promise<TestApp> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config: AppConfig = {
@@ -50,6 +51,7 @@ export async function createTestApp(
   const { app } = await buildApp(config, {
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    worker: options.worker,
   });
   return {
     app,

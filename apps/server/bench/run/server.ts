@@ -18,11 +18,11 @@ export interface RunningServer {
 /** Shared with the server so the runner can log in by SSO token, whatever the admin's password is. */
 export const ssoSecret = randomBytes(24).toString('hex');
 
-function serverEnv(): NodeJS.ProcessEnv {
+function serverEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(settings.port),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: settings.dataDir,
     DATABASE_URL: settings.databaseUrl,
@@ -39,9 +39,15 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-/** Spawns the server and polls `GET lang` every 10 ms until it answers 200. */
-export async function startServer(): Promise<RunningServer> {
-  const origin = `http://127.0.0.1:${settings.port}`;
+/**
+ * Spawns the server and polls `GET lang` every 10 ms until it answers 200. `port` and `env` (added to
+ * the settings' environment) start another instance beside it (stress/instances.ts).
+ */
+export async function startServer(
+  options: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? settings.port;
+  const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE
@@ -49,7 +55,7 @@ export async function startServer(): Promise<RunningServer> {
     : [];
   const child = spawn(process.execPath, [...profile, settings.serverMain], {
     cwd: ROOT,
-    env: serverEnv(),
+    env: { ...serverEnv(port), ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {

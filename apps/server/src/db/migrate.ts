@@ -18,6 +18,7 @@ import { largeScreenIndexes } from './migrations/0015-large-screen-indexes.js';
 import { dashboardIndexes } from './migrations/0016-dashboard-indexes.js';
 import { dashboardFigures } from './migrations/0017-dashboard-figures.js';
 import { listCounts } from './migrations/0018-list-counts.js';
+import { rateLimits } from './migrations/0019-rate-limits.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -40,6 +41,7 @@ const MIGRATIONS: readonly Migration[] = [
   dashboardIndexes,
   dashboardFigures,
   listCounts,
+  rateLimits,
 ];
 
 class InCodeProvider implements MigrationProvider {

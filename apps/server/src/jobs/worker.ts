@@ -169,8 +169,9 @@ export class JobWorker {
     } finally {
       clearInterval(heartbeat);
       this.current = null;
-      // A job writes beside the requests (an import adds assets): lists count afresh.
+      // A job writes beside the requests (an import adds assets): lists count afresh, on every instance.
       KeptUntilWrite.dropAll(db);
+      await this.app.changes.announce();
     }
   }
 }

@@ -13,7 +13,7 @@ import { ok } from '../../http/envelope.js';
 import { tooManyRequests, unauthenticated } from '../../http/errors.js';
 import { checkAnswer, createChallenge } from './captcha-service.js';
 import { type LoginContext, loginWithPassword, loginWithRefresh } from './login-service.js';
-import { SlidingWindowLimiter } from './rate-limiter.js';
+import type { RateLimiter } from './rate-limiter.js';
 import { revokeFamily } from './sessions.js';
 import { loginWithToken } from './token-login.js';
 
@@ -29,13 +29,14 @@ const contextOf = (request: FastifyRequest): LoginContext => ({
 /** Identity endpoints: slide captcha, login (types 1 and 2), refreshToken, login/token, logout. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Per app instance, and counted before the body is parsed, so malformed floods are limited too.
-  const perIp = (limiter: SlidingWindowLimiter) => async (request: FastifyRequest) => {
-    const wait = limiter.hit(request.ip);
+  // Shared by the instances on one database (plugins/rate-limits.ts), and counted before the body is
+  // parsed, so malformed floods are limited too.
+  const perIp = (limiter: RateLimiter) => async (request: FastifyRequest) => {
+    const wait = await limiter.hit(request.ip);
     if (wait > 0) throw tooManyRequests(wait);
   };
-  const loginLimit = perIp(new SlidingWindowLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000));
-  const captchaLimit = perIp(new SlidingWindowLimiter(CAPTCHAS_PER_MINUTE, 60_000));
+  const loginLimit = perIp(app.rateLimiter('admin-login', LOGIN_ATTEMPTS_PER_MINUTE, 60_000));
+  const captchaLimit = perIp(app.rateLimiter('captcha', CAPTCHAS_PER_MINUTE, 60_000));
   const open = { permission: PUBLIC };
 
   // The contract shape always holds a real challenge; `enabled: false` (CAPTCHA=off, for automation)

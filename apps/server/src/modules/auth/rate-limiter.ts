@@ -1,10 +1,20 @@
 /**
- * In-memory sliding-window limiter: at most `limit` hits per key within `windowMs`.
- *
- * It lives in one process. A deployment with several server instances needs a shared store
- * (Redis) so the limit holds across them; that is out of scope here.
+ * At most `limit` hits per key within a sliding window. `hit` records a hit and answers 0, or answers the
+ * seconds until the next hit is allowed (a refused hit is not recorded, so a client that waits as told
+ * gets through). One process uses {@link SlidingWindowLimiter}; several instances share a database or
+ * Redis one (rate-limiter-postgres.ts, rate-limiter-redis.ts) so the limit holds across them.
  */
-export class SlidingWindowLimiter {
+export interface RateLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  hit(key: string): Promise<number>;
+}
+
+/** Seconds to wait for a hit refused `ms` before the oldest counted one leaves the window (at least 1). */
+export const waitSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+/** The in-process limiter: enough for the single-process SQLite default. */
+export class SlidingWindowLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private calls = 0;
 
@@ -14,18 +24,19 @@ export class SlidingWindowLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /**
-   * Records a hit for `key` and answers 0, or answers the seconds until the next hit is allowed
-   * (a refused hit is not recorded, so a client that waits as told gets through).
-   */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
+    return this.take(key);
+  }
+
+  /** {@link hit} without the promise (the Redis limiter falls back on it while Redis is away). */
+  take(key: string): number {
     const now = this.now();
     if (++this.calls % 1000 === 0) this.sweep(now);
     const since = now - this.windowMs;
     const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
     if (recent.length >= this.limit) {
       this.hits.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
+      return waitSeconds(recent[0]! + this.windowMs - now);
     }
     recent.push(now);
     this.hits.set(key, recent);

@@ -27,7 +27,6 @@ import { parseJson } from '../../lib/json.js';
 import { contains, paginate } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import { bearerToken } from '../../plugins/guard.js';
-import { SlidingWindowLimiter } from '../auth/rate-limiter.js';
 import { createMember } from '../sales/members/service.js';
 import { receiveOrder } from '../sales/orders/fulfilment.js';
 import { payOrder } from '../sales/orders/payment.js';
@@ -52,7 +51,7 @@ const OPEN = new Set(['register', 'login', 'goods', 'visit']);
  */
 export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const logins = new SlidingWindowLimiter(30, 60_000);
+  const logins = app.rateLimiter('member-login', 30, 60_000);
   app.decorateRequest('memberId', null);
 
   app.addHook('onRequest', async (request) => {
@@ -107,7 +106,7 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     '/login',
     { schema: { body: shopLoginSchema, response: { 200: okSchema(shopTokenSchema) } } },
     async (request) => {
-      const wait = logins.hit(request.ip);
+      const wait = await logins.hit(request.ip);
       if (wait) throw tooManyRequests(wait);
       const row = await app.db
         .selectFrom('members')

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Tells the other server instances on the same data that this one wrote, so they drop what they keep
+ * in memory (lib/kept-until-write.ts). Notices carry no content: any write drops everything kept.
+ */
+export interface ChangeBus {
+  /** Resolves once the notice is sent (or could not be: then the others keep values until their ttl). */
+  publish(): Promise<void>;
+  close(): Promise<void>;
+  /** Test hook: the bus's connection is closed from the far side, as by a network failure. */
+  breakConnection(): Promise<void>;
+}
+
+/** What a bus reports to its owner. */
+export interface ChangeListener {
+  /** Another instance wrote. */
+  changed(): void;
+  /**
+   * The bus lost (false) or regained (true) its subscription. While lost, notices are missed, so the
+   * owner keeps nothing; on regaining it the owner drops what it kept, which may have gone stale.
+   */
+  listening(up: boolean): void;
+  warn(err: unknown, message: string): void;
+}
+
+/** The bus for one process: nothing to tell. */
+export const localOnly: ChangeBus = {
+  publish: async () => {},
+  close: async () => {},
+  breakConnection: async () => {},
+};
+
+/** A random id per bus, sent with each notice so an instance can ignore its own. */
+export const busId = (): string => randomBytes(8).toString('hex');
+
+/**
+ * Wraps `send` so that concurrent callers share sends: a caller arriving while one is under way waits
+ * for the next, which starts after it (its write is committed before it calls), so no caller resolves on
+ * a notice sent before its write.
+ */
+export function coalesced(send: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    running = send().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
+  };
+}
+
+/** Delays of a reconnecting listener: 100 ms doubling up to 5 s. */
+export const reconnectDelay = (attempt: number): number => Math.min(5_000, 100 * 2 ** Math.min(attempt, 6));

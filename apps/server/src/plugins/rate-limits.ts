@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type RateLimiter, SlidingWindowLimiter } from '../modules/auth/rate-limiter.js';
+import { PostgresLimiter } from '../modules/auth/rate-limiter-postgres.js';
+import { RedisLimiter } from '../modules/auth/rate-limiter-redis.js';
+
+/** Makes a named limiter; limiters of one name on several instances share their counts. */
+export type RateLimiterFactory = (name: string, limit: number, windowMs: number) => RateLimiter;
+
+/**
+ * `app.rateLimiter(name, limit, windowMs)`: counted in Redis when `REDIS_URL` is set, else in PostgreSQL,
+ * so the limit holds across instances; in memory on SQLite, which runs one process.
+ */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+  const { redis } = app;
+  const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
+  const factory: RateLimiterFactory = (name, limit, windowMs) => {
+    if (redis) {
+      return new RedisLimiter(redis, `${app.redisNamespace}:rate:${name}`, limit, windowMs, warn);
+    }
+    if (app.dialect === 'postgres') return new PostgresLimiter(app.db, name, limit, windowMs);
+    return new SlidingWindowLimiter(limit, windowMs);
+  };
+  app.decorate('rateLimiter', factory);
+});
