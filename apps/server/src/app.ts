@@ -1,5 +1,4 @@
 import { SHOP_API_ROOT } from '@bo/contract';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -18,6 +17,7 @@ import { healthRoutes } from './plugins/health.js';
 import { nulTextPlugin } from './plugins/nul-text.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { redisPlugin } from './plugins/redis.js';
+import { addSecurityHeaders } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import type { RouteRecord } from './types.js';
 
@@ -71,7 +71,7 @@ export async function buildApp(
   // eval), no plug-ins, no framing, no <base>. Styles allow inline ones: antd writes its CSS at run time.
   // No upgrade-insecure-requests: the server speaks plain HTTP on port 8080 (TLS is a proxy's job), and
   // browsers would rewrite its asset URLs to https on any host but localhost.
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
