@@ -10,10 +10,10 @@ import { createAdminWith } from '../helpers.js';
 
 /**
  * Tables written by refused requests by design, left out of the "nothing written" comparison: the admin
- * log records every non-GET request (failed ones included), sessions record their last use, and login
- * events record every failed sign-in (for the lockout).
+ * log records every non-GET request (failed ones included), sessions record their last use, login
+ * events record every failed sign-in (for the lockout), and the shared rate limits count every attempt.
  */
-export const CHANGING_TABLES = new Set(['admin_logs', 'auth_sessions', 'login_events']);
+export const CHANGING_TABLES = new Set(['admin_logs', 'auth_sessions', 'login_events', 'rate_limit_hits']);
 
 interface Table {
   name: string;

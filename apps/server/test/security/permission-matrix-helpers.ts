@@ -95,7 +95,8 @@ export async function fingerprinter(app: FastifyInstance, skip: ReadonlySet<stri
   const parts = tables.map((t) => {
     const cols = t.columns.flatMap((c) => {
       const ref = `"${c.name}"`;
-      if (NUMERIC.test(c.dataType)) return [`sum(${ref})`];
+      // PostgreSQL names array types with a leading underscore (`_int8`): they cannot be summed.
+      if (NUMERIC.test(c.dataType) && !c.dataType.startsWith('_')) return [`sum(${ref})`];
       return c.name === 'updated_at' ? [`max(${ref})`] : [];
     });
     const value = [`count(*)`, ...cols].map((e) => `coalesce(cast(${e} as text), '-')`).join(` || ':' || `);
