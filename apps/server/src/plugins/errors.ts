@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, duplicateError } from '../http/errors.js';
+import { outageError, outageLog } from '../http/outages.js';
 import { localizeIssue } from '../http/validation-messages.js';
 
 function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): FastifyReply {
@@ -50,9 +51,12 @@ function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
 
 /** The one place that turns thrown errors into the error envelope (DESIGN §2). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const logOutage = outageLog();
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
-    const error = duplicateError(thrown) ?? thrown;
+    const outage = outageError(thrown);
+    if (outage) logOutage(request.log, thrown, outage.messageKey);
+    const error = outage ?? duplicateError(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return send(reply, httpStatusOf(error.code), fromAppError(error, request));
