@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { unauthenticated } from '../../http/errors.js';
 import { getSettings } from '../system/config/service.js';
-import { type ReceivedUpload, receiveUpload } from './receive.js';
+import { receiveUpload } from './receive.js';
 import { sweepStaleTemp, UPLOADS_URL, uploadsTempDir } from './storage.js';
 import { storeUpload } from './store.js';
 
@@ -26,22 +26,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 
   await sweepStaleTemp(uploadsTempDir(app.config.dataDir));
 
-  app.post('/uploadPictures', { config: { permission: AUTHENTICATED } }, async (request, reply) => {
+  app.post('/uploadPictures', { config: { permission: AUTHENTICATED } }, async (request) => {
     if (!request.auth) throw unauthenticated();
     const adminId = request.auth.adminId;
     const dataDir = app.config.dataDir;
     // Read per request: a limit changed in the configuration applies to the next upload.
     const limits = uploadLimitsFrom(await getSettings(app.db));
-    let upload: ReceivedUpload;
-    try {
-      upload = await receiveUpload(request, uploadsTempDir(dataDir), limits);
-    } catch (err) {
-      // Refused before the whole body was read (too big, disk full): the rest is not read either, and
-      // Node drops the connection after the answer. Saying so keeps clients from sending the next
-      // request on it (fetch then fails with ECONNRESET instead of showing this answer's message).
-      if (!request.raw.complete) reply.header('connection', 'close');
-      throw err;
-    }
+    const upload = await receiveUpload(request, uploadsTempDir(dataDir), limits);
     const relative = await storeUpload(app.db, dataDir, adminId, upload);
     return ok(`${UPLOADS_URL}/${relative}`);
   });
