@@ -1,6 +1,6 @@
 // `npm run test:stress`: the long reliability checks (issue 9) against the built server; see README.
-// Environment: STRESS_SECONDS, STRESS_SOAK_SECONDS, STRESS_FACTOR, FAULTS_FACTOR, STRESS_INSTANCES_SECONDS,
-// DATABASE_URL, REDIS_URL (apps/server/stress/).
+// Environment: STRESS_SECONDS, STRESS_SOAK_SECONDS, STRESS_FACTOR, FAULTS_FACTOR, BATCH_ROUNDS, OUTAGE_SECONDS,
+// STRESS_PG_PORT, STRESS_INSTANCES_SECONDS, DATABASE_URL, REDIS_URL (apps/server/stress/).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded();
 // Each suite in its own process; all run, and the command fails when any did.
 let failed = false;
-for (const suite of ['load.ts', 'faults.ts', 'instances.ts']) {
+for (const suite of ['load.ts', 'faults.ts', 'batch-kill.ts', 'pg-restart.ts', 'disk-full.ts', 'instances.ts']) {
   const run = spawnSync(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/server/stress', suite)],

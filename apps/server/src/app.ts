@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { type SeedResult, seed } from './db/seed.js';
+import { outageLog } from './http/outages.js';
 import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
 import { registerModules } from './modules/index.js';
 import { storefrontRoutes } from './modules/storefront/routes.js';
@@ -59,6 +60,8 @@ export async function buildApp(
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
   app.addHook('onClose', async () => handle.destroy());
+  const logLost = outageLog();
+  handle.onConnectionLost((err) => logLost(app.log, err, 'database connection lost'));
   const routeTable: RouteRecord[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -10,6 +10,10 @@ export const ErrorCode = {
   Conflict: 40900,
   TooManyRequests: 42900,
   Internal: 50000,
+  /** The database does not answer (restarting, unreachable); the request can be retried shortly. */
+  ServiceUnavailable: 50300,
+  /** The server's disk (or quota) is full; nothing of the request was kept. */
+  InsufficientStorage: 50700,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   destroy(): Promise<void>;
+  /**
+   * Tells `listener` of connections the database dropped (PostgreSQL restarting or gone). The pool
+   * discards such a connection and opens a new one for the next query, so this is only for the log.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
 }
 
 // Keep both databases answering the same JavaScript types: ISO text for times, numbers for bigints.
@@ -53,7 +58,9 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile' | 'dataDir'>,
+): Promise<DatabaseHandle> {
   if (isPostgresUrl(config.databaseUrl)) return openPostgres(config.databaseUrl, config.databaseSchema);
   const file = config.sqliteFile ?? path.join(config.dataDir, 'app.db');
   return openSqlite(file);
@@ -73,7 +80,7 @@ function openSqlite(file: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
   });
   sqliteHandles.set(db, sqlite);
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => undefined };
 }
 
 async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
@@ -86,9 +93,24 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While the database is down a request fails within this time instead of waiting for a connection.
+    connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  let lost: (error: Error) => void = () => undefined;
+  // An 'error' event nobody listens to kills the process. node-postgres emits one on the pool for an
+  // idle connection the server closed, and on the client itself when it is checked out (mid-query or
+  // mid-transaction); the query in flight fails on its own and the pool drops the broken client.
+  pool.on('error', (error) => lost(error));
+  pool.on('connect', (client) => client.on('error', (error) => lost(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    onConnectionLost: (listener) => {
+      lost = listener;
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { isDiskFull } from '../http/outages.js';
 import { KeptUntilWrite } from '../lib/kept-until-write.js';
 import { isoIn } from '../lib/time.js';
 import { claimNextJob, type JobRow, pruneFinishedJobs, renewLease, settleJob } from './queue.js';
@@ -164,7 +165,8 @@ export class JobWorker {
         });
       } else {
         this.app.log.error({ err, job: job.id, type: job.type }, 'job failed');
-        await settleJob(db, job.id, this.id, { state: 'failed', message: 'jobs.failed' });
+        const message = isDiskFull(err) ? 'errors.diskFull' : 'jobs.failed';
+        await settleJob(db, job.id, this.id, { state: 'failed', message });
       }
     } finally {
       clearInterval(heartbeat);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable, outageLog } from '../http/outages.js';
 import { nowIso } from '../lib/time.js';
 import { API_PREFIX } from './guard.js';
 
@@ -31,6 +32,7 @@ function usernameOf(request: FastifyRequest): string {
 
 /** Writes every non-GET admin API request to the admin log (DESIGN §3), failed ones included. */
 export const adminLogPlugin = fp(async (app: FastifyInstance) => {
+  const logOutage = outageLog();
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
@@ -50,7 +52,9 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
         })
         .execute();
     } catch (err) {
-      request.log.error({ err }, 'admin log write failed');
+      if (isDatabaseUnavailable(err))
+        logOutage(request.log, err, 'admin log write failed: database unavailable');
+      else request.log.error({ err }, 'admin log write failed');
     }
   });
 });

@@ -3,9 +3,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, duplicateError } from '../http/errors.js';
+import { outageError, outageLog } from '../http/outages.js';
 import { localizeIssue } from '../http/validation-messages.js';
 
 function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): FastifyReply {
+  // Refused before the whole body was read (an upload too big, a full disk): the rest is not read
+  // either, and Node drops the connection after the answer. Saying so keeps clients from sending the
+  // next request on it (fetch then fails with ECONNRESET instead of showing this answer's message).
+  if (!reply.request.raw.complete) reply.header('connection', 'close');
   return reply.status(httpStatus).type('application/json; charset=utf-8').send(body);
 }
 
@@ -50,9 +55,12 @@ function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
 
 /** The one place that turns thrown errors into the error envelope (DESIGN §2). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const logOutage = outageLog();
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
-    const error = duplicateError(thrown) ?? thrown;
+    const outage = outageError(thrown);
+    if (outage) logOutage(request.log, thrown, outage.messageKey);
+    const error = outage ?? duplicateError(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return send(reply, httpStatusOf(error.code), fromAppError(error, request));

@@ -59,6 +59,20 @@ describe('request client answers', () => {
     expect(await screen.findByText('Name already exists')).toBeInTheDocument();
   });
 
+  it("shows the server's text for a full disk (507) on an upload", async () => {
+    const full =
+      "The server's disk is full, nothing was saved; please free some space or contact the administrator";
+    mockApi({
+      'POST uploadPictures': { status: 507, body: { result: 'error', status: 50700, message: full } },
+    });
+    await expect(request('uploadPictures', { data: new FormData(), raw: true })).rejects.toMatchObject({
+      status: 50700,
+      httpStatus: 507,
+      message: full,
+    });
+    expect(await screen.findByText(full)).toBeInTheDocument();
+  });
+
   it("shows 'Error' when a failure has no message", async () => {
     mockApi({ 'GET brand': { status: 500, body: { result: 'error', status: 50000, message: '' } } });
     await expect(request('brand')).rejects.toMatchObject({ status: 50000, message: 'Error' });

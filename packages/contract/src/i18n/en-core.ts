@@ -33,6 +33,9 @@ export const enCore: CatalogShape<typeof zhCore> = {
     conflict: 'The data was changed by someone else, please reload and try again',
     tooManyRequests: 'Too many requests, please try again in {{seconds}} seconds',
     internal: 'Internal server error, please try again later',
+    databaseUnavailable: 'The database is not available at the moment, please try again in a few seconds',
+    diskFull:
+      "The server's disk is full, nothing was saved; please free some space or contact the administrator",
     payloadTooLarge: 'The request is too large',
     malformedJson: 'The request body is not valid JSON',
   },

@@ -31,6 +31,8 @@ export const zhCore = {
     conflict: '数据已被修改，请刷新后重试',
     tooManyRequests: '请求过于频繁，请{{seconds}}秒后再试',
     internal: '服务器内部错误，请稍后再试',
+    databaseUnavailable: '数据库暂时不可用，请稍候几秒再试',
+    diskFull: '服务器磁盘空间已满，本次内容未保存，请清理空间或联系管理员',
     payloadTooLarge: '请求数据过大',
     malformedJson: '请求数据不是有效的 JSON',
   },

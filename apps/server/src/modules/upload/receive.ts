@@ -154,7 +154,8 @@ export async function receiveUpload(
     // Other multipart limits carry their 4xx status for the central handler.
     const status = (err as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status < 500) throw err;
-    // Disk failures carry a syscall and stay 500s; anything else is a malformed or cut-off body.
+    // Disk failures carry a syscall: the central handler answers them (50700 when the disk is full).
+    // Anything else is a malformed or cut-off body.
     if ((err as NodeJS.ErrnoException).syscall) throw err;
     throw badRequest();
   }

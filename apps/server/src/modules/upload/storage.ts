@@ -63,20 +63,52 @@ export function mimeOf(ext: string): string {
 /** Decoding more than this many pixels is refused (decompression bombs). */
 const MAX_INPUT_PIXELS = 100_000_000;
 
+/** The file does not decode as an image (its signature matched all the same). */
+export class NotAnImage extends Error {}
+
 /**
- * Writes the `_300` copy of an image: scaled to the width, never enlarged. Throws when the file does
- * not decode as an image. sharp cannot read or write BMP, so a BMP's copy is the original itself
- * (its URL must exist all the same).
+ * Writes the `_300` copy of an image: scaled to the width, never enlarged. Throws NotAnImage when the
+ * file does not decode; a failed write throws the file system's error (ENOSPC stays ENOSPC: sharp
+ * writing the file itself would report it as a decoding failure). sharp cannot read or write BMP, so
+ * a BMP's copy is the original itself (its URL must exist all the same).
  */
 export async function writeThumbnail(source: string, target: string, ext: string): Promise<void> {
   if (ext === 'bmp') {
     await fs.copyFile(source, target);
     return;
   }
-  await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: ext === 'gif' })
-    .rotate()
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .toFile(target);
+  let image: Buffer;
+  try {
+    image = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: ext === 'gif' })
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .toBuffer();
+  } catch {
+    throw new NotAnImage();
+  }
+  await fs.writeFile(target, image, { flag: 'wx' });
+}
+
+/**
+ * Moves a file into place. When the temporary folder is another file system (EXDEV: a volume mounted
+ * on uploads/), the file is copied beside the target first and renamed, so the target is whole or absent.
+ */
+export async function moveFile(source: string, target: string): Promise<void> {
+  try {
+    await fs.rename(source, target);
+    return;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+  }
+  const part = `${target}.part`;
+  try {
+    await fs.copyFile(source, part, fs.constants.COPYFILE_EXCL);
+    await fs.rename(part, target);
+  } catch (err) {
+    await fs.rm(part, { force: true });
+    throw err;
+  }
+  await fs.rm(source, { force: true });
 }
 
 /** Removes files, ignoring ones that are already gone. */

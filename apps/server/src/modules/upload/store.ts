@@ -7,6 +7,8 @@ import { nowIso } from '../../lib/time.js';
 import type { ReceivedUpload } from './receive.js';
 import {
   mimeOf,
+  moveFile,
+  NotAnImage,
   newStoredPath,
   removeQuietly,
   thumbnailPath,
@@ -28,17 +30,17 @@ export async function storeUpload(
   const relative = newStoredPath(upload.ext);
   const target = path.join(root, relative);
   const thumb = path.join(root, thumbnailPath(relative));
-  await fs.mkdir(path.dirname(target), { recursive: true });
   try {
+    await fs.mkdir(path.dirname(target), { recursive: true });
     if (isImageExtension(upload.ext)) {
       try {
         await writeThumbnail(upload.tempPath, thumb, upload.ext);
-      } catch {
-        // The signature matched but the image does not decode: not an image after all.
-        throw invalid({ file: 'upload.badFormat' });
+      } catch (err) {
+        if (err instanceof NotAnImage) throw invalid({ file: 'upload.badFormat' });
+        throw err;
       }
     }
-    await fs.rename(upload.tempPath, target);
+    await moveFile(upload.tempPath, target);
     await db
       .insertInto('uploads')
       .values({

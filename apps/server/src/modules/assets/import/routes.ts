@@ -54,12 +54,18 @@ export async function assetImportRoutes(fastify: FastifyInstance): Promise<void>
     }
     const file = path.join(importDir, `${path.basename(upload.tempPath, '.part')}.xlsx`);
     await fsp.rename(upload.tempPath, file);
-    const jobId = await enqueueJob(app.db, {
-      type,
-      payload: { file, adminId: request.auth.adminId, lang: request.lang },
-      createdBy: request.auth.adminId,
-    });
-    return ok({ job_id: jobId });
+    try {
+      const jobId = await enqueueJob(app.db, {
+        type,
+        payload: { file, adminId: request.auth.adminId, lang: request.lang },
+        createdBy: request.auth.adminId,
+      });
+      return ok({ job_id: jobId });
+    } catch (err) {
+      // No job will remove the sheet (the database is down, say).
+      await fsp.rm(file, { force: true });
+      throw err;
+    }
   }
 
   const jobAnswer = { 200: okSchema(z.object({ job_id: z.number() })) };
