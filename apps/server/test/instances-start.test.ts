@@ -15,6 +15,14 @@ import {
 
 const INSTANCES = 3;
 
+/** Schemas made here: apps given a schema leave it (createTestApp drops only the one it made). */
+const made: string[] = [];
+function newSchema(): string {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  made.push(schema);
+  return schema;
+}
+
 /** Rows per table of `schema`, read beside the apps. */
 async function rowCounts(schema: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -52,7 +60,7 @@ async function onSchema(schema: string, statements: string[]): Promise<void> {
  * menu group's actions and the recurring jobs (features that release did not have).
  */
 async function previousRelease(): Promise<string> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = newSchema();
   const before = await createTestApp({ databaseSchema: schema });
   await before.app.close();
   const group = PERMISSION_REGISTRY[PERMISSION_REGISTRY.length - 1];
@@ -82,7 +90,7 @@ async function startTogether(schema: string): Promise<TestApp[]> {
   return apps;
 }
 
-/** Closes the apps one by one; each close drops the schema once its app is gone. */
+/** Closes the apps one by one. */
 async function closeAll(apps: TestApp[]): Promise<void> {
   for (const app of apps) await app.close();
 }
@@ -117,10 +125,16 @@ describe.skipIf(!onPostgres)(`${INSTANCES} instances starting together`, () => {
     }
   });
   let running: TestApp[] = [];
-  afterAll(async () => closeAll(running));
+  afterAll(async () => {
+    await closeAll(running);
+    await onSchema(
+      'public',
+      made.map((schema) => `drop schema if exists ${pg.escapeIdentifier(schema)} cascade`),
+    );
+  });
 
   it('on a new, empty database: one migration run, one seed, one first admin, and all serve', async () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = newSchema();
     running = await startTogether(schema);
     expect(await rowCounts(schema)).toEqual(single);
     expect(single.admins).toBe(1);
