@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { type SeedResult, seed } from './db/seed.js';
+import { whileStarting } from './db/start-lock.js';
 import { outageLog } from './http/outages.js';
 import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
 import { registerModules } from './modules/index.js';
@@ -40,9 +41,11 @@ export async function buildApp(
     worker?: boolean | JobWorkerOptions;
   } = {},
 ): Promise<BuiltApp> {
-  const handle: DatabaseHandle = await openDatabase(config);
-  await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
-  const seedResult = await seed(handle.db, { adminPassword: config.adminPassword });
+  const { handle, seedResult } = await whileStarting(config, async () => {
+    const handle: DatabaseHandle = await openDatabase(config);
+    await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
+    return { handle, seedResult: await seed(handle.db, { adminPassword: config.adminPassword }) };
+  });
 
   const app = Fastify({
     logger:

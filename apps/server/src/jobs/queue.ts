@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { Db } from '../db/database.js';
+import { type Db, takeTurn } from '../db/database.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import { isoIn, nowIso } from '../lib/time.js';
 import { jobHandler } from './registry.js';
@@ -15,6 +15,26 @@ export interface EnqueueOptions {
   createdBy?: number | null;
   /** Defaults to the handler's option, else 3. */
   maxAttempts?: number;
+}
+
+/**
+ * Adds a job unless one of its type is already queued (due by `dueBy`, when given); answers whether it
+ * added one. Callers on several instances (each queues its recurring jobs when it starts) take turns, so
+ * one job is added.
+ */
+export function enqueueUnlessQueued(db: Db, options: EnqueueOptions, dueBy?: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await takeTurn(trx, `jobs.enqueue:${options.type}`);
+    let waiting = trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', '=', options.type)
+      .where('state', '=', 'queued');
+    if (dueBy) waiting = waiting.where('run_at', '<=', dueBy);
+    if (await waiting.executeTakeFirst()) return false;
+    await enqueueJob(trx, options);
+    return true;
+  });
 }
 
 /** Adds a job to the queue; answers its id. */

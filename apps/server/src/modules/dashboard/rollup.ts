@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueueUnlessQueued } from '../../jobs/queue.js';
 import type { JobContext } from '../../jobs/types.js';
 import { addDays, dayBounds, daysBetween, localDay } from './days.js';
 import { METRIC_NAMES, measure } from './metrics.js';
@@ -64,13 +64,7 @@ export async function rollUp(db: Db, today = localDay(new Date())): Promise<numb
 
 /** Queues the next rollup unless one is already waiting (several instances keep one chain). */
 export async function queueNextRollup(db: Db, delayMs = EVERY_MS): Promise<void> {
-  const waiting = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('type', '=', STATS_ROLLUP_JOB)
-    .where('state', '=', 'queued')
-    .executeTakeFirst();
-  if (!waiting) await enqueueJob(db, { type: STATS_ROLLUP_JOB, runAt: new Date(Date.now() + delayMs) });
+  await enqueueUnlessQueued(db, { type: STATS_ROLLUP_JOB, runAt: new Date(Date.now() + delayMs) });
 }
 
 export async function runRollup({ app }: JobContext) {

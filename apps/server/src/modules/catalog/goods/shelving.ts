@@ -1,6 +1,6 @@
 import { GOOD_SHOW } from '@bo/contract';
 import type { Db } from '../../../db/database.js';
-import { enqueueJob } from '../../../jobs/queue.js';
+import { enqueueUnlessQueued } from '../../../jobs/queue.js';
 import type { JobContext } from '../../../jobs/types.js';
 import { nowIso } from '../../../lib/time.js';
 
@@ -40,12 +40,5 @@ export async function queueOverdueShelving(db: Db): Promise<void> {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!due) return;
-  const waiting = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('type', '=', SHELVE_JOB)
-    .where('state', '=', 'queued')
-    .where('run_at', '<=', now)
-    .executeTakeFirst();
-  if (!waiting) await enqueueJob(db, { type: SHELVE_JOB });
+  await enqueueUnlessQueued(db, { type: SHELVE_JOB }, now);
 }

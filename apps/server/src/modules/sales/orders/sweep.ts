@@ -1,7 +1,7 @@
 import { ORDER_STATES, REFUND_STATES } from '@bo/contract';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/errors.js';
-import { enqueueJob } from '../../../jobs/queue.js';
+import { enqueueUnlessQueued } from '../../../jobs/queue.js';
 import type { JobContext } from '../../../jobs/types.js';
 import { nowIso } from '../../../lib/time.js';
 import { expireOrder, receiveOrder } from './fulfilment.js';
@@ -62,13 +62,7 @@ export async function sweepOrders(db: Db, now = nowIso()) {
 
 /** Queues the next sweep unless one is already waiting (several instances keep one chain). */
 export async function queueNextSweep(db: Db, delayMs = EVERY_MS): Promise<void> {
-  const waiting = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('type', '=', ORDER_SWEEP_JOB)
-    .where('state', '=', 'queued')
-    .executeTakeFirst();
-  if (!waiting) await enqueueJob(db, { type: ORDER_SWEEP_JOB, runAt: new Date(Date.now() + delayMs) });
+  await enqueueUnlessQueued(db, { type: ORDER_SWEEP_JOB, runAt: new Date(Date.now() + delayMs) });
 }
 
 export async function runOrderSweep({ app }: JobContext) {
