@@ -10,7 +10,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded();
 // Each suite in its own process; all run, and the command fails when any did.
 let failed = false;
-for (const suite of ['load.ts', 'faults.ts', 'batch-kill.ts', 'pg-restart.ts', 'disk-full.ts', 'instances.ts']) {
+for (const suite of [
+  'load.ts',
+  'faults.ts',
+  'batch-kill.ts',
+  'pg-restart.ts',
+  'disk-full.ts',
+  'instances.ts',
+]) {
   const run = spawnSync(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/server/stress', suite)],
