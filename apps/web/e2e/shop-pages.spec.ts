@@ -54,6 +54,8 @@ for (const lang of ['zh', 'en'] as const) {
     signedIn,
   }) => {
     void signedIn;
+    // 39 full page loads, each about 1.3 s on a 2-core machine: the default 60 s left no margin.
+    test.setTimeout(150_000);
     await context.addCookies([{ name: 'language', value: lang, url: page.url() }]);
     for (const path of CATALOGUE_PAGES) {
       await page.goto(path);
