@@ -5,7 +5,6 @@
  * import added all its rows or none, an export's file or a backup's file is whole or absent, and no
  * partial file is left behind. Environment: FAULTS_FACTOR (0.1 of the bench data set), DATABASE_URL.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-faults-'));
 process.env.BENCH_DATA_DIR = dataDir;
 process.env.BENCH_PORT = process.env.STRESS_PORT || '18181';
 const { API, getJson, logIn, startServer } = await import('../bench/run/server.js');
-const { ROOT } = await import('../bench/run/settings.js');
+const { seedScratch } = await import('./scratch.js');
 const { IMPORT_ORGANIZATION, IMPORT_PLACE, writeImportSheet } = await import('../bench/run/sheet.js');
 
 type Headers = Record<string, string>;
@@ -129,13 +128,7 @@ const scenarios: Scenario[] = [
 
 async function main(): Promise<number> {
   const factor = process.env.FAULTS_FACTOR || '0.1';
-  console.log(`seeding ${factor} of the bench data set into ${dataDir}`);
-  const seeded = spawnSync('npm', ['run', 'seed', '--', '--scale', 'bench', '--factor', factor], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench12345pass' },
-  });
-  if (seeded.status !== 0) throw new Error('seeding failed');
+  seedScratch(dataDir, factor, process.env.DATABASE_URL ?? '');
   let failed = false;
   let server = await startServer();
   try {

@@ -6,7 +6,6 @@
  * or when the RSS of the soak's last minute exceeds its first minute's by more than 25 % and 40 MB.
  * Environment: STRESS_SECONDS (60), STRESS_SOAK_SECONDS (300), STRESS_FACTOR (0.02), DATABASE_URL.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,8 @@ process.env.BENCH_DATA_DIR = dataDir;
 process.env.BENCH_PORT = process.env.STRESS_PORT || '18180';
 const { findEndpoints } = await import('../bench/run/endpoints.js');
 const { API, logIn, settle, startServer } = await import('../bench/run/server.js');
-const { ROOT, TARGETS } = await import('../bench/run/settings.js');
+const { TARGETS } = await import('../bench/run/settings.js');
+const { seedScratch } = await import('./scratch.js');
 
 interface Outcome {
   requests: number;
@@ -84,13 +84,7 @@ function rssMb(pid: number): number {
 const average = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 async function main(): Promise<number> {
-  console.log(`seeding ${factor} of the bench data set into ${dataDir}`);
-  const seeded = spawnSync('npm', ['run', 'seed', '--', '--scale', 'bench', '--factor', String(factor)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench12345pass' },
-  });
-  if (seeded.status !== 0) throw new Error('seeding failed');
+  seedScratch(dataDir, String(factor), process.env.DATABASE_URL ?? '');
   const server = await startServer();
   const pid = server.child.pid as number;
   let failed = false;

@@ -33,6 +33,8 @@ export async function createTestApp(
   options: { logStream?: { write(line: string): void }; worker?: boolean | JobWorkerOptions } = {},
 ): Promise<TestApp> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  // A schema given in `overrides` belongs to the caller (two instances on one schema): it drops it.
+  const ownsSchema = onPostgres && overrides.databaseSchema === undefined;
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -58,7 +60,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      if (onPostgres) {
+      if (ownsSchema) {
         const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -10,6 +10,7 @@ import { invalid, unauthenticated } from '../../../http/errors.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
 import { receiveUpload, type UploadLimits } from '../../upload/receive.js';
+import { moveFile } from '../../upload/storage.js';
 import { declaredUnpackedBytes, MAX_UNPACKED_BYTES, MAX_UNPACKED_MB } from './archive.js';
 import { ASSET_IMPORT_CHECK_JOB, ASSET_IMPORT_JOB, runImport, runImportCheck } from './run.js';
 import { importTemplate } from './template.js';
@@ -53,7 +54,7 @@ export async function assetImportRoutes(fastify: FastifyInstance): Promise<void>
         : invalid({ file: 'assetImport.tooLarge' }, { mb: MAX_UNPACKED_MB });
     }
     const file = path.join(importDir, `${path.basename(upload.tempPath, '.part')}.xlsx`);
-    await fsp.rename(upload.tempPath, file);
+    await moveFile(upload.tempPath, file);
     try {
       const jobId = await enqueueJob(app.db, {
         type,
