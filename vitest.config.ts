@@ -17,6 +17,9 @@ const server = (name: string, db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; two keep both cores busy (test files wait on the
+    // database and on argon2 as often as on the CPU).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

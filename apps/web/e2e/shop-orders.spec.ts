@@ -40,7 +40,9 @@ test('an order placed through the storefront is shipped, its receipt extended an
   await expect(ship.getByRole('combobox')).toBeVisible();
   await expect(ship).toContainText(`顺丰${tag}`);
   await ship.getByLabel('运单号').fill(`SF${tag}`.toUpperCase());
+  const shipped = page.waitForResponse((r) => r.url().endsWith('/indent/shipment'));
   await ship.getByRole('button', { name: /保\s*存/ }).click();
+  expect(await (await shipped).json()).toMatchObject({ result: 'ok' });
   await expect(ship).toBeHidden();
 
   // The detail: wait for receipt, then extend the receiving time by the preset three days.

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 import { cachingStatements } from './statement-cache.js';
 
@@ -103,7 +104,7 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   // mid-transaction); the query in flight fails on its own and the pool drops the broken client.
   pool.on('error', (error) => lost(error));
   pool.on('connect', (client) => client.on('error', (error) => lost(error)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema) });
   await sql`select 1`.execute(db);
   return {
     db,

@@ -69,8 +69,26 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...overrides,
 });
 
-function renderDetail(detail: OrderDetail, calls: ApiCall[], refund = ok('Refunded')) {
+const dhl = (id: number, name: string, is_default: number) => ({
+  id,
+  name,
+  abbreviation: name.slice(0, 2).toUpperCase(),
+  state: 1,
+  is_default,
+  sort: id,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  version: 1,
+});
+
+function renderDetail(
+  detail: OrderDetail,
+  calls: ApiCall[],
+  refund = ok('Refunded'),
+  more: Parameters<typeof mockApi>[0] = {},
+) {
   mockApi({
+    ...more,
     'GET indent/7': (call) => {
       calls.push(call);
       return ok(detail);
@@ -118,5 +136,42 @@ describe('order detail', () => {
       refund_reason: 'Broken',
     });
     expect(await within(dialog).findByText('At most 50.00 can be refunded')).toBeInTheDocument();
+  });
+
+  it('preselects the default company when the companies arrive after the waybill was typed', async () => {
+    const calls: ApiCall[] = [];
+    let arrive: () => void = () => undefined;
+    const companies = new Promise<void>((resolve) => (arrive = resolve));
+    renderDetail(
+      order({ state: 2, dhl_id: null, dhl_name: null, odd: '', shipped_at: null }),
+      calls,
+      undefined,
+      {
+        'GET dhl': async () => {
+          await companies;
+          return ok({
+            data: [dhl(1, 'ems', 0), dhl(2, 'sf', 1)],
+            total: 2,
+            per_page: 200,
+            current_page: 1,
+            last_page: 1,
+          });
+        },
+        'POST indent/shipment': (call) => {
+          calls.push(call);
+          return ok('Shipped');
+        },
+      },
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: /Ship/ }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText('Waybill number'), 'SF123');
+    arrive();
+    expect(await within(dialog).findByText('sf (SF)')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Waybill number')).toHaveValue('SF123');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 7, dhl_id: 2, odd: 'SF123' });
   });
 });

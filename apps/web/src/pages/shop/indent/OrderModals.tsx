@@ -9,6 +9,7 @@ import {
 } from '@bo/contract';
 import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDhls } from '../../../api/dhl';
 import { orderActions, useOrderAction } from '../../../api/orders';
@@ -31,9 +32,6 @@ export function ShipModal({ order, onClose, mode }: ModalProps<OrderRow> & { mod
   return (
     <ResourceFormModal<{ dhl_id?: number; odd?: string }, { id: number; dhl_id: number; odd: string }>
       open
-      // Remounted once the companies arrive, so the default is preselected.
-      key={dhls.isSuccess ? 'ready' : 'loading'}
-      loading={dhls.isPending}
       title={t(mode === 'ship' ? 'orders.ship.title' : 'orders.ship.waybillTitle')}
       labelPrefix="orders.fields"
       schema={orderShipmentSchema}
@@ -46,11 +44,13 @@ export function ShipModal({ order, onClose, mode }: ModalProps<OrderRow> & { mod
       <Typography.Paragraph type="secondary">
         {order.identification} · {order.consignee} {order.phone} · {order.region_name} {order.address}
       </Typography.Paragraph>
+      <PresetOnArrival name="dhl_id" value={preset} />
       {dhls.isSuccess && rows.length === 0 ? (
         <Typography.Paragraph type="danger">{t('orders.ship.noDhl')}</Typography.Paragraph>
       ) : null}
       <Form.Item name="dhl_id" label={label('dhl_id')} rules={[requiredChoiceRule(t, label('dhl_id'))]}>
         <Select
+          loading={dhls.isPending}
           showSearch={{ optionFilterProp: 'label' }}
           options={rows.map((d) => ({ value: d.id, label: `${d.name} (${d.abbreviation})` }))}
         />
@@ -60,6 +60,18 @@ export function ShipModal({ order, onClose, mode }: ModalProps<OrderRow> & { mod
       </Form.Item>
     </ResourceFormModal>
   );
+}
+
+/**
+ * Fills the field `name` with `value` once it is known (choices loading after the form opened), unless
+ * it already holds one: the form stays the same, so nothing typed meanwhile is lost.
+ */
+function PresetOnArrival({ name, value }: { name: string; value: number | undefined }) {
+  const form = Form.useFormInstance();
+  useEffect(() => {
+    if (value !== undefined && form.getFieldValue(name) === undefined) form.setFieldValue(name, value);
+  }, [form, name, value]);
+  return null;
 }
 
 /** `indent/receiving`: a later automatic receipt time. */
