@@ -52,5 +52,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission api name this route needs, or `@authenticated` / `@public` (DESIGN §3). */
     permission?: string;
+    /**
+     * The answer depends on nothing but the database, the caller and the URL: repeats are answered
+     * from memory until a write (plugins/kept-answers.ts). Not for answers that change with time.
+     */
+    keepAnswer?: boolean;
   }
 }

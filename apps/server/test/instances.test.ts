@@ -125,6 +125,36 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
     expect(await statusOf(b, 'language', holder.token)).toBe(200);
   });
 
+  it('a list B answers from memory shows a record added on A within 1 s', async () => {
+    const goods = () => call(b, 'GET', 'good?page=1&limit=10', { token: root });
+    expect((await goods()).json().status).toBe(200);
+    const kept = (await goods()).body;
+    const brand = `Kept ${Date.now()}`;
+    const category = await call(a, 'POST', 'category', { token: root, body: { name: brand, pid: 0 } });
+    expect(category.json().status, category.body).toBe(200);
+    const added = await call(a, 'POST', 'good', {
+      token: root,
+      body: {
+        type: 0,
+        name: brand,
+        category_id: category.json().message.id,
+        price: 100,
+        inventory: 1,
+        master_image: '/uploads/x.png',
+        images: [],
+        is_show: 1,
+        is_inventory: 0,
+      },
+    });
+    expect(added.json().status, added.body).toBe(200);
+    const seen = await waitFor(
+      async () => (await goods()).body,
+      (body) => body !== kept && body.includes(brand),
+      1000,
+    );
+    expect(seen).toContain(brand);
+  });
+
   it('B keeps access until told: a change written beside the API is seen once A announces it', async () => {
     const holder = await keptOnB();
     await holder.strip();

@@ -47,6 +47,14 @@ export function locksRows(db: Db | Trx): boolean {
 }
 
 /**
+ * Whether other server processes may share `db` (PostgreSQL): what one process keeps in memory can
+ * then be out of date for a moment, until another's notice arrives. SQLite runs one process per file.
+ */
+export function sharedByInstances(db: Db | Trx): boolean {
+  return locksRows(db);
+}
+
+/**
  * On PostgreSQL, waits for the transaction lock named `key` and holds it until commit, so
  * transactions checking a rule over several rows (one default, a unique value among live rows)
  * take turns and each sees what the one before wrote. SQLite runs one transaction at a time.

@@ -28,7 +28,7 @@ export class KeptUntilWrite<K, T, D extends object = object> {
 
   /** As {@link get}, reading a missing value with `read` (when the key alone cannot say how). */
   getWith(db: D, key: K, read: () => Promise<T>): Promise<T> {
-    if (writing.get(db)) return read();
+    if (KeptUntilWrite.isWriting(db)) return read();
     const entries = this.byDb.get(db) ?? new Map<K, { value: Promise<T>; at: number }>();
     this.byDb.set(db, entries);
     const hit = entries.get(key);
@@ -56,6 +56,16 @@ export class KeptUntilWrite<K, T, D extends object = object> {
   static endWrite(db: object): void {
     writing.set(db, Math.max(0, (writing.get(db) ?? 0) - 1));
     KeptUntilWrite.dropAll(db);
+  }
+
+  /** Whether a write request is being handled on `db` (nothing may be read from or put in a cache). */
+  static isWriting(db: object): boolean {
+    return (writing.get(db) ?? 0) > 0;
+  }
+
+  /** Has `cache` dropped with the others (a cache of another shape, e.g. lib/kept-answers.ts). */
+  static register(cache: { drop(db: object): void }): void {
+    caches.add(cache);
   }
 
   /** Drops every kept value of `db` (a change made beside the requests, e.g. by a test or a job). */

@@ -1,7 +1,8 @@
 import { ErrorCode, type TokenPair } from '@bo/contract';
-import type { Db } from '../../db/database.js';
+import { type Db, sharedByInstances } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
+import { KeptUntilWrite } from '../../lib/kept-until-write.js';
 import { nowIso } from '../../lib/time.js';
 
 export const ACCESS_TTL_S = 2 * 60 * 60;
@@ -129,9 +130,8 @@ export interface ActiveSession {
   };
 }
 
-/** Resolves an access token to its session, or throws 40100 / 50002 expired / 50003 revoked. */
-export async function verifyAccessToken(db: Db, accessToken: string): Promise<ActiveSession> {
-  const row = await db
+const readSession = (db: Db, accessHash: string) =>
+  db
     .selectFrom('auth_sessions')
     .innerJoin('admins', 'admins.id', 'auth_sessions.admin_id')
     .select([
@@ -147,8 +147,23 @@ export async function verifyAccessToken(db: Db, accessToken: string): Promise<Ac
       'admins.department_id',
       'admins.area_id',
     ])
-    .where('auth_sessions.access_hash', '=', sha256(accessToken))
+    .where('auth_sessions.access_hash', '=', accessHash)
     .executeTakeFirst();
+
+/**
+ * Sessions by access-token hash, read on every request: kept until a write (logout, forbid) or 5 s,
+ * where this process is the only one (SQLite). Several instances read them afresh every time, so a
+ * logout on one is refused by the others at once, not when its notice arrives.
+ */
+const keptSessions = new KeptUntilWrite<string, Awaited<ReturnType<typeof readSession>>, Db>(
+  5_000,
+  readSession,
+);
+
+/** Resolves an access token to its session, or throws 40100 / 50002 expired / 50003 revoked. */
+export async function verifyAccessToken(db: Db, accessToken: string): Promise<ActiveSession> {
+  const hash = sha256(accessToken);
+  const row = await (sharedByInstances(db) ? readSession(db, hash) : keptSessions.get(db, hash));
   if (!row) throw new AppError(ErrorCode.Unauthenticated, 'errors.unauthenticated');
   if (row.revoked_at || row.state !== 1)
     throw new AppError(ErrorCode.SessionRevoked, 'errors.sessionRevoked');

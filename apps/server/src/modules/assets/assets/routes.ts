@@ -66,8 +66,8 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/assets/list',
     {
-      // The view decides the page permission, checked below.
-      config: { permission: AUTHENTICATED },
+      // The view decides the page permission, checked below (an answer is kept per admin).
+      config: { permission: AUTHENTICATED, keepAnswer: true },
       schema: { querystring: assetListQuerySchema, response: { 200: okSchema(pageSchema(assetRowSchema)) } },
     },
     async (request) => {

@@ -43,7 +43,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/good',
     {
-      config: { permission: 'GoodList' },
+      config: { permission: 'GoodList', keepAnswer: true },
       schema: { querystring: goodListQuerySchema, response: { 200: okSchema(pageSchema(goodRowSchema)) } },
     },
     async (request) => ok(await listGoods(app.db, request.query)),
@@ -52,7 +52,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/goodCount',
     {
-      config: { permission: 'GoodList' },
+      config: { permission: 'GoodList', keepAnswer: true },
       schema: { querystring: goodFilterSchema, response: { 200: okSchema(goodCountSchema) } },
     },
     async (request) => ok(await countGoods(app.db, request.query)),
@@ -61,7 +61,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/good/:id',
     {
-      config: { permission: 'GoodList' },
+      config: { permission: 'GoodList', keepAnswer: true },
       schema: { params: idParamsSchema, response: { 200: okSchema(goodDetailSchema) } },
     },
     async (request) => ok(await goodDetail(app.db, request.params.id)),
