@@ -10,6 +10,7 @@ import { type AnswerTicket, KeptAnswers } from '../lib/kept-answers.js';
  * instance drops every kept answer (lib/kept-until-write.ts, plugins/change-notices.ts).
  */
 const answers = new KeptAnswers(10_000, 500, 256 * 1024);
+const OK_ENVELOPE = '{"result":"ok"';
 
 export const keptAnswersPlugin = fp(async (app: FastifyInstance) => {
   const tickets = new WeakMap<FastifyRequest, AnswerTicket>();
@@ -26,7 +27,8 @@ export const keptAnswersPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const ticket = tickets.get(request);
-    if (ticket && reply.statusCode === 200 && typeof payload === 'string')
+    // Only a success envelope is kept (errors answer 4xx or 5xx; this also guards against a 200 one).
+    if (ticket && reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(OK_ENVELOPE))
       answers.keep(app.db, ticket, payload);
   });
 });
