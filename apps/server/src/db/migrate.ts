@@ -60,9 +60,9 @@ export async function migrateToLatest<T>(
   /** PostgreSQL schema holding the tables; defaults to the connection's current schema. */
   pgSchema?: string,
 ): Promise<string[]> {
-  // Unless told its schema, Kysely looks for its migration tables in every schema of the server: with
-  // another schema already migrated (parallel test schemas, a second installation) it skips creating
-  // its own lock table and fails with "relation kysely_migration_lock does not exist".
+  // The migration tables are looked for and made in this schema alone, whatever the introspector sees:
+  // Kysely's own looks in every schema, and another installation's tables made it skip creating ours
+  // ("relation kysely_migration_lock does not exist"); ours reads one schema (own-schema-introspector.ts).
   const schema =
     dialect === 'postgres'
       ? pgSchema ||
