@@ -63,6 +63,9 @@ export async function takeTurn(trx: Trx, key: string): Promise<void> {
   if (locksRows(trx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
+/** While PostgreSQL is down, opening a connection fails after this long instead of waiting for TCP's timeout. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -102,8 +105,7 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // While the database is down a request fails within this time instead of waiting for a connection.
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   let lost: (error: Error) => void = () => undefined;

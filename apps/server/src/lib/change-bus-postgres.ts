@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS } from '../db/database.js';
 import { busId, type ChangeBus, type ChangeListener, coalesced, reconnectDelay } from './change-bus.js';
 
 /**
@@ -38,7 +39,12 @@ export class PostgresChangeBus implements ChangeBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // Keep-alive probes notice a peer that vanished without closing (the connection only listens).
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     client.on('notification', (notice) => {
       if (notice.channel === this.channel && notice.payload !== this.id) this.listener.changed();
     });
