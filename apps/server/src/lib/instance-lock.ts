@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 
 /** `DATA_DIR/server.pid`: written while a server runs on the data dir, so offline tools can refuse. */
 export function pidFile(dataDir: string): string {
@@ -41,4 +42,43 @@ export function writePidFile(dataDir: string): () => void {
       // Already gone.
     }
   };
+}
+
+/** `DATA_DIR/server.lock`: held by the one server running on a SQLite data dir. */
+export function lockFile(dataDir: string): string {
+  return path.join(dataDir, 'server.lock');
+}
+
+/** The lock this process holds (kept referenced: closing the connection would let it go). */
+let held: SQLite.Database | null = null;
+
+/**
+ * Takes the data dir's server lock, or answers false when another process holds it. SQLite writes to
+ * its database file from one server process only (the caches, the job worker and the rate limits are
+ * that process's), so a second server on the same data dir must not start. The lock is an exclusive
+ * SQLite lock on a file of its own, held by the operating system for this process: it goes with the
+ * process however it ends (kill -9 included), unlike a pid file, whose pid may belong to another
+ * process after a crash.
+ */
+export function takeDataDirLock(dataDir: string): boolean {
+  if (held) return true;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = new SQLite(lockFile(dataDir), { timeout: 0 });
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    // The first write takes the exclusive lock, and exclusive locking mode keeps it until close.
+    lock.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held_by (pid INTEGER); COMMIT;');
+    held = lock;
+    return true;
+  } catch (err) {
+    lock.close();
+    if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) return false;
+    throw err;
+  }
+}
+
+/** Lets the lock go (tests; a server holds it until it exits). */
+export function releaseDataDirLock(): void {
+  held?.close();
+  held = null;
 }

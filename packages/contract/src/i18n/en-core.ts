@@ -173,6 +173,10 @@ export const enCore: CatalogShape<typeof zhCore> = {
       'pg_dump was not found, so the PostgreSQL database cannot be backed up. Install the PostgreSQL client matching the server version (e.g. postgresql-client) on the server, or set its path in the PG_DUMP environment variable',
     pgDumpFailed: 'pg_dump failed: {{detail}}',
   },
+  server: {
+    dataDirInUse:
+      'Another server is already running on the data dir {{dir}}. With SQLite one data dir serves one server: stop the other one, or start this one with its own DATA_DIR (and PORT)',
+  },
   restore: {
     usage:
       'Usage: npm run restore -- <backup file> [--data-dir DIR] [--database-url postgres://...] (stop the server first)',

@@ -165,6 +165,10 @@ export const zhCore = {
       '未找到 pg_dump 程序，无法备份 PostgreSQL 数据库。请在服务器上安装与数据库版本一致的 PostgreSQL 客户端（如 postgresql-client），或用环境变量 PG_DUMP 指定其路径',
     pgDumpFailed: 'pg_dump 执行失败：{{detail}}',
   },
+  server: {
+    dataDirInUse:
+      '已有服务在使用数据目录 {{dir}}。使用 SQLite 时一个数据目录只能由一个服务使用：请先停止另一个服务，或为本服务指定其他 DATA_DIR（和 PORT）后再启动',
+  },
   restore: {
     usage:
       '用法：npm run restore -- <备份文件> [--data-dir 数据目录] [--database-url postgres://...]（恢复前请先停止服务）',
