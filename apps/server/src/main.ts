@@ -2,13 +2,12 @@ import { translate } from '@bo/contract';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isPostgresUrl } from './db/database.js';
-import { takeDataDirLock, writePidFile } from './lib/instance-lock.js';
+import { takeDataDirLock, terminalLang, writePidFile } from './lib/instance-lock.js';
 
 const config = loadConfig();
 // On SQLite one process serves a data dir: a second server there is refused before it opens anything.
 if (!isPostgresUrl(config.databaseUrl) && !takeDataDirLock(config.dataDir)) {
-  const lang = (process.env.LANG ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
-  console.error(translate(lang, 'server.dataDirInUse', { dir: config.dataDir }));
+  console.error(translate(terminalLang(), 'server.dataDirInUse', { dir: config.dataDir }));
   process.exit(1);
 }
 const { app, seedResult } = await buildApp(config, { worker: true });

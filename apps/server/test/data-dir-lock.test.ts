@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { releaseDataDirLock, takeDataDirLock } from '../src/lib/instance-lock.js';
+import { lockFile, releaseDataDirLock, takeDataDirLock } from '../src/lib/instance-lock.js';
+import { restoreBackup } from '../src/modules/system/backups/restore.js';
 import { onPostgres } from './helpers.js';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -56,7 +58,7 @@ describe.skipIf(onPostgres)('one server per SQLite data dir', () => {
     return dir;
   };
   afterAll(async () => {
-    releaseDataDirLock();
+    for (const dir of dirs) releaseDataDirLock(dir);
     await Promise.all(children.map(killed));
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -81,12 +83,43 @@ describe.skipIf(onPostgres)('one server per SQLite data dir', () => {
     expect((await third.outcome).ready).toBe(true);
   }, 60_000);
 
-  it('is held once per process and can be taken again once released', () => {
+  it('restore refuses a data dir a server holds, even when its pid file is gone', async () => {
     const dir = freshDir();
+    const server = startServer(dir);
+    children.push(server.child);
+    expect((await server.outcome).ready).toBe(true);
+    fs.rmSync(path.join(dir, 'server.pid'));
+    const backup = path.join(freshDir(), 'db-20260101-000000-abcdef.sqlite');
+    fs.writeFileSync(backup, 'x');
+    await expect(restoreBackup({ file: backup, dataDir: dir })).rejects.toMatchObject({
+      key: 'restore.serverRunning',
+    });
+    await killed(server.child);
+  }, 60_000);
+
+  it('keeps out every other holder until released, and is let go after a restore', async () => {
+    const dir = freshDir();
+    const other = () => {
+      const probe = new SQLite(lockFile(dir), { timeout: 0 });
+      try {
+        probe.exec('BEGIN EXCLUSIVE; COMMIT;');
+        return 'free';
+      } catch (err) {
+        return (err as { code?: string }).code;
+      } finally {
+        probe.close();
+      }
+    };
     expect(takeDataDirLock(dir)).toBe(true);
-    expect(takeDataDirLock(dir)).toBe(true);
-    releaseDataDirLock();
-    expect(takeDataDirLock(dir)).toBe(true);
-    releaseDataDirLock();
+    expect(other()).toBe('SQLITE_BUSY');
+    releaseDataDirLock(dir);
+    expect(other()).toBe('free');
+    // A refused restore (not a backup file) still lets the lock go.
+    const bad = path.join(freshDir(), 'db-20260101-000000-abcdef.sqlite');
+    fs.writeFileSync(bad, 'not a database');
+    await expect(restoreBackup({ file: bad, dataDir: dir })).rejects.toMatchObject({
+      key: 'restore.notSqlite',
+    });
+    expect(other()).toBe('free');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Lang, translate } from '@bo/contract';
+import { translate } from '@bo/contract';
+import { terminalLang } from '../lib/instance-lock.js';
 import { RestoreError, restoreBackup } from '../modules/system/backups/restore.js';
 
 /**
@@ -17,7 +18,7 @@ async function main(): Promise<number> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const lang: Lang = (values.lang ?? process.env.LANG ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  const lang = terminalLang(values.lang);
   const say = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
   const file = positionals[0];
   if (values.help || !file || positionals.length > 1) {

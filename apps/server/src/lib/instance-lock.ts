@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Lang } from '@bo/contract';
 import SQLite from 'better-sqlite3';
 
 /** `DATA_DIR/server.pid`: written while a server runs on the data dir, so offline tools can refuse. */
@@ -49,26 +50,27 @@ export function lockFile(dataDir: string): string {
   return path.join(dataDir, 'server.lock');
 }
 
-/** The lock this process holds (kept referenced: closing the connection would let it go). */
-let held: SQLite.Database | null = null;
+/** The locks this process holds, by data dir (kept referenced: closing a connection lets its lock go). */
+const held = new Map<string, SQLite.Database>();
 
 /**
  * Takes the data dir's server lock, or answers false when another process holds it. SQLite writes to
  * its database file from one server process only (the caches, the job worker and the rate limits are
- * that process's), so a second server on the same data dir must not start. The lock is an exclusive
- * SQLite lock on a file of its own, held by the operating system for this process: it goes with the
- * process however it ends (kill -9 included), unlike a pid file, whose pid may belong to another
- * process after a crash.
+ * that process's), so a second server on the same data dir must not start, nor a restore run under a
+ * server. The lock is an exclusive SQLite lock on a file of its own, held by the operating system for
+ * this process: it goes with the process however it ends (kill -9 included), unlike a pid file, whose
+ * pid may belong to another process after a crash.
  */
 export function takeDataDirLock(dataDir: string): boolean {
-  if (held) return true;
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lock = new SQLite(lockFile(dataDir), { timeout: 0 });
+  const dir = path.resolve(dataDir);
+  if (held.has(dir)) return true;
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = new SQLite(lockFile(dir), { timeout: 0 });
   try {
     lock.pragma('locking_mode = EXCLUSIVE');
     // The first write takes the exclusive lock, and exclusive locking mode keeps it until close.
     lock.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held_by (pid INTEGER); COMMIT;');
-    held = lock;
+    held.set(dir, lock);
     return true;
   } catch (err) {
     lock.close();
@@ -77,8 +79,14 @@ export function takeDataDirLock(dataDir: string): boolean {
   }
 }
 
-/** Lets the lock go (tests; a server holds it until it exits). */
-export function releaseDataDirLock(): void {
-  held?.close();
-  held = null;
+/** Lets the data dir's lock go (a restore when done; a server holds its lock until it exits). */
+export function releaseDataDirLock(dataDir: string): void {
+  const dir = path.resolve(dataDir);
+  held.get(dir)?.close();
+  held.delete(dir);
+}
+
+/** The language of messages printed to a terminal: `given` (a --lang flag), else the LANG variable. */
+export function terminalLang(given?: string): Lang {
+  return (given ?? process.env.LANG ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }

@@ -25,6 +25,14 @@ export interface Reply {
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 export const ok = (message: unknown): Reply => ({ body: { result: 'ok', status: 200, message } });
+/** The message of a list answer holding `data` on one page. */
+export const listPage = <T,>(data: T[]) => ({
+  data,
+  total: data.length,
+  per_page: 10,
+  current_page: 1,
+  last_page: 1,
+});
 export const fail = (code: number, message: string, errors?: Record<string, string[]>): Reply => ({
   status: code === 50002 || code === 50003 ? 401 : Math.floor(code / 100),
   body: { result: 'error', status: code, message, ...(errors ? { errors } : {}) },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { extract } from 'tar';
 import { isPostgresUrl } from '../../../db/database.js';
-import { runningServerPid } from '../../../lib/instance-lock.js';
+import { releaseDataDirLock, runningServerPid, takeDataDirLock } from '../../../lib/instance-lock.js';
 import { type FullManifest, MANIFEST_FILE } from './archive.js';
 import { pgConnection, runPgTool } from './pg-tools.js';
 
@@ -150,9 +150,25 @@ export async function restoreBackup(options: RestoreOptions, now = new Date()): 
   if (!stat?.isFile()) throw new RestoreError('restore.fileMissing', { file });
   const kind = kindOf(file);
   if (!kind) throw new RestoreError('restore.unknownKind', { file });
+  // Refused while a server runs there, and no server starts there until the restore is done.
   const pid = runningServerPid(dataDir);
-  if (pid !== null) throw new RestoreError('restore.serverRunning', { pid, dir: dataDir });
-  await fsp.mkdir(dataDir, { recursive: true });
+  if (pid !== null || !takeDataDirLock(dataDir)) {
+    throw new RestoreError('restore.serverRunning', { pid: pid ?? '?', dir: dataDir });
+  }
+  try {
+    return await restoreInto(file, kind, dataDir, options, now);
+  } finally {
+    releaseDataDirLock(dataDir);
+  }
+}
+
+async function restoreInto(
+  file: string,
+  kind: Kind,
+  dataDir: string,
+  options: RestoreOptions,
+  now: Date,
+): Promise<RestoreSummary> {
   const stamp = stampOf(now);
   const kept: string[] = [];
 

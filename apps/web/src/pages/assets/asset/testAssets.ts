@@ -46,13 +46,7 @@ export const assetDetail = (overrides: Partial<AssetDetail> = {}): AssetDetail =
   ...overrides,
 });
 
-export const page = <T>(data: T[]) => ({
-  data,
-  total: data.length,
-  per_page: 10,
-  current_page: 1,
-  last_page: 1,
-});
+export { listPage as page } from '../../../api/test-support';
 
 export const classTree = [
   { id: 3, pid: 0, code: '0301', name: 'Computers', unit: 'set', useful_life: 6, children: [] },

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, mockApi, ok } from '../../../api/test-support';
+import { type ApiCall, fail, listPage, mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
 import { IndentDetailPage } from './IndentDetailPage';
 
@@ -149,13 +149,7 @@ describe('order detail', () => {
       {
         'GET dhl': async () => {
           await companies;
-          return ok({
-            data: [dhl(1, 'ems', 0), dhl(2, 'sf', 1)],
-            total: 2,
-            per_page: 200,
-            current_page: 1,
-            last_page: 1,
-          });
+          return ok(listPage([dhl(1, 'ems', 0), dhl(2, 'sf', 1)]));
         },
         'POST indent/shipment': (call) => {
           calls.push(call);
