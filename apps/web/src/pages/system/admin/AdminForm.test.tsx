@@ -90,6 +90,22 @@ describe('admin form', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows the server message on the organization or department under the placement field', async () => {
+    mockApi({
+      'GET manage': roles,
+      'POST admin/7': fail(42200, 'Data scope refused', {
+        department_id: ['Department cannot reach beyond your own data scope'],
+      }),
+    });
+    const onClose = vi.fn();
+    renderPage(<AdminForm row={row} onClose={onClose} />);
+    await screen.findByRole('dialog');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save' }));
+    const text = await screen.findByText('Department cannot reach beyond your own data scope');
+    expect(text.closest('.ant-form-item')?.textContent).toContain('Organization / department');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('requires a password when creating', async () => {
     const calls = mockApi({ 'GET manage': roles });
     renderPage(<AdminForm row={null} onClose={vi.fn()} />);

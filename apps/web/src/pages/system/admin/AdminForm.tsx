@@ -58,6 +58,9 @@ export function adminPayload(
   };
 }
 
+/** The form picks organization and department in one field: the server's messages on either go there. */
+const PLACEMENT_ERRORS = { organization_id: 'placement', department_id: 'placement' };
+
 function initialValues(row: AdminRow | null): Partial<AdminFormValues> {
   if (!row) return { role_ids: [], data_scope: 'all', enabled: true, password: '' };
   return {
@@ -101,6 +104,7 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
       }
       onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
       onClose={onClose}
+      errorFields={PLACEMENT_ERRORS}
     >
       <Form.Item
         name="account"
