@@ -537,6 +537,107 @@ describe('escalation: no admin grants more than it holds', () => {
     });
   });
 
+  describe('organizations and departments', () => {
+    const unitApis = ['DepartmentList', 'DepartmentCreate', 'DepartmentEdit', 'DepartmentDestroy'];
+    const deptBody = async (id: number, over: Body = {}): Promise<Body> => {
+      const row = (await call(t.app, 'GET', `department/${id}`, { token: root })).json().message;
+      const { organization_id, parent_id, name, sort, version } = row;
+      return { organization_id, parent_id, name, sort, version, ...over };
+    };
+
+    it('a department admin cannot hang another department under its own, nor move or delete one outside', async () => {
+      const me = await createAdminWith(t.app, unitApis, {
+        passwordHash: 'x',
+        data_scope: 'department',
+        organization_id: orgA,
+        department_id: deptA2,
+      });
+      // deptA is above the caller's department: moving it below would put the whole unit in its scope.
+      await refused(
+        me.token,
+        `department/${deptA}`,
+        await deptBody(deptA, { parent_id: deptA2 }),
+        40300,
+        'department.beyondCaller',
+      );
+      await refused(
+        me.token,
+        `department/${deptB}`,
+        await deptBody(deptB, { name: 'Mine' }),
+        40300,
+        'department.beyondCaller',
+      );
+      await refused(me.token, `department/destroy/${deptB}`, {}, 40300, 'department.beyondCaller');
+      await refused(
+        me.token,
+        'department',
+        { organization_id: orgB, name: 'Outpost' },
+        42200,
+        'department.placeBeyond',
+        'organization_id',
+      );
+      await refused(
+        me.token,
+        'department',
+        { organization_id: orgA, parent_id: deptA, name: 'Sibling' },
+        42200,
+        'department.placeBeyond',
+        'parent_id',
+      );
+      // Allowed: a sub-department of its own, renamed, then removed.
+      const made = await accepted(me.token, 'department', {
+        organization_id: orgA,
+        parent_id: deptA2,
+        name: 'Team',
+      });
+      const id: number = made.json().message.id;
+      await accepted(me.token, `department/${id}`, await deptBody(id, { name: 'Team 2' }));
+      await accepted(me.token, `department/destroy/${id}`);
+    });
+
+    it('an organization admin cannot change another organization', async () => {
+      const me = await createAdminWith(t.app, unitApis, {
+        passwordHash: 'x',
+        data_scope: 'organization',
+        organization_id: orgA,
+      });
+      const orgBody = async (id: number, over: Body = {}) => {
+        const row = (await call(t.app, 'GET', `organization/${id}`, { token: root })).json().message;
+        return { name: row.name, area_id: row.area_id, version: row.version, ...over };
+      };
+      await refused(
+        me.token,
+        `organization/${orgB}`,
+        await orgBody(orgB, { name: 'Taken' }),
+        40300,
+        'organization.beyondCaller',
+      );
+      await refused(me.token, 'organization/destroy/0', { ids: [orgB] }, 40300, 'organization.beyondCaller');
+      await accepted(me.token, `organization/${orgA}`, await orgBody(orgA, { name: 'Unit A renamed' }));
+    });
+
+    it('an area admin cannot take another area’s organization into its own', async () => {
+      const [areaIn, areaOut] = (
+        await t.app.db.selectFrom('areas').select('id').orderBy('id').limit(2).execute()
+      ).map((a) => a.id);
+      const home = await createOrganization(t.app, 'Home unit', areaIn);
+      const away = await createOrganization(t.app, 'Away unit', areaOut);
+      const me = await createAdminWith(t.app, unitApis, {
+        passwordHash: 'x',
+        data_scope: 'area',
+        organization_id: home,
+      });
+      const row = (await call(t.app, 'GET', `organization/${away}`, { token: root })).json().message;
+      await refused(
+        me.token,
+        `organization/${away}`,
+        { name: row.name, area_id: areaIn, version: row.version },
+        40300,
+        'organization.beyondCaller',
+      );
+    });
+  });
+
   describe('what stays allowed', () => {
     it('a delegated role manager creates, narrows and deletes roles within its permissions', async () => {
       const me = await createAdminWith(

@@ -137,6 +137,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     areaMissing: 'The area does not exist',
     hasDepartments: 'This organization still has departments and cannot be deleted',
     hasAdmins: 'This organization still has administrators and cannot be deleted',
+    beyondCaller: 'This organization is outside your data scope, so you cannot change it',
   },
   department: {
     parentMissing: 'The parent department does not exist or belongs to another organization',
@@ -144,6 +145,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     organizationFixed: 'A department cannot move to another organization',
     hasChildren: 'This department still has sub-departments and cannot be deleted',
     hasAdmins: 'This department still has administrators and cannot be deleted',
+    beyondCaller: 'This department is outside your data scope, so you cannot change it',
+    placeBeyond: '{{attribute}} must be inside your own data scope',
   },
   language: {
     builtIn: 'Chinese and English cannot be deleted, disabled or recoded',

@@ -131,6 +131,7 @@ export const zhCore = {
     areaMissing: '地区不存在',
     hasDepartments: '该组织下还有部门，不能删除',
     hasAdmins: '该组织下还有管理员，不能删除',
+    beyondCaller: '该组织不在您的数据范围内，您不能修改',
   },
   department: {
     parentMissing: '上级部门不存在或不属于该组织',
@@ -138,6 +139,8 @@ export const zhCore = {
     organizationFixed: '部门不能移到其他组织',
     hasChildren: '该部门下还有子部门，不能删除',
     hasAdmins: '该部门下还有管理员，不能删除',
+    beyondCaller: '该部门不在您的数据范围内，您不能修改',
+    placeBeyond: '{{attribute}}必须在您自己的数据范围内',
   },
   language: {
     builtIn: '中文与英文不可删除、停用或修改编码',
