@@ -51,22 +51,40 @@ async function checkInput(trx: Trx, input: Input, id?: number): Promise<void> {
   }
 }
 
+/** An account as it is: what an edit keeps when it sends the same values. */
+interface Current {
+  id: number;
+  data_scope: string;
+  organization_id: number | null;
+  department_id: number | null;
+  area_id: number | null;
+}
+
 /**
  * What the caller gives must be its own to give: roles whose every permission it holds (the super role
- * only from a super admin), and a data scope and place inside its own. 42200 on the field.
- * `areaId`: the account's own area anchor (kept on edit, none on create).
+ * only from a super admin), and a data scope and place inside its own. 42200 on the field. `current`:
+ * the account edited (none on create); its area anchor is kept, and the caller's own account may keep
+ * its place as it is even where that lies outside its scope (it can only stay or narrow).
  */
-async function checkGrant(trx: Trx, d: Delegator, input: Input, areaId: number | null): Promise<void> {
+async function checkGrant(trx: Trx, d: Delegator, input: Input, current: Current | null): Promise<void> {
   if (d.isSuper) return;
   if (await includesSuperRole(trx, input.role_ids)) throw invalid({ role_ids: 'admin.superRoleOnlySuper' });
   const beyond = permissionsBeyond(d, await rolePermissionIds(trx, input.role_ids));
   if (beyond.length > 0) throw invalid({ role_ids: 'admin.roleBeyond' }, { names: namesOf(beyond) });
-  const field = await placeBeyond(trx, d, {
+  const place = {
     dataScope: input.data_scope,
     organizationId: input.organization_id ?? null,
     departmentId: input.department_id ?? null,
-    areaId,
-  });
+    areaId: current?.area_id ?? null,
+  };
+  const keptOwn =
+    current !== null &&
+    current.id === d.adminId &&
+    place.dataScope === current.data_scope &&
+    place.organizationId === current.organization_id &&
+    place.departmentId === current.department_id;
+  if (keptOwn) return;
+  const field = await placeBeyond(trx, d, place);
   if (field) throw invalid({ [field]: 'admin.placeBeyond' });
 }
 
@@ -175,14 +193,14 @@ export async function updateAdmin(db: Db, callerId: number, id: number, input: I
     const current = found(
       await trx
         .selectFrom('admins')
-        .select(['id', 'state', 'version', 'area_id'])
+        .select(['id', 'state', 'version', 'data_scope', 'organization_id', 'department_id', 'area_id'])
         .where('id', '=', id)
         .executeTakeFirst(),
     );
     const caller = await loadDelegator(trx, callerId);
     await assertAdminInReach(trx, caller, id);
     await checkInput(trx, input, id);
-    await checkGrant(trx, caller, input, current.area_id);
+    await checkGrant(trx, caller, input, current);
     if (id === callerId) {
       const held = (
         await trx.selectFrom('admin_roles').select('role_id').where('admin_id', '=', id).execute()
