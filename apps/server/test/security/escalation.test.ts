@@ -1,4 +1,4 @@
-import { translate } from '@bo/contract';
+import { PERMISSION_REGISTRY, translate } from '@bo/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../asset-helpers.js';
@@ -161,6 +161,13 @@ describe('escalation: no admin grants more than it holds', () => {
     });
 
   describe('role permissions', () => {
+    it('no route checks a menu group: granting one with the pages under it grants nothing more', () => {
+      const groups = new Set(PERMISSION_REGISTRY.map((g) => g.api));
+      const checked = t.app.routeTable.map((r) => r.permission).filter((p) => p && groups.has(p));
+      expect(checked).toEqual([]);
+      expect(t.app.routeTable.length).toBeGreaterThan(200);
+    });
+
     it('a ManageEdit holder cannot add AdminCreate to its own role, nor to another, nor create one with it', async () => {
       const me = await createAdminWith(t.app, ['ManageList', 'ManageCreate', 'ManageEdit', 'GoodList'], {
         passwordHash: 'x',
