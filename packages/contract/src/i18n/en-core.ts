@@ -87,6 +87,12 @@ export const enCore: CatalogShape<typeof zhCore> = {
     lastSuper: 'The system needs at least one active super administrator',
     departmentMismatch: 'The department does not belong to the chosen organization',
     roleMissing: 'The chosen role does not exist',
+    superOnly: 'Only a super administrator can change a super administrator',
+    beyondCaller:
+      'This administrator holds permissions or reaches data beyond your own, so you cannot change it',
+    superRoleOnlySuper: 'Only a super administrator can give the super administrator role',
+    roleBeyond: 'You can only give roles whose permissions you hold yourself (not held: {{names}})',
+    placeBeyond: '{{attribute}} cannot reach beyond your own data scope',
   },
   role: {
     adminLocked:
@@ -94,6 +100,10 @@ export const enCore: CatalogShape<typeof zhCore> = {
     builtIn: 'The super administrator role cannot be deleted',
     hasMembers: 'This role still has {{count}} administrator(s) and cannot be deleted',
     permissionMissing: 'The chosen permission does not exist',
+    grantBeyond: 'You can only grant permissions you hold yourself (not held: {{names}})',
+    superOnly: 'Only a super administrator can change the super administrator role',
+    ownRole: 'You cannot change or delete a role you hold',
+    beyondCaller: 'This role holds permissions you do not hold, so you cannot change or delete it',
   },
   power: {
     apiOrParent: 'Api and parent group, fill in at least one',
@@ -101,6 +111,10 @@ export const enCore: CatalogShape<typeof zhCore> = {
     tooDeep: 'Permissions have at most three levels (group, page, action)',
     hasChildren: 'This permission still has children and cannot be deleted',
     selfParent: 'A permission cannot be its own parent',
+    apiLocked: 'The api of a permission cannot change once created: create a new permission instead',
+    coreApi: 'This api belongs to the system permissions: use "Refresh permissions" to restore it',
+    coreMove: 'Only a super administrator can move a system permission',
+    coreBuiltIn: 'System permissions cannot be deleted: hide them from the menu instead',
   },
   plugin: {
     disabled: 'This plug-in is disabled, so this function is not available',
@@ -123,6 +137,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     areaMissing: 'The area does not exist',
     hasDepartments: 'This organization still has departments and cannot be deleted',
     hasAdmins: 'This organization still has administrators and cannot be deleted',
+    beyondCaller: 'This organization is outside your data scope, so you cannot change it',
   },
   department: {
     parentMissing: 'The parent department does not exist or belongs to another organization',
@@ -130,6 +145,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     organizationFixed: 'A department cannot move to another organization',
     hasChildren: 'This department still has sub-departments and cannot be deleted',
     hasAdmins: 'This department still has administrators and cannot be deleted',
+    beyondCaller: 'This department is outside your data scope, so you cannot change it',
+    placeBeyond: '{{attribute}} must be inside your own data scope',
   },
   language: {
     builtIn: 'Chinese and English cannot be deleted, disabled or recoded',

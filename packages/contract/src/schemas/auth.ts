@@ -119,7 +119,12 @@ export interface RouteNode {
 }
 
 export type DataScope = 'all' | 'area' | 'organization' | 'department' | 'own';
+/** The data scopes (DESIGN §3), widest first: each one sees no more than the one before it. */
 export const DATA_SCOPES: readonly DataScope[] = ['all', 'area', 'organization', 'department', 'own'];
+
+/** Whether `scope` is no wider than `limit` (delegation: nobody grants a wider scope than its own). */
+export const dataScopeWithin = (scope: DataScope, limit: DataScope): boolean =>
+  DATA_SCOPES.indexOf(scope) >= DATA_SCOPES.indexOf(limit);
 
 /** `GET userInfo` payload (spec §3 logged-in user, DESIGN §3). */
 export interface UserInfo {

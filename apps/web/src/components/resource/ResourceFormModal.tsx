@@ -18,6 +18,8 @@ export interface ResourceFormModalProps<V extends object, P> {
   /** Sends the payload; a rejection keeps the modal open with the server's field messages shown. */
   onSubmit: (payload: P) => Promise<unknown>;
   onClose: () => void;
+  /** API field → form field, for server messages on fields the form shows under another name. */
+  errorFields?: Record<string, string>;
   /** Form items; a function gets the form instance (for dependent fields). */
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
   loading?: boolean;
@@ -38,6 +40,7 @@ export function ResourceFormModal<V extends object, P = V>({
   toPayload,
   onSubmit,
   onClose,
+  errorFields,
   children,
   loading = false,
   width = 640,
@@ -64,7 +67,7 @@ export function ResourceFormModal<V extends object, P = V>({
       message.success(t('resources.common.saved'));
       onClose();
     } catch (error) {
-      applyFieldErrors(form, error);
+      applyFieldErrors(form, error, errorFields);
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,9 @@
 import { adminInputSchema, adminListQuerySchema, adminRowSchema } from '@bo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthenticated } from '../../../http/errors.js';
+import type { FastifyInstance } from 'fastify';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { callerId } from '../../auth/delegation.js';
 import { adminsQuery, withRoles } from './queries.js';
 import { createAdmin, destroyAdmins, updateAdmin } from './service.js';
 
@@ -13,11 +13,6 @@ const SORTABLE = {
   created_at: 'admins.created_at',
   last_login_at: 'admins.last_login_at',
 };
-
-function callerId(request: FastifyRequest): number {
-  if (!request.auth) throw unauthenticated();
-  return request.auth.adminId;
-}
 
 /** Administrators (`admin`, AdminList/Create/Edit/Destroy). */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -55,7 +50,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const [admin] = await withRoles(app.db, [row]);
       return found(admin);
     },
-    create: (input) => createAdmin(app.db, input),
+    create: (input, request) => createAdmin(app.db, callerId(request), input),
     update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input),
     destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids),
   });

@@ -1,4 +1,4 @@
-import type { adminInputSchema } from '@bo/contract';
+import type { adminInputSchema, DataScope } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { SUPER_ROLE } from '../../../db/seed.js';
@@ -6,6 +6,16 @@ import { conflict, invalid } from '../../../http/errors.js';
 import { hashPassword } from '../../../lib/crypto.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import {
+  beyondReach,
+  type Delegator,
+  includesSuperRole,
+  loadDelegator,
+  namesOf,
+  permissionsBeyond,
+  placeBeyond,
+  rolePermissionIds,
+} from '../../auth/delegation.js';
 import { revokeAdminSessions } from '../../auth/sessions.js';
 
 type Input = z.output<typeof adminInputSchema>;
@@ -39,6 +49,70 @@ async function checkInput(trx: Trx, input: Input, id?: number): Promise<void> {
     if (input.organization_id && dept.organization_id !== input.organization_id)
       throw invalid({ department_id: 'admin.departmentMismatch' });
   }
+}
+
+/** An account as it is: what an edit keeps when it sends the same values. */
+interface Current {
+  id: number;
+  data_scope: string;
+  organization_id: number | null;
+  department_id: number | null;
+  area_id: number | null;
+}
+
+/**
+ * What the caller gives must be its own to give: roles whose every permission it holds (the super role
+ * only from a super admin), and a data scope and place inside its own. 42200 on the field. `current`:
+ * the account edited (none on create); its area anchor is kept, and the caller's own account may keep
+ * its place as it is even where that lies outside its scope (it can only stay or narrow).
+ */
+async function checkGrant(trx: Trx, d: Delegator, input: Input, current: Current | null): Promise<void> {
+  if (d.isSuper) return;
+  if (await includesSuperRole(trx, input.role_ids)) throw invalid({ role_ids: 'admin.superRoleOnlySuper' });
+  const beyond = permissionsBeyond(d, await rolePermissionIds(trx, input.role_ids));
+  if (beyond.length > 0) throw invalid({ role_ids: 'admin.roleBeyond' }, { names: namesOf(beyond) });
+  const place = {
+    dataScope: input.data_scope,
+    organizationId: input.organization_id ?? null,
+    departmentId: input.department_id ?? null,
+    areaId: current?.area_id ?? null,
+  };
+  const keptOwn =
+    current !== null &&
+    current.id === d.adminId &&
+    place.dataScope === current.data_scope &&
+    place.organizationId === current.organization_id &&
+    place.departmentId === current.department_id;
+  if (keptOwn) return;
+  const field = await placeBeyond(trx, d, place);
+  if (field) throw invalid({ [field]: 'admin.placeBeyond' });
+}
+
+/**
+ * An account the caller may edit, forbid, delete or give a new password: a super admin's only for a
+ * super admin; another's only when it holds no permission and reaches no data beyond the caller
+ * (otherwise the caller could sign in as it). 40300.
+ */
+async function assertAdminInReach(trx: Trx, d: Delegator, id: number): Promise<void> {
+  if (d.isSuper || id === d.adminId) return;
+  const roleIds = (
+    await trx.selectFrom('admin_roles').select('role_id').where('admin_id', '=', id).execute()
+  ).map((r) => r.role_id);
+  if (await includesSuperRole(trx, roleIds)) throw beyondReach('admin.superOnly');
+  const target = await trx
+    .selectFrom('admins')
+    .select(['data_scope', 'organization_id', 'department_id', 'area_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const beyond =
+    permissionsBeyond(d, await rolePermissionIds(trx, roleIds)).length > 0 ||
+    (await placeBeyond(trx, d, {
+      dataScope: target.data_scope as DataScope,
+      organizationId: target.organization_id,
+      departmentId: target.department_id,
+      areaId: target.area_id,
+    })) !== null;
+  if (beyond) throw beyondReach('admin.beyondCaller');
 }
 
 async function setRoles(trx: Trx, adminId: number, roleIds: number[]): Promise<void> {
@@ -90,11 +164,12 @@ function profile(input: Input) {
   };
 }
 
-export async function createAdmin(db: Db, input: Input): Promise<number> {
+export async function createAdmin(db: Db, callerId: number, input: Input): Promise<number> {
   if (!input.password) throw invalid({ password: 'validation.required' });
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await checkInput(trx, input);
+    await checkGrant(trx, await loadDelegator(trx, callerId), input, null);
     const now = nowIso();
     const row = await trx
       .insertInto('admins')
@@ -118,11 +193,14 @@ export async function updateAdmin(db: Db, callerId: number, id: number, input: I
     const current = found(
       await trx
         .selectFrom('admins')
-        .select(['id', 'state', 'version'])
+        .select(['id', 'state', 'version', 'data_scope', 'organization_id', 'department_id', 'area_id'])
         .where('id', '=', id)
         .executeTakeFirst(),
     );
+    const caller = await loadDelegator(trx, callerId);
+    await assertAdminInReach(trx, caller, id);
     await checkInput(trx, input, id);
+    await checkGrant(trx, caller, input, current);
     if (id === callerId) {
       const held = (
         await trx.selectFrom('admin_roles').select('role_id').where('admin_id', '=', id).execute()
@@ -158,6 +236,8 @@ export async function destroyAdmins(db: Db, callerId: number, ids: number[]): Pr
   await db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('admins').select('id').where('id', 'in', ids).execute();
     if (rows.length !== new Set(ids).size) found(undefined);
+    const caller = await loadDelegator(trx, callerId);
+    for (const row of rows) await assertAdminInReach(trx, caller, row.id);
     if ((await otherActiveSupers(trx, ids)) === 0) throw conflict('admin.lastSuper');
     await trx.deleteFrom('admins').where('id', 'in', ids).execute();
   });

@@ -22,6 +22,7 @@ import { unauthenticated } from '../../../http/errors.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { callerId } from '../../auth/delegation.js';
 import {
   createDepartment,
   createOrganization,
@@ -119,8 +120,8 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
       return { ...counted(row), departments: Number(row.departments ?? 0) };
     },
     create: (input) => createOrganization(app.db, input),
-    update: (id, input) => updateOrganization(app.db, id, input),
-    destroy: (ids) => destroyOrganizations(app.db, ids),
+    update: (id, input, request) => updateOrganization(app.db, callerId(request), id, input),
+    destroy: (ids, request) => destroyOrganizations(app.db, callerId(request), ids),
   });
 
   registerCrud(app, {
@@ -149,9 +150,9 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
     },
     detail: async (id) =>
       counted(found(await departmentsQuery(app.db).where('departments.id', '=', id).executeTakeFirst())),
-    create: (input) => createDepartment(app.db, input),
-    update: (id, input) => updateDepartment(app.db, id, input),
-    destroy: (ids) => destroyDepartments(app.db, ids),
+    create: (input, request) => createDepartment(app.db, callerId(request), input),
+    update: (id, input, request) => updateDepartment(app.db, callerId(request), id, input),
+    destroy: (ids, request) => destroyDepartments(app.db, callerId(request), ids),
   });
 
   app.get(

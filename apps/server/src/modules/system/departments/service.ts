@@ -4,6 +4,7 @@ import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { beyondReach, type Delegator, loadDelegator, placeBeyond } from '../../auth/delegation.js';
 
 type OrganizationInput = z.output<typeof organizationInputSchema>;
 type DepartmentInput = z.output<typeof departmentInputSchema>;
@@ -51,6 +52,14 @@ async function checkArea(trx: Trx, areaId: number | null | undefined): Promise<v
   if (!area) throw invalid({ area_id: 'organization.areaMissing' });
 }
 
+/**
+ * Whether a unit lies inside the caller's data scope. Moving a unit into it would widen what the caller
+ * sees (an area admin taking in another area's organization, a department admin hanging another
+ * department under its own), so only units already inside are changed, and only to places inside.
+ */
+const unitInside = async (trx: Trx, d: Delegator, organizationId: number, departmentId: number | null) =>
+  (await placeBeyond(trx, d, { dataScope: 'own', organizationId, departmentId, areaId: null })) === null;
+
 export async function createOrganization(db: Db, input: OrganizationInput): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await checkArea(trx, input.area_id);
@@ -64,11 +73,18 @@ export async function createOrganization(db: Db, input: OrganizationInput): Prom
   });
 }
 
-export async function updateOrganization(db: Db, id: number, input: OrganizationInput): Promise<void> {
+export async function updateOrganization(
+  db: Db,
+  callerId: number,
+  id: number,
+  input: OrganizationInput,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
       await trx.selectFrom('organizations').select('version').where('id', '=', id).executeTakeFirst(),
     );
+    if (!(await unitInside(trx, await loadDelegator(trx, callerId), id, null)))
+      throw beyondReach('organization.beyondCaller');
     await checkArea(trx, input.area_id);
     const result = await trx
       .updateTable('organizations')
@@ -85,10 +101,13 @@ export async function updateOrganization(db: Db, id: number, input: Organization
   });
 }
 
-export async function destroyOrganizations(db: Db, ids: number[]): Promise<void> {
+export async function destroyOrganizations(db: Db, callerId: number, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('organizations').select('id').where('id', 'in', ids).execute();
     if (rows.length !== ids.length) found(undefined);
+    const caller = await loadDelegator(trx, callerId);
+    for (const row of rows)
+      if (!(await unitInside(trx, caller, row.id, null))) throw beyondReach('organization.beyondCaller');
     const department = await trx
       .selectFrom('departments')
       .select('id')
@@ -126,9 +145,18 @@ async function checkParent(trx: Trx, input: DepartmentInput, id?: number): Promi
   }
 }
 
-export async function createDepartment(db: Db, input: DepartmentInput): Promise<number> {
+/** 42200 when the department's organization or new parent lies outside the caller's data scope. */
+async function checkPlaceInside(trx: Trx, d: Delegator, input: DepartmentInput): Promise<void> {
+  if (!(await unitInside(trx, d, input.organization_id, null)))
+    throw invalid({ organization_id: 'department.placeBeyond' });
+  if (input.parent_id && !(await unitInside(trx, d, input.organization_id, input.parent_id)))
+    throw invalid({ parent_id: 'department.placeBeyond' });
+}
+
+export async function createDepartment(db: Db, callerId: number, input: DepartmentInput): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await checkParent(trx, input);
+    await checkPlaceInside(trx, await loadDelegator(trx, callerId), input);
     const now = nowIso();
     const row = await trx
       .insertInto('departments')
@@ -147,7 +175,12 @@ export async function createDepartment(db: Db, input: DepartmentInput): Promise<
 }
 
 /** Edits or moves a department; its children move with it (they keep pointing at it). */
-export async function updateDepartment(db: Db, id: number, input: DepartmentInput): Promise<void> {
+export async function updateDepartment(
+  db: Db,
+  callerId: number,
+  id: number,
+  input: DepartmentInput,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
       await trx
@@ -159,7 +192,11 @@ export async function updateDepartment(db: Db, id: number, input: DepartmentInpu
     if (current.organization_id !== input.organization_id) {
       throw invalid({ organization_id: 'department.organizationFixed' });
     }
+    const caller = await loadDelegator(trx, callerId);
+    if (!(await unitInside(trx, caller, current.organization_id, id)))
+      throw beyondReach('department.beyondCaller');
     await checkParent(trx, input, id);
+    await checkPlaceInside(trx, caller, input);
     const result = await trx
       .updateTable('departments')
       .set({
@@ -176,10 +213,18 @@ export async function updateDepartment(db: Db, id: number, input: DepartmentInpu
   });
 }
 
-export async function destroyDepartments(db: Db, ids: number[]): Promise<void> {
+export async function destroyDepartments(db: Db, callerId: number, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('departments').select('id').where('id', 'in', ids).execute();
+    const rows = await trx
+      .selectFrom('departments')
+      .select(['id', 'organization_id'])
+      .where('id', 'in', ids)
+      .execute();
     if (rows.length !== ids.length) found(undefined);
+    const caller = await loadDelegator(trx, callerId);
+    for (const row of rows)
+      if (!(await unitInside(trx, caller, row.organization_id, row.id)))
+        throw beyondReach('department.beyondCaller');
     const child = await trx
       .selectFrom('departments')
       .select('id')

@@ -16,6 +16,7 @@ import { ok } from '../../../http/envelope.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { callerId } from '../../auth/delegation.js';
 import { buildPowerTree, createPower, destroyPowers, powerColumns, updatePower } from './service.js';
 
 const SORTABLE = { id: 'id', sort: 'sort', title: 'title', api: 'api' };
@@ -63,8 +64,8 @@ export async function powerRoutes(fastify: FastifyInstance): Promise<void> {
     input: powerInputSchema,
     row: powerRowSchema,
     detail: async (id) => found(await powersQuery(app.db).where('id', '=', id).executeTakeFirst()),
-    create: (input) => createPower(app.db, input),
-    update: (id, input) => updatePower(app.db, id, input),
+    create: (input, request) => createPower(app.db, callerId(request), input),
+    update: (id, input, request) => updatePower(app.db, callerId(request), id, input),
     destroy: (ids) => destroyPowers(app.db, ids),
   });
 }

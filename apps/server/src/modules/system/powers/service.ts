@@ -1,11 +1,19 @@
-import type { PowerNode, PowerRow, powerInputSchema } from '@bo/contract';
+import { ALL_PERMISSION_APIS, type PowerNode, type PowerRow, type powerInputSchema } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { loadDelegator } from '../../auth/delegation.js';
 
 type Input = z.output<typeof powerInputSchema>;
+
+/**
+ * The apis the code checks: their rows are what the guard and the menus rely on, so they stay where the
+ * registry put them (only a super admin moves one) and are never deleted ("refresh" would only bring
+ * them back under a new id, dropped from every role).
+ */
+const CORE_APIS: ReadonlySet<string> = new Set(ALL_PERMISSION_APIS);
 
 /** Group → page → action: deeper permissions could never be shown or checked (spec §5). */
 const MAX_DEPTH = 3;
@@ -64,9 +72,12 @@ const values = (input: Input) => ({
   state: input.state,
 });
 
-export async function createPower(db: Db, input: Input): Promise<number> {
+export async function createPower(db: Db, callerId: number, input: Input): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await checkPlacement(trx, input);
+    // A missing core row comes back through "refresh", in its place; by hand only a super admin adds one.
+    if (input.api && CORE_APIS.has(input.api) && !(await loadDelegator(trx, callerId)).isSuper)
+      throw invalid({ api: 'power.coreApi' });
     const now = nowIso();
     const row = await trx
       .insertInto('permissions')
@@ -77,11 +88,24 @@ export async function createPower(db: Db, input: Input): Promise<number> {
   });
 }
 
-export async function updatePower(db: Db, id: number, input: Input): Promise<void> {
+export async function updatePower(db: Db, callerId: number, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx.selectFrom('permissions').select('version').where('id', '=', id).executeTakeFirst(),
+      await trx
+        .selectFrom('permissions')
+        .select(['version', 'api', 'pid'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     );
+    // The api is the name the guard checks and roles hold: renaming one would hand its holders another.
+    if ((input.api || null) !== current.api) throw invalid({ api: 'power.apiLocked' });
+    if (
+      current.api &&
+      CORE_APIS.has(current.api) &&
+      input.pid !== current.pid &&
+      !(await loadDelegator(trx, callerId)).isSuper
+    )
+      throw invalid({ pid: 'power.coreMove' });
     await checkPlacement(trx, input, id);
     const result = await trx
       .updateTable('permissions')
@@ -95,8 +119,9 @@ export async function updatePower(db: Db, id: number, input: Input): Promise<voi
 
 export async function destroyPowers(db: Db, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
+    const rows = await trx.selectFrom('permissions').select(['id', 'api']).where('id', 'in', ids).execute();
     if (rows.length !== ids.length) found(undefined);
+    if (rows.some((r) => r.api && CORE_APIS.has(r.api))) throw conflict('power.coreBuiltIn');
     const child = await trx
       .selectFrom('permissions')
       .select('id')

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { callerId } from '../../auth/delegation.js';
 import { createRole, destroyRoles, presentRoles, updateRole } from './service.js';
 
 const SORTABLE = { id: 'id', name: 'name', code: 'code', created_at: 'created_at' };
@@ -33,8 +34,8 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       const [role] = await presentRoles(app.db, [row]);
       return found(role);
     },
-    create: (input) => createRole(app.db, input),
-    update: (id, input) => updateRole(app.db, id, input),
-    destroy: (ids) => destroyRoles(app.db, ids),
+    create: (input, request) => createRole(app.db, callerId(request), input),
+    update: (id, input, request) => updateRole(app.db, callerId(request), id, input),
+    destroy: (ids, request) => destroyRoles(app.db, callerId(request), ids),
   });
 }

@@ -6,6 +6,14 @@ import { SUPER_ROLE } from '../../../db/seed.js';
 import { AppError, conflict, invalid } from '../../../http/errors.js';
 import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import {
+  beyondReach,
+  type Delegator,
+  loadDelegator,
+  namesOf,
+  permissionsBeyond,
+  rolePermissionIds,
+} from '../../auth/delegation.js';
 
 type Input = z.output<typeof roleInputSchema>;
 
@@ -21,6 +29,25 @@ async function withAncestors(trx: Trx, ids: number[]): Promise<number[]> {
   return [...chosen].sort((a, b) => a - b);
 }
 
+/** 42200 on `permission_ids` naming what the caller would grant without holding it. */
+function assertGrantable(d: Delegator, ids: number[]): void {
+  const beyond = permissionsBeyond(d, ids);
+  if (beyond.length === 0) return;
+  throw invalid({ permission_ids: 'role.grantBeyond' }, { names: namesOf(beyond) });
+}
+
+/**
+ * A role the caller may change or delete: not the super role (super admins only), not one of its own
+ * roles (it would grant itself), and not one holding more than the caller (that is someone above it).
+ */
+async function assertRoleInReach(trx: Trx, d: Delegator, role: { id: number; code: string }): Promise<void> {
+  if (d.isSuper) return;
+  if (role.code === SUPER_ROLE) throw beyondReach('role.superOnly');
+  if (d.roleIds.has(role.id)) throw beyondReach('role.ownRole');
+  if (permissionsBeyond(d, await rolePermissionIds(trx, [role.id])).length > 0)
+    throw beyondReach('role.beyondCaller');
+}
+
 async function setPermissions(trx: Trx, roleId: number, ids: number[]): Promise<void> {
   await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   for (let i = 0; i < ids.length; i += 500) {
@@ -31,10 +58,11 @@ async function setPermissions(trx: Trx, roleId: number, ids: number[]): Promise<
   }
 }
 
-export async function createRole(db: Db, input: Input): Promise<number> {
+export async function createRole(db: Db, callerId: number, input: Input): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await assertUnique(trx, 'roles', 'code', input.code);
     const permissionIds = await withAncestors(trx, input.permission_ids);
+    assertGrantable(await loadDelegator(trx, callerId), permissionIds);
     const now = nowIso();
     const row = await trx
       .insertInto('roles')
@@ -52,15 +80,18 @@ export async function createRole(db: Db, input: Input): Promise<number> {
   });
 }
 
-export async function updateRole(db: Db, id: number, input: Input): Promise<void> {
+export async function updateRole(db: Db, callerId: number, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx.selectFrom('roles').select(['code', 'version']).where('id', '=', id).executeTakeFirst(),
+      await trx.selectFrom('roles').select(['id', 'code', 'version']).where('id', '=', id).executeTakeFirst(),
     );
+    const caller = await loadDelegator(trx, callerId);
+    await assertRoleInReach(trx, caller, current);
     const isSuper = current.code === SUPER_ROLE;
     if (isSuper && input.code !== SUPER_ROLE) throw invalid({ code: 'role.adminLocked' });
     await assertUnique(trx, 'roles', 'code', input.code, id);
     const permissionIds = isSuper ? [] : await withAncestors(trx, input.permission_ids);
+    assertGrantable(caller, permissionIds);
     const result = await trx
       .updateTable('roles')
       .set({
@@ -79,10 +110,12 @@ export async function updateRole(db: Db, id: number, input: Input): Promise<void
   });
 }
 
-export async function destroyRoles(db: Db, ids: number[]): Promise<void> {
+export async function destroyRoles(db: Db, callerId: number, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const roles = await trx.selectFrom('roles').select(['id', 'code']).where('id', 'in', ids).execute();
     if (roles.length !== ids.length) found(undefined);
+    const caller = await loadDelegator(trx, callerId);
+    for (const role of roles) await assertRoleInReach(trx, caller, role);
     if (roles.some((r) => r.code === SUPER_ROLE)) throw conflict('role.builtIn');
     const members = await trx
       .selectFrom('admin_roles')

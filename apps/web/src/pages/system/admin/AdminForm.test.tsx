@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminRow } from '../../../api/admins';
 import { fail, mockApi, ok } from '../../../api/test-support';
+import { userInfo } from '../../../auth/test-user';
 import { renderPage } from '../../../components/resource/test-render';
+import { getSession, setUserInfo } from '../../../stores/session';
 import { AdminForm } from './AdminForm';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -34,6 +37,16 @@ const row: AdminRow = {
   created_at: '2026-01-01T00:00:00Z',
   version: 5,
 };
+
+/** renderPage signs in a scope-"all" admin; this narrows it to "department" before the form opens. */
+function AsDepartmentAdmin() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setUserInfo({ ...(getSession().info ?? userInfo()), data_scope: 'department' });
+    setReady(true);
+  }, []);
+  return ready ? <AdminForm row={null} onClose={() => {}} /> : null;
+}
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
@@ -88,6 +101,29 @@ describe('admin form', () => {
     expect(await screen.findByText('Account already exists')).toBeInTheDocument();
     expect(field('Account')).toHaveValue('bob');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message on the organization or department under the placement field', async () => {
+    mockApi({
+      'GET manage': roles,
+      'POST admin/7': fail(42200, 'Data scope refused', {
+        department_id: ['Department cannot reach beyond your own data scope'],
+      }),
+    });
+    const onClose = vi.fn();
+    renderPage(<AdminForm row={row} onClose={onClose} />);
+    await screen.findByRole('dialog');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save' }));
+    const text = await screen.findByText('Department cannot reach beyond your own data scope');
+    expect(text.closest('.ant-form-item')?.textContent).toContain('Organization / department');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('starts a new account with the creator’s own data scope (the widest it may give)', async () => {
+    mockApi({ 'GET manage': roles });
+    renderPage(<AsDepartmentAdmin />);
+    await screen.findByRole('dialog');
+    expect(await screen.findByText('Own department')).toBeInTheDocument();
   });
 
   it('requires a password when creating', async () => {

@@ -12,6 +12,7 @@ import { useDepartmentTree } from '../../../api/departments';
 import { useRoleOptions } from '../../../api/roles';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
+import { useSession } from '../../../stores/session';
 import { fromPlacement, placementOptions, toPlacement } from './placement';
 
 export interface AdminFormValues {
@@ -58,8 +59,12 @@ export function adminPayload(
   };
 }
 
-function initialValues(row: AdminRow | null): Partial<AdminFormValues> {
-  if (!row) return { role_ids: [], data_scope: 'all', enabled: true, password: '' };
+/** The form picks organization and department in one field: the server's messages on either go there. */
+const PLACEMENT_ERRORS = { organization_id: 'placement', department_id: 'placement' };
+
+/** A new account starts with the creator's own data scope: the widest one the server lets it give. */
+function initialValues(row: AdminRow | null, ownScope: DataScope): Partial<AdminFormValues> {
+  if (!row) return { role_ids: [], data_scope: ownScope, enabled: true, password: '' };
   return {
     account: row.account,
     nickname: row.nickname,
@@ -84,12 +89,13 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
   const tree = useDepartmentTree();
   const placements = placementOptions(tree.data ?? []);
   const label = (f: string) => t(`resources.admin.fields.${f}`);
+  const ownScope = useSession().info?.data_scope ?? 'all';
   return (
     <ResourceFormModal<AdminFormValues, AdminInput>
       open
       title={t(row ? 'system.admin.editTitle' : 'system.admin.createTitle')}
       labelPrefix="resources.admin.fields"
-      initialValues={initialValues(row)}
+      initialValues={initialValues(row, ownScope)}
       toPayload={(v) =>
         adminPayload(
           v,
@@ -101,6 +107,7 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
       }
       onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
       onClose={onClose}
+      errorFields={PLACEMENT_ERRORS}
     >
       <Form.Item
         name="account"

@@ -94,7 +94,8 @@ export function PowerForm({
         dependencies={['pid']}
         rules={[eitherRule, maxRule(t, label('api'), 64)]}
       >
-        <Input placeholder="GoodList" />
+        {/* The api is the name roles hold and the server checks: the server refuses to change it. */}
+        <Input placeholder="GoodList" disabled={Boolean(row)} />
       </Form.Item>
       <Form.Item name="url" label={label('url')} rules={[maxRule(t, label('url'), 255)]}>
         <Input placeholder="https://" />
