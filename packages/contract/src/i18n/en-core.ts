@@ -111,6 +111,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     required: 'Local storage is the only storage and cannot be disabled',
     builtIn: 'Built-in plug-ins cannot be uninstalled or deleted',
     unknownSetting: 'The plug-in has no setting named {{key}}',
+    coreApis: 'A plug-in cannot claim core permissions: {{apis}}',
+    apisTaken: 'These permissions already belong to another plug-in: {{apis}}',
   },
   region: {
     parentMissing: 'The parent region does not exist',

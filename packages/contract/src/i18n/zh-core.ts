@@ -106,6 +106,8 @@ export const zhCore = {
     required: '本地存储是唯一的存储方式，不能停用',
     builtIn: '内置插件不能卸载或删除',
     unknownSetting: '插件没有名为 {{key}} 的设置项',
+    coreApis: '插件不能声明系统核心权限：{{apis}}',
+    apisTaken: '这些权限已属于其他插件：{{apis}}',
   },
   region: {
     parentMissing: '上级区域不存在',
