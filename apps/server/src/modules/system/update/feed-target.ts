@@ -83,14 +83,22 @@ const systemLookup: Lookup = (host) => dns.promises.lookup(host, { all: true, ve
 export async function resolveFeedTarget(
   target: FeedTarget,
   lookup: Lookup = systemLookup,
+  timeoutMs = FEED_TIMEOUT_MS,
 ): Promise<Checked<{ address: string; family: number }> | { ok: false; refusal: 'unresolved' }> {
   const literal = net.isIP(target.host);
   if (literal) return { ok: true, value: { address: target.host, family: literal } };
   let answers: { address: string; family: number }[];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    answers = await lookup(target.host);
+    // A resolver that does not answer must not hold the request either.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('dns timeout')), timeoutMs);
+    });
+    answers = await Promise.race([lookup(target.host), late]);
   } catch {
     return { ok: false, refusal: 'unresolved' };
+  } finally {
+    clearTimeout(timer);
   }
   const first = answers[0];
   if (!first) return { ok: false, refusal: 'unresolved' };
@@ -112,6 +120,6 @@ export async function feedUrlRefusal(
   if (raw === '') return undefined;
   const checked = checkFeedUrl(raw, policy);
   if (!checked.ok) return checked.refusal;
-  const resolved = await resolveFeedTarget(checked.value, lookup);
+  const resolved = await resolveFeedTarget(checked.value, lookup, policy.timeoutMs);
   return !resolved.ok && resolved.refusal !== 'unresolved' ? resolved.refusal : undefined;
 }

@@ -28,13 +28,14 @@ interface Answer {
 
 /**
  * One GET to `address` (already checked) for `url`: TLS is verified against the URL's host name, never
- * a redirect followed, the whole exchange bounded by the policy's time and {@link MAX_FEED_BYTES}.
+ * a redirect followed, the whole exchange bounded by `timeoutMs` and {@link MAX_FEED_BYTES}.
  */
 function get(
   url: URL,
   address: string,
   headers: Record<string, string>,
   policy: FeedPolicy,
+  timeoutMs: number,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const tls = url.protocol === 'https:';
@@ -70,8 +71,12 @@ function get(
         resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
       );
       response.on('error', reject);
+      // Cut off mid-body (the time bound, a dropped connection): not a document.
+      response.on('close', () => {
+        if (!response.complete) reject(new Error('incomplete answer'));
+      });
     });
-    const timer = setTimeout(() => request.destroy(new Error('timeout')), policy.timeoutMs);
+    const timer = setTimeout(() => request.destroy(new Error('timeout')), timeoutMs);
     request.on('close', () => clearTimeout(timer));
     request.on('error', reject);
     request.end();
@@ -90,9 +95,11 @@ export async function fetchFeed(
   policy: FeedPolicy,
   lookup?: Lookup,
 ): Promise<FeedResult> {
+  // One time bound for the name lookup and the exchange together.
+  const deadline = Date.now() + policy.timeoutMs;
   const checked = checkFeedUrl(url, policy);
   if (!checked.ok) return { kind: 'unreachable' };
-  const resolved = await resolveFeedTarget(checked.value, lookup);
+  const resolved = await resolveFeedTarget(checked.value, lookup, policy.timeoutMs);
   if (!resolved.ok) return { kind: 'unreachable' };
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -101,7 +108,8 @@ export async function fetchFeed(
   if (licenceKey && checked.value.tls) headers['x-licence-key'] = licenceKey;
   let answer: Answer;
   try {
-    answer = await get(checked.value.url, resolved.value.address, headers, policy);
+    const left = Math.max(deadline - Date.now(), 1);
+    answer = await get(checked.value.url, resolved.value.address, headers, policy, left);
   } catch {
     return { kind: 'unreachable' };
   }
