@@ -75,6 +75,35 @@ describe('plug-in manifests cannot switch off the core', () => {
       message: 'These permissions already belong to another plug-in: CouponEdit',
     });
   });
+
+  it('a permission an administrator made is not claimable either: registering would switch it off', async () => {
+    const now = nowIso();
+    await t.app.db
+      .insertInto('permissions')
+      .values({
+        pid: 0,
+        title: 'Reports',
+        api: 'ReportList',
+        path: '/reports',
+        url: 'https://reports.example.com',
+        icon: '',
+        sort: 99,
+        state: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const reader = await createAdminWith(t.app, ['ReportList']);
+    const held = async () =>
+      (await call(t.app, 'GET', 'userInfo', { token: reader.token })).json().message.permissions;
+    expect(await held()).toEqual(['ReportList']);
+    const res = await register(token, manifest('reports', ['ReportList', 'ReportExport']), 'zh');
+    expect(res.json()).toMatchObject({
+      status: 42200,
+      message: '这些权限已存在，并在插件之外使用：ReportList',
+    });
+    expect(await held()).toEqual(['ReportList']);
+  });
 });
 
 describe('a bad manifest already stored cannot lock anyone out', () => {

@@ -113,6 +113,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     unknownSetting: 'The plug-in has no setting named {{key}}',
     coreApis: 'A plug-in cannot claim core permissions: {{apis}}',
     apisTaken: 'These permissions already belong to another plug-in: {{apis}}',
+    apisExist: 'These permissions already exist and are in use outside plug-ins: {{apis}}',
   },
   region: {
     parentMissing: 'The parent region does not exist',

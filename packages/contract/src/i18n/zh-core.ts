@@ -108,6 +108,7 @@ export const zhCore = {
     unknownSetting: '插件没有名为 {{key}} 的设置项',
     coreApis: '插件不能声明系统核心权限：{{apis}}',
     apisTaken: '这些权限已属于其他插件：{{apis}}',
+    apisExist: '这些权限已存在，并在插件之外使用：{{apis}}',
   },
   region: {
     parentMissing: '上级区域不存在',

@@ -40,14 +40,16 @@ export function switchesOff(code: string, api: string): boolean {
 }
 
 /**
- * Why plug-in `code` may not claim its manifest's `permissions`, or undefined: a core registry api, or an
- * api that a built-in plug-in or another stored plug-in (`others`) already owns. 42200 on `permissions`
- * naming the offending apis.
+ * Why plug-in `code` may not claim its manifest's `permissions`, or undefined: a core registry api, an
+ * api that a built-in plug-in or another stored plug-in (`others`) already owns, or one of the
+ * `existing` permission rows no plug-in owns (an administrator's own: registering a plug-in that is
+ * not yet installed would switch it off). 42200 on `permissions` naming the offending apis.
  */
 export function claimRefusal(
   code: string,
   permissions: readonly string[],
   others: readonly StoredClaim[],
+  existing: readonly string[] = [],
 ): AppError | undefined {
   const core = permissions.filter((api) => CORE.has(fold(api)));
   if (core.length > 0) return invalid({ permissions: 'plugin.coreApis' }, { apis: unique(core) });
@@ -57,6 +59,9 @@ export function claimRefusal(
     return (owner !== undefined && owner !== code) || taken.has(fold(api));
   });
   if (clashing.length > 0) return invalid({ permissions: 'plugin.apisTaken' }, { apis: unique(clashing) });
+  const rows = new Set(existing.map(fold));
+  const inUse = permissions.filter((api) => rows.has(fold(api)) && !OWNER.has(fold(api)));
+  if (inUse.length > 0) return invalid({ permissions: 'plugin.apisExist' }, { apis: unique(inUse) });
   return undefined;
 }
 

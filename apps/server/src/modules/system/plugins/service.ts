@@ -135,13 +135,20 @@ export async function syncBuiltInPlugins(db: Db): Promise<void> {
 
 /**
  * `POST plugin`: registers a plug-in from its manifest, neither installed nor enabled, claiming only
- * apis of its own (never a core one, never another plug-in's): registering changes nobody's access.
+ * apis of its own (never a core one, another plug-in's or an existing permission an administrator
+ * made): registering changes nobody's access.
  */
 export async function registerPlugin(db: Db, manifest: PluginManifest): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const claims = await storedClaims(trx);
     if (claims.some((c) => c.code === manifest.code)) throw invalid({ code: 'validation.exists' });
-    const refusal = claimRefusal(manifest.code, manifest.permissions, claims);
+    const existing = await trx.selectFrom('permissions').select('api').where('api', 'is not', null).execute();
+    const refusal = claimRefusal(
+      manifest.code,
+      manifest.permissions,
+      claims,
+      existing.map((r) => r.api as string),
+    );
     if (refusal) throw refusal;
     const now = nowIso();
     const row = await trx
