@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the server reads from its environment; tests build one with {@link testConfig}-style overrides. */
@@ -28,6 +29,14 @@ export interface AppConfig {
   redisUrl?: string;
   /** The `pg_dump` program used for PostgreSQL backups (env `PG_DUMP`); found on PATH by default. */
   pgDump?: string;
+  /**
+   * Hosts the update feed may use although they are not https on the public internet (env
+   * `UPDATE_FEED_ALLOW`, comma-separated names or addresses): an intranet mirror over http or on a
+   * private address. Empty: https to public addresses only.
+   */
+  updateFeedAllow?: string[];
+  /** Extra CA certificates (PEM) trusted for the update feed (env `UPDATE_FEED_CA`, a file): a mirror's private CA. */
+  updateFeedCa?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,5 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoSecret: env.SSO_SECRET || '',
     pgDump: env.PG_DUMP || undefined,
     redisUrl: env.REDIS_URL || '',
+    updateFeedAllow: (env.UPDATE_FEED_ALLOW || '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    // Read at start: a missing file is a configuration error the operator sees at once.
+    updateFeedCa: env.UPDATE_FEED_CA ? fs.readFileSync(env.UPDATE_FEED_CA, 'utf8') : undefined,
   };
 }

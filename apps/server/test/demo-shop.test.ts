@@ -11,7 +11,16 @@ describe('the demo shop seeder (npm run seed -- --scale small)', () => {
 
   it('makes orders in many states through the real APIs; balances equal their ledgers', async () => {
     const made = await seedSmallShop(t.app, t.app.config.dataDir, () => undefined);
-    expect(made).toEqual({ goods: 12, members: 30, orders: 120 });
+    // The sandbox online payment is off on a fresh install; the demo switches it on and says so.
+    expect(made).toEqual({ goods: 12, members: 30, orders: 120, sandboxSwitchedOn: true });
+    const sandbox = await t.app.db
+      .selectFrom('plugins')
+      .select('enabled')
+      .where('code', '=', 'sandbox')
+      .executeTakeFirstOrThrow();
+    expect(sandbox.enabled).toBe(1);
+    const online = await t.app.db.selectFrom('order_payments').select('id').where('platform', '=', 'sandbox');
+    expect((await online.execute()).length).toBeGreaterThan(0);
     const states = await t.app.db.selectFrom('orders').select('state').distinct().execute();
     expect(states.map((s) => s.state).sort()).toEqual(expect.arrayContaining([1, 2, 3, 5, 7]));
     const members = await t.app.db.selectFrom('members').select(['id', 'balance']).execute();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../src/modules/sales/orders/sweep.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-import { ADDRESS, memberWithToken, shop, topUp } from './shop-helpers.js';
+import { ADDRESS, enableSandboxPayment, memberWithToken, shop, topUp } from './shop-helpers.js';
 
 describe('orders (indent) and the storefront that places them', () => {
   let t: TestApp;
@@ -165,9 +165,8 @@ describe('orders (indent) and the storefront that places them', () => {
   });
 
   it('refunds an online payment by the original route after the provider confirms', async () => {
-    const sandbox = (await call(t.app, 'GET', 'plugin', { token, query: { keyword: 'sandbox' } })).json()
-      .message.data[0];
-    await admin('POST', `plugin/${sandbox.id}`, {
+    const sandboxId = await enableSandboxPayment(t.app, token);
+    await admin('POST', `plugin/${sandboxId}`, {
       settings: { merchant_id: 'M-1', confirm_after_seconds: 0 },
     });
     const cup = await good({ name: 'Tea cup', inventory: 5, price: 500 });

@@ -42,3 +42,23 @@ export function topUp(app: FastifyInstance, adminToken: string, memberId: number
     body: { amount, reason: 'Top-up' },
   });
 }
+
+/**
+ * Switches the sandbox online payment on through the admin API (it is off on a fresh install) and
+ * answers its plug-in id: tests that pay `way: online` start with this.
+ */
+export async function enableSandboxPayment(app: FastifyInstance, adminToken: string): Promise<number> {
+  const list = await call(app, 'GET', 'plugin', { token: adminToken, query: { keyword: 'sandbox' } });
+  const sandbox = (list.json().message.data as { id: number; code: string; enabled: boolean }[]).find(
+    (p) => p.code === 'sandbox',
+  );
+  if (!sandbox) throw new Error('no sandbox plug-in');
+  if (!sandbox.enabled) {
+    const on = await call(app, 'POST', `plugin/state/${sandbox.id}`, {
+      token: adminToken,
+      body: { action: 'enable' },
+    });
+    if (on.statusCode !== 200) throw new Error(on.body);
+  }
+  return sandbox.id;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayment } from '../src/modules/system/plugins/sandbox-payment.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { enableSandboxPayment } from './shop-helpers.js';
 
 interface PluginRow {
   id: number;
@@ -28,13 +29,15 @@ describe('plug-ins (plugin)', () => {
   const act = (id: number, action: string, lang: 'zh' | 'en' = 'zh') =>
     call(t.app, 'POST', `plugin/state/${id}`, { token, lang, body: { action } });
 
-  it('lists the built-ins installed and enabled, with defaults and secrets never in clear', async () => {
+  it('lists the built-ins installed (the sandbox payment disabled), with defaults and secrets never in clear', async () => {
     const res = await call(t.app, 'GET', 'plugin', { token });
     expect(res.statusCode, res.body).toBe(200);
     const codes = res.json().message.data.map((p: PluginRow) => p.code);
     expect(codes).toEqual(expect.arrayContaining(['balance', 'sandbox', 'sms-log', 'storage-local']));
+    expect(await byCode('balance')).toMatchObject({ installed: true, enabled: true, built_in: true });
+    // It moves no real money: off until an administrator switches it on.
     const sandbox = await byCode('sandbox');
-    expect(sandbox).toMatchObject({ installed: true, enabled: true, built_in: true });
+    expect(sandbox).toMatchObject({ installed: true, enabled: false, built_in: true });
     expect(sandbox.settings).toEqual({ merchant_id: 'sandbox-merchant', confirm_after_seconds: 2 });
 
     const save = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
@@ -120,6 +123,37 @@ describe('plug-ins (plugin)', () => {
     expect(dup.json().errors.code).toBeDefined();
   });
 
+  it('refuses a manifest claiming core permissions, naming them (zh and en); nobody loses access', async () => {
+    const before = await t.app.db.selectFrom('plugins').select('id').execute();
+    const manifest = {
+      code: 'takeover',
+      name: 'Takeover',
+      version: '1.0.0',
+      permissions: ['TakeoverList', 'AdminList', 'PlugInList', 'PowerEdit'],
+    };
+    const en = await call(t.app, 'POST', 'plugin', { token, lang: 'en', body: manifest });
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toMatchObject({
+      status: 42200,
+      message: 'A plug-in cannot claim core permissions: AdminList, PlugInList, PowerEdit',
+      errors: { permissions: ['A plug-in cannot claim core permissions: AdminList, PlugInList, PowerEdit'] },
+    });
+    const zh = await call(t.app, 'POST', 'plugin', { token, lang: 'zh', body: manifest });
+    expect(zh.json().message).toBe('插件不能声明系统核心权限：AdminList, PlugInList, PowerEdit');
+    const taken = await call(t.app, 'POST', 'plugin', {
+      token,
+      lang: 'en',
+      body: { ...manifest, permissions: ['PaymentSandboxQuery'] },
+    });
+    expect(taken.json()).toMatchObject({
+      status: 42200,
+      message: 'These permissions already belong to another plug-in: PaymentSandboxQuery',
+    });
+    expect(await t.app.db.selectFrom('plugins').select('id').execute()).toEqual(before);
+    expect((await call(t.app, 'GET', 'admin', { token })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', 'plugin', { token })).statusCode).toBe(200);
+  });
+
   it('keeps built-ins: no uninstall or delete, and local storage cannot be disabled', async () => {
     const balance = await byCode('balance');
     expect((await act(balance.id, 'uninstall')).json().status).toBe(40900);
@@ -132,6 +166,7 @@ describe('plug-ins (plugin)', () => {
   });
 
   it('disabling a plug-in hides its permissions and refuses its endpoints; enabling restores both', async () => {
+    await enableSandboxPayment(t.app, token);
     const sandbox = await byCode('sandbox');
     const { provider_ref: ref } = sandboxPayment().refund('NO1', 100);
     const query = (lang: 'zh' | 'en' = 'zh') =>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,12 @@ const CURRENT = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'ut
   .version;
 const NEWER = `${Number(CURRENT.split('.')[0]) + 1}.0.0`;
 const GOOD_KEY = 'GOOD-KEY-12345678';
+/** A test-only certificate for 127.0.0.1 and localhost, trusted through the app's `updateFeedCa`. */
+const TLS_DIR = path.join(import.meta.dirname, 'fixtures/feed-tls');
+export const FEED_TLS = {
+  cert: fs.readFileSync(path.join(TLS_DIR, 'cert.pem'), 'utf8'),
+  key: fs.readFileSync(path.join(TLS_DIR, 'key.pem'), 'utf8'),
+};
 
 const STATE_2 = {
   zh: '未购买商业授权，无法在线升级',
@@ -21,13 +28,19 @@ const STATE_3 = {
 };
 
 /**
- * The update feed is a server we do not own: a tiny local one stands in for it. `/feed` offers a newer
- * version and refuses any licence key but GOOD_KEY (401); `/same` offers the running version; `/keyed`
- * wants a key; `/slow` never answers; `/garbage` is not JSON; `/html` answers 500.
+ * The update feed is a server we do not own: a tiny local one stands in for it, over https (`url`) and,
+ * as an intranet mirror, over plain http (`plainUrl`). `/feed` offers a newer version and refuses any
+ * licence key but GOOD_KEY (401); `/same` offers the running version; `/keyed` wants a key; `/slow`
+ * never answers; `/garbage` is not JSON; `/html` answers 500.
  */
-function startFeed(): Promise<{ url: string; close(): Promise<void>; hits: http.IncomingHttpHeaders[] }> {
+async function startFeed(): Promise<{
+  url: string;
+  plainUrl: string;
+  close(): Promise<void>;
+  hits: http.IncomingHttpHeaders[];
+}> {
   const hits: http.IncomingHttpHeaders[] = [];
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     hits.push(req.headers);
     const key = req.headers['x-licence-key'];
     const json = (status: number, body: unknown) => {
@@ -61,21 +74,27 @@ function startFeed(): Promise<{ url: string; close(): Promise<void>; hits: http.
       default:
         return json(200, { version: 12 });
     }
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        hits,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  };
+  const servers = [https.createServer(FEED_TLS, handler), http.createServer(handler)];
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve) =>
+          server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+        ),
+    ),
+  );
+  return {
+    url: `https://127.0.0.1:${ports[0]}`,
+    plainUrl: `http://127.0.0.1:${ports[1]}`,
+    hits,
+    close: async () => {
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise<void>((done) => server.close(() => done()));
+      }
+    },
+  };
 }
 
 async function closedPortUrl(): Promise<string> {
@@ -92,7 +111,8 @@ describe('version update (update)', () => {
   let feed: Awaited<ReturnType<typeof startFeed>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The local stand-in is an allowed mirror (as UPDATE_FEED_ALLOW=127.0.0.1 would make it), with its CA.
+    t = await createTestApp({ updateFeedAllow: ['127.0.0.1'], updateFeedCa: FEED_TLS.cert });
     token = await tokenFor(t.app, 'admin');
     feed = await startFeed();
   });
@@ -213,6 +233,18 @@ describe('version update (update)', () => {
     await configure({ update_feed_url: `${feed.url}/same` });
     await info();
     expect(await known()).toBeNull();
+  });
+
+  it('an allowed http mirror is read, but the licence key is only ever sent over TLS', async () => {
+    await configure({ update_feed_url: `${feed.plainUrl}/feed`, licence_key: GOOD_KEY });
+    expect(await info('en')).toMatchObject({ state: 1, latest: { version: NEWER } });
+    expect(feed.hits.at(-1)?.['x-licence-key']).toBeUndefined();
+    await configure({ update_feed_url: `${feed.plainUrl}/keyed` });
+    expect(await info('en')).toMatchObject({ state: 3, message: STATE_3.en });
+    expect(feed.hits.at(-1)?.['x-licence-key']).toBeUndefined();
+    await configure({ update_feed_url: `${feed.url}/keyed` });
+    expect(await info('en')).toMatchObject({ state: 1 });
+    expect(feed.hits.at(-1)?.['x-licence-key']).toBe(GOOD_KEY);
   });
 
   it('gives up on a feed that does not answer after 3 seconds', async () => {

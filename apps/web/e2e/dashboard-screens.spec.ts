@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminApi, storefrontMember } from './support/shop-api';
+import { adminApi, enableSandboxPayment, storefrontMember } from './support/shop-api';
 
 /**
  * The dashboard, a statistics page with a date shortcut and the large screen on data made through the
@@ -23,6 +23,7 @@ async function seedActivity(request: Parameters<typeof adminApi>[0], tag: string
     is_show: 1,
     is_inventory: 0,
   });
+  await enableSandboxPayment(admin);
   const member = await storefrontMember(request, `screen${tag}`);
   await member.post('visit', { good_id: good.id, source: 'h5' });
   await member.post('visit', { good_id: good.id, source: 'wechat' });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { adminApi, storefrontMember } from './support/shop-api';
+import { adminApi, enableSandboxPayment, storefrontMember } from './support/shop-api';
 
 test('an order placed through the storefront is shipped, its receipt extended and refunded to the balance', async ({
   page,
@@ -27,6 +27,7 @@ test('an order placed through the storefront is shipped, its receipt extended an
     lines: [{ good_id: good.id, number: 2 }],
     address: { consignee: '李四', phone: '13800000001', region_code: '330106', address: '文三路 1 号' },
   });
+  await enableSandboxPayment(admin);
   await member.post(`order/${order.id}/pay`, { way: 'online' });
 
   // The order waits for delivery; ship it from the list with the default company preselected.

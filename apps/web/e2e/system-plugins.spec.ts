@@ -1,9 +1,13 @@
 import { expect, test } from './support/fixtures';
+import { adminApi, enableSandboxPayment } from './support/shop-api';
 
 test('plug-ins: disable and re-enable one with confirmation, and edit settings generated from its schema', async ({
   page,
+  request,
   signedIn: shell,
 }) => {
+  // Off on a fresh install (it moves no real money); this spec switches it off and on again.
+  await enableSandboxPayment(await adminApi(request));
   await shell.openFromMenu('系统', '插件管理');
   const sandbox = page.getByRole('row', { name: /沙箱在线支付/ });
   await expect(sandbox.getByText('已启用')).toBeVisible();

@@ -158,6 +158,24 @@ export const ALL_PERMISSION_APIS: readonly string[] = PERMISSION_REGISTRY.flatMa
   ...g.pages.flatMap((p) => [p.api, ...(p.actions ?? [])]),
 ]);
 
+/**
+ * Registry apis that belong to a built-in plug-in (by plug-in code): their rows exist like every other
+ * registry api, but they are switched off with their plug-in and no other plug-in may claim them.
+ */
+export const PLUGIN_OWNED_APIS: Readonly<Record<string, readonly string[]>> = {
+  sandbox: ['PaymentSandboxQuery'],
+};
+
+const pluginOwned = new Set(Object.values(PLUGIN_OWNED_APIS).flat());
+
+/**
+ * The core: every registry api no plug-in owns. A plug-in manifest may never claim one, and a disabled
+ * plug-in never switches one off (so the plug-in pages and every administrator stay reachable).
+ */
+export const CORE_PERMISSION_APIS: ReadonlySet<string> = new Set(
+  ALL_PERMISSION_APIS.filter((api) => !pluginOwned.has(api)),
+);
+
 /** Route declarations that need a session but no particular permission. */
 export const AUTHENTICATED = '@authenticated';
 /** Route declarations open to everyone (DESIGN §3: login, refreshToken, auth/code, lang, ...). */

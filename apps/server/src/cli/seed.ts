@@ -51,6 +51,11 @@ async function main(): Promise<number> {
       return 0;
     }
     const made = await seedSmallShop(app, config.dataDir);
+    if (made.sandboxSwitchedOn) {
+      console.log(
+        'Sandbox online payment enabled for the demo orders: it moves no real money; disable it under System, Plug-ins before real use.',
+      );
+    }
     console.log(
       `Demo shop ready: ${made.goods} goods, ${made.members} members, ${made.orders} orders (members' password Demo123456).`,
     );

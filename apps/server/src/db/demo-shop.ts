@@ -116,6 +116,7 @@ export async function seedSmallShop(
   const api = client(app, API_PREFIX, session.access_token);
   const shopApi = client(app, SHOP_API_ROOT.slice(0, -1));
 
+  const sandboxSwitchedOn = await switchOnSandboxPayment(api);
   const tag = Date.now().toString(36).slice(-4);
   await api('POST', 'dhl', { name: '顺丰速运', abbreviation: 'SF', is_default: 1 }).catch(() => undefined);
   await api('POST', 'dhl', { name: '中通快递', abbreviation: 'ZTO' }).catch(() => undefined);
@@ -225,5 +226,20 @@ export async function seedSmallShop(
       });
     }
   }
-  return { goods: GOODS.length, members: MEMBERS, orders: ORDERS };
+  return { goods: GOODS.length, members: MEMBERS, orders: ORDERS, sandboxSwitchedOn };
+}
+
+/**
+ * The demo pays part of its orders online: the sandbox payment plug-in (off on a fresh install, as it
+ * moves no real money) is enabled through the admin API. True when this run switched it on.
+ */
+async function switchOnSandboxPayment(api: ReturnType<typeof client>): Promise<boolean> {
+  const list = await api<{ data: { id: number; code: string; enabled: boolean }[] }>(
+    'GET',
+    'plugin?keyword=sandbox&limit=50',
+  );
+  const sandbox = list.data.find((p) => p.code === 'sandbox');
+  if (!sandbox || sandbox.enabled) return false;
+  await api('POST', `plugin/state/${sandbox.id}`, { action: 'enable' });
+  return true;
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalGood, seedCatalog } from '../catalog-factories.js';
 import { call, createTestApp, type TestApp, tokenFor } from '../helpers.js';
-import { ADDRESS, shop, topUp } from '../shop-helpers.js';
+import { ADDRESS, enableSandboxPayment, shop, topUp } from '../shop-helpers.js';
 import { atOnce, expectLedgerBalances, messagesOf, orderActions, tally } from './checks.js';
 import { shopper } from './shoppers.js';
 
@@ -73,9 +73,8 @@ describe('concurrent shipping, refunds and balance changes', () => {
     token = await tokenFor(t.app);
     categoryId = (await seedCatalog(t.app)).categoryId;
     dhlId = (await admin('dhl', { name: 'SF Express', abbreviation: 'SF' })).json().message.id;
-    const sandbox = (await call(t.app, 'GET', 'plugin', { token, query: { keyword: 'sandbox' } })).json()
-      .message.data[0];
-    await admin(`plugin/${sandbox.id}`, { settings: { merchant_id: 'M-1', confirm_after_seconds: 0 } });
+    const sandboxId = await enableSandboxPayment(t.app, token);
+    await admin(`plugin/${sandboxId}`, { settings: { merchant_id: 'M-1', confirm_after_seconds: 0 } });
   });
   afterAll(async () => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { enableSandboxPayment } from '../shop-helpers.js';
 import { casesFor, type FuzzCase, partition } from './fuzz-cases.js';
 import { changedTables, expectRefusal, type FuzzRoute, pathOf, schemaRoutes, snapshot } from './fuzz-db.js';
 import { inBatches, send } from './fuzz-send.js';
@@ -22,6 +23,8 @@ describe('generated bad input on every admin route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await tokenFor(t.app);
+    // Every route live, the sandbox payment's (off on a fresh install) included.
+    await enableSandboxPayment(t.app, token);
     routes = schemaRoutes(t.app);
     before = await snapshot(t.app);
   });

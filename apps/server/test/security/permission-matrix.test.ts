@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disabledPluginApis } from '../../src/modules/system/plugins/disabled.js';
 import { eventually } from '../auth-helpers.js';
 import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { enableSandboxPayment } from '../shop-helpers.js';
 import {
   adminRoutes,
   adminsLacking,
@@ -30,6 +31,9 @@ describe('permission matrix: every route x a role without its permission', () =>
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Every route live, the sandbox payment's (off on a fresh install) included: refusals here are the
+    // guard's "no permission", not a disabled plug-in's.
+    await enableSandboxPayment(t.app, await tokenFor(t.app));
     tokens = await adminsLacking(t.app, [...new Set(routes().map((r) => r.permission))]);
   });
   afterAll(async () => t.close());

@@ -34,3 +34,15 @@ export async function storefrontMember(request: APIRequestContext, account: stri
       (await json(await request.post(`/api/v1/shop/${route}`, { data, headers }))).message as T,
   };
 }
+
+/**
+ * Switches the sandbox online payment on (it is off on a fresh install: it moves no real money), for
+ * specs whose members pay `way: online`.
+ */
+export async function enableSandboxPayment(admin: Awaited<ReturnType<typeof adminApi>>) {
+  const list = await admin.get<{ data: { id: number; code: string; enabled: boolean }[] }>(
+    'plugin?keyword=sandbox&limit=50',
+  );
+  const sandbox = list.data.find((p) => p.code === 'sandbox');
+  if (sandbox && !sandbox.enabled) await admin.post(`plugin/state/${sandbox.id}`, { action: 'enable' });
+}

@@ -125,6 +125,9 @@ export const enCore: CatalogShape<typeof zhCore> = {
     required: 'Local storage is the only storage and cannot be disabled',
     builtIn: 'Built-in plug-ins cannot be uninstalled or deleted',
     unknownSetting: 'The plug-in has no setting named {{key}}',
+    coreApis: 'A plug-in cannot claim core permissions: {{apis}}',
+    apisTaken: 'These permissions already belong to another plug-in: {{apis}}',
+    apisExist: 'These permissions already exist and are in use outside plug-ins: {{apis}}',
   },
   region: {
     parentMissing: 'The parent region does not exist',
@@ -171,6 +174,10 @@ export const enCore: CatalogShape<typeof zhCore> = {
     notConfigured: 'No update feed URL is configured; set it under Configuration, Update',
     unreachable: 'The update server cannot be reached; check the feed URL or try again later',
     invalidFeed: 'The update server answered invalid data; check the feed URL',
+    feedNotHttps:
+      'The update feed URL must use https; plain http only for a host listed in UPDATE_FEED_ALLOW',
+    feedNotPublic:
+      'The update feed URL must be a public internet address (not loopback, private, link-local or reserved); list an intranet mirror in UPDATE_FEED_ALLOW',
     byDeployment:
       'Version {{version}} is applied by redeploying (download it and follow the deployment guide); this update request was recorded',
   },

@@ -99,6 +99,8 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     outOfStock: 'Only {{inventory}} of "{{name}}" left',
     balanceTooLow: 'The balance {{balance}} is less than the amount due {{total}}',
     paymentUnavailable: 'This payment method is not available',
+    onlinePaymentOff:
+      'Online payment is not switched on; pay from the balance, or ask the shop to enable an online payment provider',
     regionUnknown: 'Unknown region',
     payment: 'Payment for order {{identification}}',
     refund: 'Refund for order {{identification}}',

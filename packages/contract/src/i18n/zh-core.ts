@@ -119,6 +119,9 @@ export const zhCore = {
     required: '本地存储是唯一的存储方式，不能停用',
     builtIn: '内置插件不能卸载或删除',
     unknownSetting: '插件没有名为 {{key}} 的设置项',
+    coreApis: '插件不能声明系统核心权限：{{apis}}',
+    apisTaken: '这些权限已属于其他插件：{{apis}}',
+    apisExist: '这些权限已存在，并在插件之外使用：{{apis}}',
   },
   region: {
     parentMissing: '上级区域不存在',
@@ -164,6 +167,9 @@ export const zhCore = {
     notConfigured: '未配置更新源地址，请在系统配置的“更新”中填写',
     unreachable: '无法连接更新服务器，请检查更新源地址或稍后再试',
     invalidFeed: '更新服务器返回的数据无效，请检查更新源地址',
+    feedNotHttps: '更新源地址必须使用 https；只有 UPDATE_FEED_ALLOW 中列出的主机可以使用 http',
+    feedNotPublic:
+      '更新源地址必须是公网地址（不能是本机、内网、链路本地或保留地址）；内网镜像请列入 UPDATE_FEED_ALLOW',
     byDeployment: '版本 {{version}} 需通过重新部署完成更新（下载新版本后按部署文档执行），本次更新请求已记录',
   },
   jobs: {

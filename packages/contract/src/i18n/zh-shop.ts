@@ -98,6 +98,7 @@ export const zhShopCore = {
     outOfStock: '“{{name}}”仅剩 {{inventory}} 件',
     balanceTooLow: '余额 {{balance}} 不足以支付 {{total}}',
     paymentUnavailable: '该支付方式不可用',
+    onlinePaymentOff: '在线支付未开通，请使用余额支付，或联系商家启用在线支付服务',
     regionUnknown: '地区不存在',
     payment: '订单 {{identification}} 付款',
     refund: '订单 {{identification}} 退款',

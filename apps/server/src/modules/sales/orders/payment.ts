@@ -1,6 +1,6 @@
 import { translate } from '@bo/contract';
 import type { Db, Trx } from '../../../db/database.js';
-import { conflict } from '../../../http/errors.js';
+import { conflict, invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { sandboxPayment } from '../../system/plugins/sandbox-payment.js';
 import { enabledPluginSettings } from '../../system/plugins/service.js';
@@ -29,6 +29,9 @@ export function orderLines(trx: Trx, orderId: number) {
 export async function payOrder(db: Db, memberId: number, orderId: number, way: PayWay, lang: 'zh' | 'en') {
   const platform = PLATFORM[way];
   const settings = await enabledPluginSettings(db, platform);
+  // Online payment needs a provider an administrator switched on (the sandbox is off on a fresh
+  // install): without one the chosen way is invalid, and nothing is paid.
+  if (!settings && way === 'online') throw invalid({ way: 'order.onlinePaymentOff' });
   if (!settings) throw conflict('order.paymentUnavailable');
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId, memberId);

@@ -10,11 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
+import { invalid } from '../../../http/errors.js';
+import { feedPolicy, feedUrlRefusal } from '../update/feed-target.js';
 import { configGroups, getSettings, saveSettings } from './service.js';
 
 /** Configuration (`config`, ConfigDetail): grouped settings; saving applies without a restart. */
 export async function configRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const policy = feedPolicy(app.config);
 
   app.get(
     '/config',
@@ -39,6 +42,10 @@ export async function configRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: configUpdateSchema, response: { 200: messageSchema } },
     },
     async (request) => {
+      // The server fetches this URL itself: only https on the public internet, or an allowed mirror.
+      const feedUrl = request.body.update_feed_url;
+      const refusal = feedUrl === undefined ? undefined : await feedUrlRefusal(feedUrl, policy);
+      if (refusal) throw invalid({ update_feed_url: refusal });
       await saveSettings(app.db, request.body);
       return ok(translate(request.lang, 'config.saved'));
     },

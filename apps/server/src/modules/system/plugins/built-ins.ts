@@ -1,8 +1,8 @@
-import type { PluginManifestInput } from '@bo/contract';
+import { PLUGIN_OWNED_APIS, type PluginManifestInput } from '@bo/contract';
 
 /**
- * Plug-ins shipped with the product: synced at every start (new ones appear on upgrade), installed and
- * enabled on first sight, never uninstalled or deleted.
+ * Plug-ins shipped with the product: synced at every start (new ones appear on upgrade), installed (and,
+ * unless listed in {@link OFF_UNTIL_ENABLED}, enabled) on first sight, never uninstalled or deleted.
  */
 export const BUILT_IN_PLUGINS: readonly PluginManifestInput[] = [
   {
@@ -40,7 +40,7 @@ export const BUILT_IN_PLUGINS: readonly PluginManifestInput[] = [
         default: 2,
       },
     ],
-    permissions: ['PaymentSandboxQuery'],
+    permissions: [...(PLUGIN_OWNED_APIS.sandbox ?? [])],
   },
   {
     code: 'sms-log',
@@ -72,3 +72,9 @@ export const BUILT_IN_PLUGINS: readonly PluginManifestInput[] = [
 
 /** The only object storage: it cannot be disabled. */
 export const REQUIRED_PLUGINS: readonly string[] = ['storage-local'];
+
+/**
+ * Built-ins that start disabled on a fresh installation: the sandbox "online payment" marks orders paid
+ * without any real provider, so it runs only where an administrator (or the demo seeder) switched it on.
+ */
+export const OFF_UNTIL_ENABLED: readonly string[] = ['sandbox'];

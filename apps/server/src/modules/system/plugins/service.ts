@@ -6,11 +6,12 @@ import {
   type PluginSettingValue,
   pluginManifestSchema,
 } from '@bo/contract';
-import type { Db } from '../../../db/database.js';
+import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
-import { BUILT_IN_PLUGINS, REQUIRED_PLUGINS } from './built-ins.js';
+import { BUILT_IN_PLUGINS, OFF_UNTIL_ENABLED, REQUIRED_PLUGINS } from './built-ins.js';
+import { claimedApis, claimRefusal, type StoredClaim } from './claims.js';
 import { forgetDisabledPluginApis } from './disabled.js';
 import { defaultSettings, maskSettings, type Settings, validateSettings } from './settings.js';
 
@@ -83,13 +84,25 @@ export async function enabledPluginSettings(db: Db, code: string): Promise<Setti
   return row ? settingsOf(row) : undefined;
 }
 
-/** Inserts built-in plug-ins the database lacks (installed and enabled) and refreshes their manifests. */
+/** Every stored plug-in's claimed apis (a new manifest may not claim another's). */
+async function storedClaims(trx: Trx): Promise<StoredClaim[]> {
+  const rows = await trx.selectFrom('plugins').select(['code', 'manifest']).execute();
+  return rows.map((r) => ({ code: r.code, permissions: claimedApis(r.manifest) }));
+}
+
+/**
+ * Inserts built-in plug-ins the database lacks (installed; enabled unless it is one that must be
+ * switched on by an administrator) and refreshes their manifests. A built-in manifest obeys the same
+ * claim rules as any other: breaking them is a programming error that stops the start.
+ */
 export async function syncBuiltInPlugins(db: Db): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const present = new Set((await trx.selectFrom('plugins').select('code').execute()).map((r) => r.code));
     for (const input of BUILT_IN_PLUGINS) {
       const manifest = pluginManifestSchema.parse(input);
+      const refusal = claimRefusal(manifest.code, manifest.permissions, []);
+      if (refusal) throw new Error(`Built-in plug-in ${manifest.code} claims apis it may not own`);
       const common = {
         name: manifest.name,
         plugin_version: manifest.version,
@@ -109,7 +122,7 @@ export async function syncBuiltInPlugins(db: Db): Promise<void> {
             code: manifest.code,
             settings: JSON.stringify(defaultSettings(manifest.settings)),
             installed: 1,
-            enabled: 1,
+            enabled: OFF_UNTIL_ENABLED.includes(manifest.code) ? 0 : 1,
             created_at: now,
             updated_at: now,
           })
@@ -120,15 +133,23 @@ export async function syncBuiltInPlugins(db: Db): Promise<void> {
   forgetDisabledPluginApis(db);
 }
 
-/** `POST plugin`: registers a plug-in from its manifest, not installed yet. */
+/**
+ * `POST plugin`: registers a plug-in from its manifest, neither installed nor enabled, claiming only
+ * apis of its own (never a core one, another plug-in's or an existing permission an administrator
+ * made): registering changes nobody's access.
+ */
 export async function registerPlugin(db: Db, manifest: PluginManifest): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('plugins')
-      .select('id')
-      .where('code', '=', manifest.code)
-      .executeTakeFirst();
-    if (taken) throw invalid({ code: 'validation.exists' });
+    const claims = await storedClaims(trx);
+    if (claims.some((c) => c.code === manifest.code)) throw invalid({ code: 'validation.exists' });
+    const existing = await trx.selectFrom('permissions').select('api').where('api', 'is not', null).execute();
+    const refusal = claimRefusal(
+      manifest.code,
+      manifest.permissions,
+      claims,
+      existing.map((r) => r.api as string),
+    );
+    if (refusal) throw refusal;
     const now = nowIso();
     const row = await trx
       .insertInto('plugins')
@@ -141,6 +162,8 @@ export async function registerPlugin(db: Db, manifest: PluginManifest): Promise<
         category: manifest.category,
         manifest: JSON.stringify(manifest),
         settings: JSON.stringify(defaultSettings(manifest.settings)),
+        installed: 0,
+        enabled: 0,
         created_at: now,
         updated_at: now,
       })

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/database.js';
 import { conflict } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { getSettings } from '../config/service.js';
-import { FEED_TIMEOUT_MS, fetchFeed } from './feed.js';
+import { fetchFeed } from './feed.js';
+import type { FeedPolicy } from './feed-target.js';
 import { runningRelease } from './version.js';
 
 /** Where `POST update/run` records the last request (next to the settings; not a configurable one). */
@@ -23,12 +24,12 @@ interface Check {
   latest: UpdateInfo['latest'];
 }
 
-async function check(db: Db, timeoutMs: number): Promise<Check> {
+async function check(db: Db, policy: FeedPolicy): Promise<Check> {
   const { update_feed_url: feedUrl, licence_key: licenceKey } = await getSettings(db);
   const { version } = runningRelease();
   const none = { params: {}, latest: null };
   if (!feedUrl) return { state: UPDATE_STATE.unavailable, messageKey: 'update.notConfigured', ...none };
-  const result = await fetchFeed(feedUrl, licenceKey, version, timeoutMs);
+  const result = await fetchFeed(feedUrl, licenceKey, version, policy);
   switch (result.kind) {
     case 'rejected':
       return { state: UPDATE_STATE.badKey, messageKey: 'update.badKey', ...none };
@@ -101,8 +102,8 @@ export async function lastKnownUpdate(db: Db): Promise<KnownUpdate | null> {
  * `GET update`: the running version and changelog, and what the configured feed offers. Feed
  * problems are a state with a localized message, never a server error.
  */
-export async function updateInfo(db: Db, lang: Lang, timeoutMs = FEED_TIMEOUT_MS): Promise<UpdateInfo> {
-  const result = await check(db, timeoutMs);
+export async function updateInfo(db: Db, lang: Lang, policy: FeedPolicy): Promise<UpdateInfo> {
+  const result = await check(db, policy);
   await recordCheck(db, result);
   const { version, changelog } = runningRelease();
   return {
@@ -120,8 +121,8 @@ export async function updateInfo(db: Db, lang: Lang, timeoutMs = FEED_TIMEOUT_MS
  * newer version may be installed, the request is recorded and the answer says how; otherwise it
  * answers 40900 with the state's message (spec §8 states 2 and 3 included).
  */
-export async function requestUpdate(db: Db, lang: Lang, adminId: number, timeoutMs = FEED_TIMEOUT_MS) {
-  const result = await check(db, timeoutMs);
+export async function requestUpdate(db: Db, lang: Lang, adminId: number, policy: FeedPolicy) {
+  const result = await check(db, policy);
   await recordCheck(db, result);
   if (result.state !== UPDATE_STATE.available || !result.latest) {
     throw conflict(result.messageKey, result.params);

@@ -19,7 +19,8 @@ export const system: CatalogShape<typeof zh> = {
       upload_avatar_mb: 'Size limit of administrator avatars',
       upload_video_mb: 'Size limit of video uploads',
       upload_file_mb: 'Size limit of file uploads (bills, certificates, documents...)',
-      update_feed_url: 'Address of a JSON document with version, changelog, url and released_at',
+      update_feed_url:
+        'An https address on the internet of a JSON document with version, changelog, url and released_at',
       licence_key: 'The key you received with the commercial licence; needed to upgrade online',
     },
   },

@@ -16,7 +16,7 @@ export const system = {
       upload_avatar_mb: '管理员头像上传的大小上限',
       upload_video_mb: '视频上传的大小上限',
       upload_file_mb: '票据、证书、文档等文件上传的大小上限',
-      update_feed_url: '返回版本信息 JSON（version、changelog、url、released_at）的地址',
+      update_feed_url: '返回版本信息 JSON（version、changelog、url、released_at）的公网 https 地址',
       licence_key: '购买商业授权后获得的密钥，用于在线升级',
     },
   },
