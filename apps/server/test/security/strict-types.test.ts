@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
 import { changedTables, schemaRoutes, snapshot } from './fuzz-db.js';
@@ -94,5 +96,23 @@ describe('strict types at the edge', () => {
     expect(exported.statusCode, exported.body).toBe(200);
     const loose = await call(t.app, 'POST', 'good/export/all', { token, body: { category_id: [] } });
     expect(loose.json()).toMatchObject({ status: 42200, errors: { category_id: [expect.any(String)] } });
+  });
+});
+
+describe('strict kinds only', () => {
+  it('no schema of the contract or the server coerces loosely (new fields join the strict kinds)', () => {
+    const roots = ['../../../../packages/contract/src', '../../src'].map((r) =>
+      path.join(import.meta.dirname, r),
+    );
+    const loose = roots.flatMap((root) =>
+      fs
+        .readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('numbers.ts'))
+        .filter((f) => /z\.coerce\./.test(fs.readFileSync(path.join(root, f), 'utf8'))),
+    );
+    expect(
+      roots.every((r) => fs.existsSync(path.join(r, 'index.ts')) || fs.existsSync(path.join(r, 'app.ts'))),
+    ).toBe(true);
+    expect(loose).toEqual([]);
   });
 });
