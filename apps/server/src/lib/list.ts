@@ -128,7 +128,9 @@ export function timeRange(from?: string, to?: string): { from?: string; to?: str
     const date = at(v);
     if (DATE_ONLY.test(v)) date.setDate(date.getDate() + 1);
     else date.setMilliseconds(date.getMilliseconds() + 1);
-    return date.toISOString();
+    const iso = date.toISOString();
+    // The end of year 9999 is past every stored time, and `+010000-…` would sort before them as text.
+    return iso.startsWith('+') ? undefined : iso;
   };
   return { from: from ? at(from).toISOString() : undefined, to: to ? end(to) : undefined };
 }

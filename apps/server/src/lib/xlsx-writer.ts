@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import { inertText } from './inert-cells.js';
 import { ZipWriter } from './zip-writer.js';
 
 /**
@@ -6,7 +7,8 @@ import { ZipWriter } from './zip-writer.js';
  * batch being written is in memory, and the next one is asked for when the file has taken this one.
  * (ExcelJS's streaming writer queues every row it is given until the event loop turns, which a
  * synchronous database never lets it do, so its memory grew with the rows.) Cells are written as
- * ExcelJS wrote them: numbers as numbers, anything else as text, null and undefined left empty.
+ * ExcelJS wrote them: numbers as numbers, anything else as text (made inert: see inertText), null and
+ * undefined left empty.
  */
 
 export type XlsxValue = string | number | null | undefined;
@@ -63,7 +65,7 @@ function rowXml(line: number, cells: readonly XlsxValue[], letters: string[]): s
     xml +=
       typeof value === 'number' && Number.isFinite(value)
         ? `<c r="${ref}"><v>${value}</v></c>`
-        : `<c r="${ref}" t="str"><v>${escapeXml(String(value))}</v></c>`;
+        : `<c r="${ref}" t="str"><v>${escapeXml(inertText(String(value)))}</v></c>`;
   }
   return `${xml}</row>`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateFilter, listQuerySchema, textFilter } from './list.js';
+import { queryInt } from './numbers.js';
 
 export const adminLogListQuerySchema = listQuerySchema.extend({
   operator: textFilter(64),
@@ -8,7 +9,7 @@ export const adminLogListQuerySchema = listQuerySchema.extend({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   path: textFilter(128),
-  status: z.coerce.number().int().min(100).max(599).optional(),
+  status: queryInt(100, 599).optional(),
   from: dateFilter,
   to: dateFilter,
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { DATA_SCOPES, type DataScope } from './auth.js';
 import { optionalFile } from './catalog/fields.js';
-import { idSchema, listQuerySchema, optionalIdSchema, textFilter, versionSchema } from './list.js';
+import {
+  idSchema,
+  listQuerySchema,
+  optionalIdSchema,
+  queryIdSchema,
+  textFilter,
+  versionSchema,
+} from './list.js';
+import { jsonInt, queryInt } from './numbers.js';
 
 const PHONE = /^\d{11}$/;
 const LETTERS_AND_DIGITS = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/;
@@ -39,15 +47,15 @@ export const adminInputSchema = z.object({
     .enum(DATA_SCOPES as [DataScope, ...DataScope[]])
     .optional()
     .default('all'),
-  state: z.coerce.number().int().min(0).max(1).optional().default(1),
+  state: jsonInt(0, 1).optional().default(1),
   version: versionSchema,
 });
 export type AdminInput = z.input<typeof adminInputSchema>;
 
 export const adminListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  role_id: idSchema.optional(),
-  state: z.coerce.number().int().min(0).max(1).optional(),
+  role_id: queryIdSchema.optional(),
+  state: queryInt(0, 1).optional(),
 });
 
 export const adminRoleRefSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INFO_PASSWORD_MIN, LOGIN_PASSWORD_MIN } from '../password-limits.js';
+import { MAX_ID } from './list.js';
+import { jsonInt, jsonNumber } from './numbers.js';
 
 /**
  * Validation messages in these schemas are catalog keys (`info.phoneFormat`); the server and the web
@@ -13,7 +15,7 @@ export const loginByPasswordSchema = z.object({
   password: z.string().min(LOGIN_PASSWORD_MIN, 'validation.min').max(128),
   captcha_token: z.string().max(512).optional(),
   remember: z.boolean().optional().default(false),
-  area_id: z.coerce.number().int().positive().optional().nullable(),
+  area_id: jsonInt(1, MAX_ID).optional().nullable(),
 });
 
 export const loginByRefreshSchema = z.object({
@@ -42,7 +44,7 @@ export interface TokenPair {
 
 export const captchaAnswerSchema = z.object({
   key: z.string().min(1, 'validation.required').max(64),
-  x: z.coerce.number().finite().min(0).max(1000),
+  x: jsonNumber(0, 1000),
 });
 
 /** `GET auth/code`: images as data URLs; `y` is where the piece sits, `width`/`height` the background's. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dayFilter } from './dates.js';
+import { queryInt } from './numbers.js';
 
 /** A figure of today beside yesterday's (dashboard cards). */
 export const dayPairSchema = z.object({ today: z.number(), yesterday: z.number() });
@@ -41,14 +43,12 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `GET statistic/*`: a day range (`start`, `end`, local days) or the last `date` days (today included). */
 export const statQuerySchema = z
   .object({
-    start: z.string().regex(DAY, 'validation.format').optional(),
-    end: z.string().regex(DAY, 'validation.format').optional(),
-    date: z.coerce.number().int().min(1).max(366).optional(),
+    start: dayFilter,
+    end: dayFilter,
+    date: queryInt(1, 366).optional(),
   })
   .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'validation.format', path: ['end'] });
 export type StatQuery = z.input<typeof statQuerySchema>;

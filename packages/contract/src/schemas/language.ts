@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, textFilter, versionSchema } from './list.js';
+import { jsonInt } from './numbers.js';
 
 /** The built-in languages: they cannot be deleted, disabled or recoded. */
 export const BUILT_IN_LANGUAGES: readonly string[] = ['zh', 'en'];
@@ -12,8 +13,8 @@ export const languageInputSchema = z.object({
     .min(1, 'validation.required')
     .max(16, 'validation.max')
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'validation.format'),
-  sort: z.coerce.number().int().min(0).max(9999).optional().default(0),
-  state: z.coerce.number().int().min(0).max(1).optional().default(1),
+  sort: jsonInt(0, 9999).optional().default(0),
+  state: jsonInt(0, 1).optional().default(1),
   version: versionSchema,
 });
 export type LanguageInput = z.input<typeof languageInputSchema>;

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../envelope.js';
+import { jsonInt, queryInt } from './numbers.js';
+
+export { dateFilter } from './dates.js';
 
 /** Largest id the API accepts (PostgreSQL `integer`). */
 export const MAX_ID = 2_147_483_647;
 
 /** A record id in a path (`res/{id}`); `0` is the batch id of `destroy/0`. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(0).max(MAX_ID) });
+export const idParamsSchema = z.object({ id: queryInt(0, MAX_ID) });
 
-/** A positive record id in a body or query. */
-export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** A positive record id in a JSON body. */
+export const idSchema = jsonInt(1, MAX_ID);
 
-/** An optional reference to another record: empty, `null` or `0` mean none. */
-export const optionalIdSchema = z.preprocess(
-  (v) => (v === '' || v === 0 || v === '0' ? null : v),
-  idSchema.nullable().optional(),
-);
+/** A positive record id in a query string (`?role_id=3`). */
+export const queryIdSchema = queryInt(1, MAX_ID);
+
+/** An optional reference to another record in a body: `null` or `0` mean none, missing leaves it. */
+export const optionalIdSchema = z.preprocess((v) => (v === 0 ? null : v), idSchema.nullable().optional());
 
 /** Body of a batch action on id `0` (DESIGN §2). */
 export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1, 'validation.required').max(1000) });
@@ -23,12 +26,12 @@ export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1, 'validatio
 export const destroyBodySchema = z.object({ ids: z.array(idSchema).max(1000).optional() }).nullish();
 
 /** `version` of an editable record; an edit with a stale one answers 40900 (DESIGN §2). */
-export const versionSchema = z.coerce.number().int().positive().max(MAX_ID).optional();
+export const versionSchema = jsonInt(1, MAX_ID).optional();
 
 /** Paging and sorting every list accepts: `page` (1-based), `limit` (≤ 200), `sort` (`-field` = desc). */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  page: queryInt(1, 1_000_000).default(1),
+  limit: queryInt(1, LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
   sort: z
     .string()
     .max(64)
@@ -45,15 +48,6 @@ export const textFilter = (max = 64) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
-
-/** An optional ISO date or date-time filter (`2026-01-31` or a full ISO string). */
-export const dateFilter = z
-  .string()
-  .trim()
-  .max(40)
-  .optional()
-  .transform((v) => v || undefined)
-  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), 'validation.format');
 
 /** Response schema of a success envelope carrying `payload` (DESIGN §2). */
 export const okSchema = <T extends z.ZodType>(payload: T) =>

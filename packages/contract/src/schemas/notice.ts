@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isIsoInstant } from './dates.js';
 import { dateFilter, listQuerySchema, textFilter, versionSchema } from './list.js';
+import { queryInt } from './numbers.js';
 
 export const NOTICE_STATES = ['draft', 'published'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
@@ -21,7 +23,7 @@ export const noticeInputSchema = z.object({
     .max(40)
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), 'validation.format'),
+    .refine((v) => v === undefined || isIsoInstant(v), 'validation.format'),
   version: versionSchema,
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
@@ -57,7 +59,7 @@ export const noticeSummarySchema = z.object({
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
 export const noticeLatestQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(5),
+  limit: queryInt(1, 20).default(5),
 });
 
 /** `GET notice/content/{id}`: a published notice as /content/info/{id} shows it. */

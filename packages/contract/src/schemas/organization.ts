@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema, optionalIdSchema, textFilter, versionSchema } from './list.js';
+import {
+  idSchema,
+  listQuerySchema,
+  optionalIdSchema,
+  queryIdSchema,
+  textFilter,
+  versionSchema,
+} from './list.js';
+import { jsonInt, queryInt } from './numbers.js';
 
 const name = z.string().trim().min(1, 'validation.required').max(128, 'validation.max');
 
@@ -13,7 +21,7 @@ export type OrganizationInput = z.input<typeof organizationInputSchema>;
 
 export const organizationListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  area_id: idSchema.optional(),
+  area_id: queryIdSchema.optional(),
 });
 
 export const organizationRowSchema = z.object({
@@ -33,14 +41,14 @@ export const departmentInputSchema = z.object({
   organization_id: idSchema,
   parent_id: optionalIdSchema,
   name,
-  sort: z.coerce.number().int().min(0).max(99999).optional().default(0),
+  sort: jsonInt(0, 99999).optional().default(0),
   version: versionSchema,
 });
 export type DepartmentInput = z.input<typeof departmentInputSchema>;
 
 export const departmentListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  organization_id: idSchema.optional(),
+  organization_id: queryIdSchema.optional(),
 });
 
 export const departmentRowSchema = z.object({
@@ -72,7 +80,7 @@ export const organizationTreeSchema = z.object({
 export type OrganizationTree = z.infer<typeof organizationTreeSchema>;
 
 /** `GET userDepartment`: the departments of an organization (default: the caller's) as a tree. */
-export const userDepartmentQuerySchema = z.object({ organization_id: idSchema.optional() });
+export const userDepartmentQuerySchema = z.object({ organization_id: queryIdSchema.optional() });
 export const userDepartmentSchema = z.object({
   organization_id: z.number().nullable(),
   organization_name: z.string().nullable(),
@@ -82,10 +90,10 @@ export const userDepartmentSchema = z.object({
 
 /** `GET userAdmin`: administrators to choose from (custodians, handlers), filtered in SQL. */
 export const userAdminQuerySchema = z.object({
-  organization_id: idSchema.optional(),
-  department_id: idSchema.optional(),
+  organization_id: queryIdSchema.optional(),
+  department_id: queryIdSchema.optional(),
   keyword: textFilter(64),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+  limit: queryInt(1, 200).optional().default(50),
 });
 export const userAdminSchema = z.object({
   id: z.number(),

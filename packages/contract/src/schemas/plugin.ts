@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, textFilter } from './list.js';
+import { listQuerySchema, MAX_ID, textFilter } from './list.js';
+import { jsonInt, queryInt } from './numbers.js';
 
 /** Shown instead of a stored secret; sending it back keeps the secret unchanged. */
 export const SECRET_MASK = '******';
@@ -64,7 +65,7 @@ export type PluginManifestInput = z.input<typeof pluginManifestSchema>;
 
 export const pluginListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  enabled: z.coerce.number().int().min(0).max(1).optional(),
+  enabled: queryInt(0, 1).optional(),
 });
 
 export type PluginSettingValue = string | number | boolean;
@@ -72,7 +73,7 @@ export type PluginSettingValue = string | number | boolean;
 /** `POST plugin/{id}`: the settings map; checked against the plug-in's own settings schema. */
 export const pluginSettingsInputSchema = z.object({
   settings: z.record(z.string(), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()])),
-  version: z.coerce.number().int().positive().optional(),
+  version: jsonInt(1, MAX_ID).optional(),
 });
 
 export const pluginStateInputSchema = z.object({ action: z.enum(PLUGIN_ACTIONS) });

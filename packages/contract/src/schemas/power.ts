@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { listQuerySchema, textFilter, versionSchema } from './list.js';
+import { listQuerySchema, MAX_ID, textFilter, versionSchema } from './list.js';
+import { jsonInt, queryInt } from './numbers.js';
 
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.max').optional().default('');
 
 /** `POST power` / `POST power/{id}`: api and parent group, fill in at least one (spec §5). */
 export const powerInputSchema = z
   .object({
-    pid: z.coerce.number().int().min(0).optional().default(0),
+    pid: jsonInt(0, MAX_ID).optional().default(0),
     title: z.string().trim().min(1, 'validation.required').max(64, 'validation.max'),
     api: optionalText(64).refine((v) => v === '' || /^[A-Za-z][A-Za-z0-9]*$/.test(v), 'validation.format'),
     url: optionalText(512).refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'validation.format'),
     icon: optionalText(64),
-    sort: z.coerce.number().int().min(0).max(99999).optional().default(0),
-    state: z.coerce.number().int().min(0).max(1).optional().default(1),
+    sort: jsonInt(0, 99999).optional().default(0),
+    state: jsonInt(0, 1).optional().default(1),
     version: versionSchema,
   })
   .superRefine((v, ctx) => {
@@ -24,9 +25,9 @@ export const powerInputSchema = z
 export type PowerInput = z.input<typeof powerInputSchema>;
 
 export const powerListQuerySchema = listQuerySchema.extend({
-  all: z.coerce.number().int().min(0).max(1).optional(),
+  all: queryInt(0, 1).optional(),
   keyword: textFilter(64),
-  pid: z.coerce.number().int().min(0).optional(),
+  pid: queryInt(0, MAX_ID).optional(),
 });
 
 export const powerRowSchema = z.object({

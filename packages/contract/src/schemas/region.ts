@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { listQuerySchema, textFilter, versionSchema } from './list.js';
+import { listQuerySchema, MAX_ID, textFilter, versionSchema } from './list.js';
+import { jsonInt, queryInt } from './numbers.js';
 
 /** `POST region` / `POST region/{id}`: the level follows the parent (0 = a province). */
 export const regionInputSchema = z.object({
-  parent_id: z.coerce.number().int().min(0).optional().default(0),
+  parent_id: jsonInt(0, MAX_ID).optional().default(0),
   name: z.string().trim().min(1, 'validation.required').max(64, 'validation.max'),
   code: z
     .string()
@@ -11,7 +12,7 @@ export const regionInputSchema = z.object({
     .min(1, 'validation.required')
     .max(12, 'validation.max')
     .regex(/^\d{2,12}$/, 'validation.format'),
-  sort: z.coerce.number().int().min(0).max(99999).optional().default(0),
+  sort: jsonInt(0, 99999).optional().default(0),
   version: versionSchema,
 });
 export type RegionInput = z.input<typeof regionInputSchema>;
@@ -21,7 +22,7 @@ export type RegionInput = z.input<typeof regionInputSchema>;
  * page of regions matching `keyword` (name or code).
  */
 export const regionListQuerySchema = listQuerySchema.extend({
-  parent_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  parent_id: queryInt(0, MAX_ID).optional(),
   keyword: textFilter(64),
 });
 

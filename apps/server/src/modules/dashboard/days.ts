@@ -13,12 +13,23 @@ export function addDays(day: string, offset: number): string {
 /** `[from, to)` of a local day as ISO instants, for comparing with stored times. */
 export function dayBounds(day: string): { from: string; to: string } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return { from: new Date(y, m - 1, d).toISOString(), to: new Date(y, m - 1, d + 1).toISOString() };
+  return { from: new Date(y, m - 1, d).toISOString(), to: upTo(new Date(y, m - 1, d + 1)) };
 }
+
+/** The latest instant a stored time can be compared with: past it ISO text turns `+010000-…`. */
+const LAST_INSTANT = '9999-12-31T23:59:59.999Z';
+const upTo = (date: Date) => {
+  const iso = date.toISOString();
+  return iso.startsWith('+') ? LAST_INSTANT : iso;
+};
 
 /** Every day from `first` to `last`, both included. */
 export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
-  for (let day = first; day <= last && days.length < 10_000; day = addDays(day, 1)) days.push(day);
+  // Stops at `last` itself: past year 9999 the text of a day (`10000-01-01`) no longer sorts by date.
+  for (let day = first; day <= last && days.length < 10_000; day = addDays(day, 1)) {
+    days.push(day);
+    if (day === last) break;
+  }
   return days;
 }

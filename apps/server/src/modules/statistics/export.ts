@@ -9,6 +9,7 @@ import {
   translate,
 } from '@bo/contract';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '../../lib/inert-cells.js';
 
 /** The download name of an export: the kind and the range. */
 export const statExportName = (kind: StatKind, days: readonly string[]) =>
@@ -44,5 +45,5 @@ export async function statWorkbook(
   };
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

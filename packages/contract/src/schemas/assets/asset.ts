@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cents, flag, optionalRef, refId, requiredText, typeError } from '../catalog/fields.js';
-import { dateFilter, idSchema, listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { HISTORIC_YEAR, isIsoDay } from '../dates.js';
+import { dateFilter, listQuerySchema, queryIdSchema, textFilter, versionSchema } from '../list.js';
+import { queryInt } from '../numbers.js';
 
 /** Asset statuses (DESIGN §5). */
 export const ASSET_STATUSES = [
@@ -29,8 +31,6 @@ export const ASSET_ATTACHMENT_GROUPS = [
   'verify',
 ] as const;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `POST assets/addassets`: the contract's field names. */
 export const assetInputSchema = z.object({
   name: requiredText(128),
@@ -46,11 +46,8 @@ export const assetInputSchema = z.object({
   original_value: cents,
   purchase_date: z
     .string(typeError)
-    .regex(DATE_ONLY, 'validation.format')
-    .refine(
-      (v) => !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10),
-      'asset.purchaseFuture',
-    ),
+    .refine((v) => isIsoDay(v, HISTORIC_YEAR), { error: 'validation.format', abort: true })
+    .refine((v) => v <= new Date().toISOString().slice(0, 10), 'asset.purchaseFuture'),
   organization_id: refId,
   department_id: optionalRef,
   custodian: z.string('validation.type').trim().max(32, 'validation.max').default(''),
@@ -112,20 +109,20 @@ export const assetDeleteSchema = z.object({ ids: idsField });
 export const ASSET_VIEWS = ['all', 'self', 'public', 'resource'] as const;
 export type AssetView = (typeof ASSET_VIEWS)[number];
 
-const centsFilter = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const centsFilter = queryInt(0, Number.MAX_SAFE_INTEGER).optional();
 
 /** `GET assets/list`: filters of DESIGN §5 (a place includes everything inside it). */
 export const assetListQuerySchema = listQuerySchema.extend({
   view: z.enum(ASSET_VIEWS).default('all'),
   keyword: textFilter(64),
-  base_data_id: idSchema.optional(),
+  base_data_id: queryIdSchema.optional(),
   status: z.enum(ASSET_STATUSES).optional(),
   ownership: z.enum(ASSET_OWNERSHIPS).optional(),
-  organization_id: idSchema.optional(),
-  department_id: idSchema.optional(),
-  storage_location_id: idSchema.optional(),
+  organization_id: queryIdSchema.optional(),
+  department_id: queryIdSchema.optional(),
+  storage_location_id: queryIdSchema.optional(),
   mark: z.enum(ASSET_MARKS).optional(),
-  is_resource: z.coerce.number().int().min(0).max(1).optional(),
+  is_resource: queryInt(0, 1).optional(),
   value_min: centsFilter,
   value_max: centsFilter,
   date_start: dateFilter,
@@ -188,7 +185,7 @@ export const assetDetailSchema = assetRowSchema.extend({
 export type AssetDetail = z.infer<typeof assetDetailSchema>;
 
 /** `GET assets/detail?id=`. */
-export const assetIdQuerySchema = z.object({ id: idSchema });
+export const assetIdQuerySchema = z.object({ id: queryIdSchema });
 
 /** What an asset event records (DESIGN §5 history). */
 export const ASSET_EVENT_KINDS = [
@@ -228,7 +225,7 @@ export type AssetEvent = z.infer<typeof assetEventSchema>;
 export const assetEventQuerySchema = listQuerySchema.extend({
   kind: z.enum(ASSET_EVENT_KINDS).optional(),
   keyword: textFilter(64),
-  organization_id: idSchema.optional(),
+  organization_id: queryIdSchema.optional(),
   start: dateFilter,
   end: dateFilter,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, optionalRef, optionalText, refId, requiredText, typeError } from '../catalog/fields.js';
-import { idSchema, listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { isIsoDay } from '../dates.js';
+import { listQuerySchema, queryIdSchema, textFilter, versionSchema } from '../list.js';
 import { ASSET_STATUSES } from './asset.js';
 
 /** The asset documents of DESIGN §5, each with its route name, number prefix and permissions. */
@@ -133,11 +134,7 @@ export const VERIFY_RESULTS = ['found', 'missing', 'damaged', 'moved'] as const;
 export type VerifyResult = (typeof VERIFY_RESULTS)[number];
 export const VERIFY_SCOPES = ['place', 'department', 'class'] as const;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const dateText = z
-  .string(typeError)
-  .regex(DATE_ONLY, 'validation.format')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'validation.format');
+const dateText = z.string(typeError).refine((v) => isIsoDay(v), 'validation.format');
 
 const lines = z
   .array(z.object({ asset_id: refId }), 'validation.type')
@@ -234,7 +231,7 @@ export const verifyCheckSchema = z.object({
 export const formListQuerySchema = listQuerySchema.extend({
   status: z.enum(FORM_STATUSES).optional(),
   keyword: textFilter(64),
-  organization_id: idSchema.optional(),
+  organization_id: queryIdSchema.optional(),
 });
 
 export const formCountSchema = z.record(z.enum(['all', ...FORM_STATUSES]), z.number());
@@ -335,7 +332,7 @@ export const taskRowSchema = z.object({
 export type TaskRow = z.infer<typeof taskRowSchema>;
 
 /** `GET verify/capita?form_id=`: the campaign's progress per custodian (VerifyCapitaList). */
-export const verifyCapitaQuerySchema = listQuerySchema.extend({ form_id: idSchema.optional() });
+export const verifyCapitaQuerySchema = listQuerySchema.extend({ form_id: queryIdSchema.optional() });
 export const verifyCapitaRowSchema = z.object({
   form_id: z.number(),
   form_number: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, sortOrder, typeError } from '../catalog/fields.js';
-import { listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { listQuerySchema, MAX_ID, textFilter, versionSchema } from '../list.js';
+import { queryInt } from '../numbers.js';
 
 /** Place levels (DESIGN §5): a warehouse holds zones, a zone holds shelves. */
 export const PLACE_LEVELS = { warehouse: 1, zone: 2, shelf: 3 } as const;
@@ -29,7 +30,7 @@ export type PlaceInput = z.input<typeof placeInputSchema>;
 export const placeListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
   /** A place: itself and everything inside it. */
-  pid: z.coerce.number().int().min(0).optional(),
+  pid: queryInt(0, MAX_ID).optional(),
 });
 
 export const placeRowSchema = z.object({
@@ -75,5 +76,5 @@ export const baseDataNodeSchema: z.ZodType<BaseDataNode> = baseDataRowSchema.ext
 });
 export const baseDataListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  pid: z.coerce.number().int().min(0).optional(),
+  pid: queryInt(0, MAX_ID).optional(),
 });

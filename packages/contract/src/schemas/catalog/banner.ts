@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { queryInt } from '../numbers.js';
 import { flag, optionalLink, requiredFile, requiredText, sortOrder } from './fields.js';
 
 /** Banner types (DESIGN §4): index banner, index advertising, landing advertisement, link. */
@@ -24,8 +25,8 @@ export type BannerInput = z.input<typeof bannerInputSchema>;
 
 export const bannerListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  type: z.coerce.number().int().min(0).max(3).optional(),
-  state: z.coerce.number().int().min(0).max(1).optional(),
+  type: queryInt(0, 3).optional(),
+  state: queryInt(0, 1).optional(),
 });
 
 export const bannerRowSchema = z.object({

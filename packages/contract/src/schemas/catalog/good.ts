@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { dateFilter, listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { isIsoInstant } from '../dates.js';
+import { dateFilter, listQuerySchema, MAX_ID, textFilter, versionSchema } from '../list.js';
+import { queryInt } from '../numbers.js';
 import {
   cents,
   flag,
@@ -96,7 +98,7 @@ const timing = z
   .max(40)
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'validation.format');
+  .refine((v) => v === null || isIsoInstant(v), 'validation.format');
 
 export const goodInputSchema = z
   .object({
@@ -236,18 +238,18 @@ export const goodStateInputSchema = z
   });
 export type GoodStateInput = z.input<typeof goodStateInputSchema>;
 
-const optionalCents = z.coerce.number().int().min(0).max(9_999_999_999).optional();
+const optionalCents = queryInt(0, 9_999_999_999).optional();
 
 /** Filters of the goods list, shared by `GET good` and `POST good/export/all`. */
 export const goodFilterSchema = z.object({
   /** The tab, 1-based in {@link GOOD_TABS} order. */
-  activeIndex: z.coerce.number().int().min(1).max(5).default(1),
+  activeIndex: queryInt(1, 5).default(1),
   /** Name or article number. */
   keyword: textFilter(120),
   /** The category or any of its sub-categories. */
-  category_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  brand_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  type: z.coerce.number().int().min(0).max(3).optional(),
+  category_id: queryInt(0, MAX_ID).optional(),
+  brand_id: queryInt(0, MAX_ID).optional(),
+  type: queryInt(0, 3).optional(),
   /** Price range in cents (a goods matches when any of its prices falls within). */
   price_min: optionalCents,
   price_max: optionalCents,

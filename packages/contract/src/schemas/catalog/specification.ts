@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { listQuerySchema, MAX_ID, textFilter, versionSchema } from '../list.js';
+import { queryInt } from '../numbers.js';
 import { flag, optionalRef, optionalText, requiredText, sortOrder } from './fields.js';
 
 /** How a specification is filled in: free text, one of its values, or several of them. */
@@ -75,9 +76,9 @@ export type SpecificationInput = z.input<typeof specificationInputSchema>;
 
 export const specificationListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  group_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  type: z.coerce.number().int().min(0).max(2).optional(),
-  location: z.coerce.number().int().min(0).max(2).optional(),
+  group_id: queryInt(0, MAX_ID).optional(),
+  type: queryInt(0, 2).optional(),
+  location: queryInt(0, 2).optional(),
 });
 
 export const specificationRowSchema = z.object({

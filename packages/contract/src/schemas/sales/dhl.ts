@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, requiredText, sortOrder } from '../catalog/fields.js';
 import { listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { queryInt } from '../numbers.js';
 
 /** `POST dhl` / `POST dhl/{id}`: a logistics company; exactly one enabled company is the default. */
 export const dhlInputSchema = z.object({
@@ -15,7 +16,7 @@ export type DhlInput = z.input<typeof dhlInputSchema>;
 
 export const dhlListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
-  state: z.coerce.number().int().min(0).max(1).optional(),
+  state: queryInt(0, 1).optional(),
 });
 
 export const dhlRowSchema = z.object({

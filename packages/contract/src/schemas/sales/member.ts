@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { formatDate } from '../../format.js';
 import { optionalFile, typeError } from '../catalog/fields.js';
+import { HISTORIC_YEAR, isIsoDay } from '../dates.js';
 import { dateFilter, listQuerySchema, textFilter, versionSchema } from '../list.js';
+import { queryInt } from '../numbers.js';
 
 /** Member states (spec §4): 1 normal, 0 forbidden (a forbidden member cannot log in or order). */
 export const MEMBER_STATES = { forbidden: 0, normal: 1 } as const;
@@ -14,20 +16,10 @@ const PHONE = /^\d{11}$/;
 /** Member passwords: 6 to 64 characters, letters and digits both present. */
 const MEMBER_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{6,64}$/;
 
-/** The earliest birthday a member may have. */
-const FIRST_BIRTHDAY = '1900-01-01';
-
-/** `YYYY-MM-DD` of a real calendar day (no 2026-02-30). */
-const isCalendarDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
 /** A birthday: a real day, not before 1900 and not after today (local day of whoever checks). */
 export const birthdaySchema = z
   .string(typeError)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.format', abort: true })
-  .refine((v) => isCalendarDay(v) && v >= FIRST_BIRTHDAY, { error: 'validation.format', abort: true })
+  .refine((v) => isIsoDay(v, HISTORIC_YEAR), { error: 'validation.format', abort: true })
   .refine((v) => v <= formatDate(new Date()), 'member.birthdayFuture');
 
 const optional = (max: number) => z.string('validation.type').trim().max(max, 'validation.max').default('');
@@ -75,7 +67,7 @@ export const memberFilterSchema = z.object({
 });
 export const memberListQuerySchema = listQuerySchema.extend({
   ...memberFilterSchema.shape,
-  activeIndex: z.coerce.number().int().min(1).max(MEMBER_TABS.length).default(1),
+  activeIndex: queryInt(1, MEMBER_TABS.length).default(1),
 });
 export const MEMBER_SORTABLE = ['id', 'balance', 'created_at', 'last_login_at'] as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cents, refId, typeError } from '../catalog/fields.js';
-import { dateFilter, listQuerySchema, textFilter } from '../list.js';
+import { isIsoInstant } from '../dates.js';
+import { dateFilter, listQuerySchema, MAX_ID, textFilter } from '../list.js';
+import { queryInt } from '../numbers.js';
 
 /** Order states (DESIGN §4). */
 export const ORDER_STATES = {
@@ -73,14 +75,14 @@ export const orderFilterSchema = z.object({
   keyword: textFilter(64),
   /** Part of a goods name on one of the order's lines. */
   goods_name: textFilter(64),
-  member_id: z.coerce.number().int().positive().optional(),
+  member_id: queryInt(1, MAX_ID).optional(),
   from: dateFilter,
   to: dateFilter,
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 export const orderListQuerySchema = listQuerySchema.extend({
   ...orderFilterSchema.shape,
-  activeIndex: z.coerce.number().int().min(1).max(ORDER_TAB_NAMES.length).default(1),
+  activeIndex: queryInt(1, ORDER_TAB_NAMES.length).default(1),
 });
 export const ORDER_SORTABLE = ['id', 'total', 'created_at'] as const;
 
@@ -208,7 +210,7 @@ export const orderReceivingSchema = z.object({
     .string(typeError)
     .trim()
     .min(1, 'validation.required')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'validation.format'),
+    .refine((v) => isIsoInstant(v), 'validation.format'),
 });
 export type OrderReceivingInput = z.input<typeof orderReceivingSchema>;
 
@@ -222,7 +224,7 @@ export type OrderRefundInput = z.input<typeof orderRefundSchema>;
 
 /** `POST indent/export/all`: the list's filters and tab. */
 export const orderExportInputSchema = orderFilterSchema.extend({
-  activeIndex: z.coerce.number().int().min(1).max(ORDER_TAB_NAMES.length).default(1),
+  activeIndex: queryInt(1, ORDER_TAB_NAMES.length).default(1),
 });
 
 /** Most units of one line, and most lines, one order may hold. */

@@ -1,6 +1,7 @@
 import { type Lang, translate } from '@bo/contract';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database.js';
+import { workbookBytes } from '../../../lib/inert-cells.js';
 import { placePaths } from '../reference/places.js';
 import { IMPORT_COLUMNS } from './columns.js';
 
@@ -47,5 +48,5 @@ export async function importTemplate(db: Db, lang: Lang): Promise<Buffer> {
     .execute();
   for (const p of rows) places.addRow({ code: p.code, path: paths.get(p.id) ?? '' });
 
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

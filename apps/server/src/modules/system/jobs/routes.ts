@@ -1,4 +1,12 @@
-import { AUTHENTICATED, type JobState, jobStatusSchema, okSchema, translate } from '@bo/contract';
+import {
+  AUTHENTICATED,
+  type JobState,
+  jobStatusSchema,
+  MAX_ID,
+  okSchema,
+  queryInt,
+  translate,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +23,7 @@ function parse(text: string | null): unknown {
   }
 }
 
-const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const paramsSchema = z.object({ id: queryInt(1, MAX_ID) });
 
 /**
  * `GET job/{id}`: a job's progress for progress bars. Any signed-in administrator may ask, but only
