@@ -1,5 +1,5 @@
 import { SHOP_API_ROOT } from '@bo/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
@@ -8,6 +8,7 @@ import { type SeedResult, seed } from './db/seed.js';
 import { whileStarting } from './db/start-lock.js';
 import { outageLog } from './http/outages.js';
 import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
+import { redactUrl } from './lib/redact.js';
 import { registerModules } from './modules/index.js';
 import { storefrontRoutes } from './modules/storefront/routes.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
@@ -23,6 +24,20 @@ import { redisPlugin } from './plugins/redis.js';
 import { addSecurityHeaders } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import type { RouteRecord } from './types.js';
+
+/**
+ * What the request log says of a request: Fastify's fields, with the values of secret query parameters
+ * masked (a `/tokenlogin?token=` link holds a single-use login token).
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -52,7 +67,12 @@ export async function buildApp(
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'], stream: options.logStream },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            stream: options.logStream,
+            serializers: { req: requestForLog },
+          },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -19,6 +19,7 @@ import { dashboardIndexes } from './migrations/0016-dashboard-indexes.js';
 import { dashboardFigures } from './migrations/0017-dashboard-figures.js';
 import { listCounts } from './migrations/0018-list-counts.js';
 import { rateLimits } from './migrations/0019-rate-limits.js';
+import { memberTokenVersion } from './migrations/0020-member-token-version.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -42,6 +43,7 @@ const MIGRATIONS: readonly Migration[] = [
   dashboardFigures,
   listCounts,
   rateLimits,
+  memberTokenVersion,
 ];
 
 class InCodeProvider implements MigrationProvider {

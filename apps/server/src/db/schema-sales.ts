@@ -47,6 +47,8 @@ export interface MembersTable {
   /** 1 normal, 0 forbidden. */
   state: number;
   last_login_at: string | null;
+  /** The generation of the member's storefront tokens; a password set or a forbid moves it on. */
+  token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   version: Generated<number>;

@@ -30,6 +30,8 @@ export interface JobHandlerOptions {
    * job is then started again while attempts remain, otherwise failed as interrupted. Default 3.
    */
   maxAttempts?: number;
+  /** An export (a file for its creator): counts against the creator's MAX_ACTIVE_EXPORTS (jobs/exports.ts). */
+  export?: boolean;
 }
 
 /**

@@ -1,27 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, outageLog } from '../http/outages.js';
+import { redact } from '../lib/redact.js';
 import { nowIso } from '../lib/time.js';
 import { API_PREFIX } from './guard.js';
 
-const SECRET_KEY = /pass(word)?|token|secret|captcha|authorization/i;
 const MAX_INPUT = 8_000;
-
-/** Deep copy with every secret-looking value replaced by `***`. */
-export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 6) return '…';
-  if (Array.isArray(value)) return value.slice(0, 100).map((v) => redact(v, depth + 1));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
-        SECRET_KEY.test(k) ? '***' : redact(v, depth + 1),
-      ]),
-    );
-  }
-  if (typeof value === 'string' && value.length > 1000) return `${value.slice(0, 1000)}…`;
-  return value;
-}
 
 function usernameOf(request: FastifyRequest): string {
   if (request.auth) return request.auth.username;
@@ -30,7 +14,10 @@ function usernameOf(request: FastifyRequest): string {
   return typeof body?.username === 'string' ? body.username.replaceAll('\u0000', '').slice(0, 64) : '';
 }
 
-/** Writes every non-GET admin API request to the admin log (DESIGN §3), failed ones included. */
+/**
+ * Writes every non-GET admin API request to the admin log (DESIGN §3), failed ones included; secret
+ * fields of the body are masked (lib/redact.ts) and the query string is left out.
+ */
 export const adminLogPlugin = fp(async (app: FastifyInstance) => {
   const logOutage = outageLog();
   app.addHook('onResponse', async (request, reply) => {

@@ -3,18 +3,20 @@ import fp from 'fastify-plugin';
 import { type RateLimiter, SlidingWindowLimiter } from '../modules/auth/rate-limiter.js';
 import { PostgresLimiter } from '../modules/auth/rate-limiter-postgres.js';
 import { RedisLimiter } from '../modules/auth/rate-limiter-redis.js';
+import { RATE_LIMITS, type RateLimitName } from '../modules/auth/rate-limits.js';
 
-/** Makes a named limiter; limiters of one name on several instances share their counts. */
-export type RateLimiterFactory = (name: string, limit: number, windowMs: number) => RateLimiter;
+/** Makes the limiter of a named limit; limiters of one name on several instances share their counts. */
+export type RateLimiterFactory = (name: RateLimitName) => RateLimiter;
 
 /**
- * `app.rateLimiter(name, limit, windowMs)`: counted in Redis when `REDIS_URL` is set, else in PostgreSQL,
- * so the limit holds across instances; in memory on SQLite, which runs one process.
+ * `app.rateLimiter(name)`, with the limit declared in RATE_LIMITS: counted in Redis when `REDIS_URL` is
+ * set, else in PostgreSQL, so the limit holds across instances; in memory on SQLite, which runs one process.
  */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   const { redis } = app;
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
-  const factory: RateLimiterFactory = (name, limit, windowMs) => {
+  const factory: RateLimiterFactory = (name) => {
+    const { limit, windowMs } = RATE_LIMITS[name];
     if (redis) {
       return new RedisLimiter(redis, `${app.redisNamespace}:rate:${name}`, limit, windowMs, warn);
     }

@@ -187,6 +187,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     interrupted:
       'The job was interrupted (the server process running it stopped) and did not finish after retrying',
     unknownType: 'Unknown job type',
+    tooManyExports:
+      'You already have {{count}} exports waiting or running; wait for one to finish, then start this one again',
   },
   backup: {
     running: 'A backup is already in progress; wait for it to finish',

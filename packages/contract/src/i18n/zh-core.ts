@@ -177,6 +177,7 @@ export const zhCore = {
     failed: '任务执行失败，详情请查看服务器日志',
     interrupted: '任务被中断（执行它的服务进程已退出），重试后仍未完成',
     unknownType: '未知的任务类型',
+    tooManyExports: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',
   },
   backup: {
     running: '已有备份正在进行，请等待其完成',

@@ -15,6 +15,12 @@ export const jobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/**
+ * Export jobs (goods, orders...) one administrator may have queued or running at once; the next one
+ * answers 42900 until one of them finishes. Each holds a worker and builds a whole file.
+ */
+export const MAX_ACTIVE_EXPORTS = 3;
+
 /** Whether a job has stopped changing. */
 export function isJobFinished(state: JobState): boolean {
   return state === 'done' || state === 'failed';

@@ -10,16 +10,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
-import { tooManyRequests, unauthenticated } from '../../http/errors.js';
+import { unauthenticated } from '../../http/errors.js';
 import { checkAnswer, createChallenge } from './captcha-service.js';
 import { type LoginContext, loginWithPassword, loginWithRefresh } from './login-service.js';
-import type { RateLimiter } from './rate-limiter.js';
+import { limitPerAddress, RATE_LIMITS } from './rate-limits.js';
 import { revokeFamily } from './sessions.js';
 import { loginWithToken } from './token-login.js';
 
 /** Login attempts per IP and minute (DESIGN §3); rendering a captcha costs CPU, so it is capped too. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 30;
-export const CAPTCHAS_PER_MINUTE = 60;
+export const LOGIN_ATTEMPTS_PER_MINUTE = RATE_LIMITS['admin-login'].limit;
+export const CAPTCHAS_PER_MINUTE = RATE_LIMITS.captcha.limit;
 
 const contextOf = (request: FastifyRequest): LoginContext => ({
   ip: request.ip,
@@ -29,14 +29,11 @@ const contextOf = (request: FastifyRequest): LoginContext => ({
 /** Identity endpoints: slide captcha, login (types 1 and 2), refreshToken, login/token, logout. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Shared by the instances on one database (plugins/rate-limits.ts), and counted before the body is
-  // parsed, so malformed floods are limited too.
-  const perIp = (limiter: RateLimiter) => async (request: FastifyRequest) => {
-    const wait = await limiter.hit(request.ip);
-    if (wait > 0) throw tooManyRequests(wait);
-  };
-  const loginLimit = perIp(app.rateLimiter('admin-login', LOGIN_ATTEMPTS_PER_MINUTE, 60_000));
-  const captchaLimit = perIp(app.rateLimiter('captcha', CAPTCHAS_PER_MINUTE, 60_000));
+  // Per client address, shared by the instances on one database (modules/auth/rate-limits.ts).
+  const loginLimit = limitPerAddress(app, 'admin-login');
+  const captchaLimit = limitPerAddress(app, 'captcha');
+  const answerLimit = limitPerAddress(app, 'captcha-answer');
+  const refreshLimit = limitPerAddress(app, 'admin-refresh');
   const open = { permission: PUBLIC };
 
   // The contract shape always holds a real challenge; `enabled: false` (CAPTCHA=off, for automation)
@@ -45,8 +42,10 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     ok({ ...(await createChallenge(app.db)), enabled: app.config.captcha }),
   );
 
-  app.post('/auth/code', { config: open, schema: { body: captchaAnswerSchema } }, async (request) =>
-    ok(await checkAnswer(app.db, request.body.key, request.body.x)),
+  app.post(
+    '/auth/code',
+    { config: open, onRequest: answerLimit, schema: { body: captchaAnswerSchema } },
+    async (request) => ok(await checkAnswer(app.db, request.body.key, request.body.x)),
   );
 
   app.post(
@@ -60,8 +59,10 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/refreshToken', { config: open, schema: { body: refreshTokenSchema } }, async (request) =>
-    ok(await loginWithRefresh(app.db, request.body.refresh_token, contextOf(request))),
+  app.post(
+    '/refreshToken',
+    { config: open, onRequest: refreshLimit, schema: { body: refreshTokenSchema } },
+    async (request) => ok(await loginWithRefresh(app.db, request.body.refresh_token, contextOf(request))),
   );
 
   app.post(

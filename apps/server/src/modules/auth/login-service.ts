@@ -65,21 +65,29 @@ export async function loginWithPassword(
   adminId = admin.id;
   if (admin.locked_until && admin.locked_until > nowIso()) await fail('locked', locked(admin.locked_until));
 
-  if (!(await verifyPassword(admin.password_hash, input.password))) {
-    const lockedUntil = await countFailure(db, admin.id);
-    return fail('bad_credentials', lockedUntil ? locked(lockedUntil) : loginFailed());
+  // The attempt is counted before its password is checked, so concurrent attempts (from any instance)
+  // check at most the allowed number of passwords before the lock.
+  const attempt = await reserveAttempt(db, admin.id);
+  if (attempt.refused) {
+    if (attempt.lockedUntil) await fail('locked', locked(attempt.lockedUntil));
+    // The account was removed meanwhile: an ordinary failed login.
+    return fail('bad_credentials', loginFailed());
   }
+  if (!(await verifyPassword(admin.password_hash, input.password))) {
+    return fail('bad_credentials', attempt.lockedUntil ? locked(attempt.lockedUntil) : loginFailed());
+  }
+  // The right password ends the series of failures (and a lock its own attempt may have set).
+  await db
+    .updateTable('admins')
+    .set({ failed_logins: 0, locked_until: null })
+    .where('id', '=', admin.id)
+    .execute();
   // Checked after the password, so a stranger cannot tell a disabled account from a wrong password.
   if (admin.state !== 1) await fail('forbidden', accountForbidden());
 
   await db
     .updateTable('admins')
-    .set({
-      failed_logins: 0,
-      locked_until: null,
-      last_login_at: nowIso(),
-      last_login_ip: ctx.ip.slice(0, 64),
-    })
+    .set({ last_login_at: nowIso(), last_login_ip: ctx.ip.slice(0, 64) })
     .where('id', '=', admin.id)
     .execute();
   const pair = await issueSession(db, admin.id, { ...ctx, remember: input.remember });
@@ -93,24 +101,46 @@ export async function loginWithPassword(
   return pair;
 }
 
-/** Adds a failure; on reaching the limit locks the account and answers until when. */
-async function countFailure(db: Db, adminId: number): Promise<string | null> {
+interface Attempt {
+  refused: boolean;
+  lockedUntil: string | null;
+}
+
+/**
+ * Counts an attempt as a failure before its password is checked, in one conditional UPDATE: the row is
+ * locked while it is updated, so concurrent attempts on any instance take the slots one after the other.
+ * The attempt that takes the last slot locks the account at once (and restarts the counter, so after the
+ * lock another full series is needed); it answers the lock when its password is wrong too. Refused when
+ * the account is locked, with until when.
+ */
+async function reserveAttempt(db: Db, adminId: number): Promise<Attempt> {
+  const now = nowIso();
+  const until = isoIn(LOCK_MS);
   const row = await db
     .updateTable('admins')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .set((eb) => {
+      const last = eb('failed_logins', '>=', MAX_FAILED_LOGINS - 1);
+      return {
+        failed_logins: eb
+          .case()
+          .when(last)
+          .then(0)
+          .else(eb('failed_logins', '+', 1))
+          .end(),
+        locked_until: eb.case().when(last).then(until).else(eb.ref('locked_until')).end(),
+      };
+    })
     .where('id', '=', adminId)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .returning('failed_logins')
     .executeTakeFirst();
-  // No row: the account was removed meanwhile, and this is an ordinary failed login (it was a 500).
-  if (!row || row.failed_logins < MAX_FAILED_LOGINS) return null;
-  const until = isoIn(LOCK_MS);
-  // The counter restarts, so after the lock ends another full series of failures is needed.
-  await db
-    .updateTable('admins')
-    .set({ locked_until: until, failed_logins: 0 })
+  if (row) return { refused: false, lockedUntil: row.failed_logins === 0 ? until : null };
+  const current = await db
+    .selectFrom('admins')
+    .select('locked_until')
     .where('id', '=', adminId)
-    .execute();
-  return until;
+    .executeTakeFirst();
+  return { refused: true, lockedUntil: current?.locked_until ?? null };
 }
 
 /** Login type 2 and `refreshToken`: rotate the refresh token (reuse revokes its family). */

@@ -11,6 +11,8 @@ const payloadSchema = z.object({
   jti: z.string().min(8).max(60),
   /** Expiry, Unix seconds. */
   exp: z.number().int().positive(),
+  /** The generation of the subject's tokens (storefront members), so they can be ended together. */
+  ver: z.number().int().nonnegative().optional(),
 });
 export type LoginTokenPayload = z.infer<typeof payloadSchema>;
 

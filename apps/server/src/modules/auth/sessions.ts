@@ -1,5 +1,5 @@
 import { ErrorCode, type TokenPair } from '@bo/contract';
-import { type Db, sharedByInstances } from '../../db/database.js';
+import { type Db, locksRows, sharedByInstances } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { KeptUntilWrite } from '../../lib/kept-until-write.js';
@@ -7,6 +7,12 @@ import { nowIso } from '../../lib/time.js';
 
 export const ACCESS_TTL_S = 2 * 60 * 60;
 export const REFRESH_TTL_S = 7 * 24 * 60 * 60;
+/**
+ * How long a just-rotated refresh token may be presented again and still answer a fresh pair of its
+ * family: a browser's tabs (or a retry after a lost answer) refreshing at once must not sign the user
+ * out. Past it, a rotated token means it leaked and the family is revoked.
+ */
+export const REFRESH_GRACE_MS = 20_000;
 
 export interface SessionMeta {
   ip: string;
@@ -56,7 +62,8 @@ const refreshInvalid = () => new AppError(ErrorCode.Unauthenticated, 'auth.refre
 
 /**
  * Exchanges a refresh token for a new pair (rotation). Presenting a token that was already rotated
- * means it leaked: the whole family is revoked and the caller must log in again.
+ * means it leaked: the whole family is revoked and the caller must log in again, unless it was rotated
+ * within {@link REFRESH_GRACE_MS} (two refreshes at once): that answers another pair of the family.
  */
 export async function rotateSession(
   db: Db,
@@ -64,6 +71,8 @@ export async function rotateSession(
   meta: Omit<SessionMeta, 'remember'>,
 ): Promise<TokenPair> {
   const result = await db.transaction().execute(async (trx) => {
+    // Locked on PostgreSQL: a concurrent refresh with the same token (from any instance) waits here,
+    // then sees it rotated, within the grace, instead of failing its own claim.
     const row = await trx
       .selectFrom('auth_sessions')
       .innerJoin('admins', 'admins.id', 'auth_sessions.admin_id')
@@ -78,9 +87,13 @@ export async function rotateSession(
         'admins.state',
       ])
       .where('auth_sessions.refresh_hash', '=', sha256(refreshToken))
+      .$if(locksRows(trx), (q) => q.forUpdate('auth_sessions'))
       .executeTakeFirst();
     if (!row || row.revoked_at || row.state !== 1 || row.refresh_expires_at <= nowIso()) return null;
+    const child = () =>
+      insertSession(trx, row.admin_id, row.family_id, { ...meta, remember: row.remember === 1 });
     if (row.rotated_at) {
+      if (Date.now() - Date.parse(String(row.rotated_at)) <= REFRESH_GRACE_MS) return child();
       await revokeFamily(trx, row.family_id);
       return 'reused' as const;
     }
@@ -91,7 +104,7 @@ export async function rotateSession(
       .where('rotated_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
-    return insertSession(trx, row.admin_id, row.family_id, { ...meta, remember: row.remember === 1 });
+    return child();
   });
   if (result === null || result === 'reused') throw refreshInvalid();
   return result;

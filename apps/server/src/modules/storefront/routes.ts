@@ -21,12 +21,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { AppError, tooManyRequests, unauthenticated } from '../../http/errors.js';
+import { AppError, unauthenticated } from '../../http/errors.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { parseJson } from '../../lib/json.js';
 import { contains, paginate } from '../../lib/list.js';
 import { nowIso } from '../../lib/time.js';
 import { bearerToken } from '../../plugins/guard.js';
+import { limitPerAddress } from '../auth/rate-limits.js';
 import { createMember } from '../sales/members/service.js';
 import { receiveOrder } from '../sales/orders/fulfilment.js';
 import { payOrder } from '../sales/orders/payment.js';
@@ -51,7 +52,9 @@ const OPEN = new Set(['register', 'login', 'goods', 'visit']);
  */
 export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const logins = app.rateLimiter('member-login', 30, 60_000);
+  const loginLimit = limitPerAddress(app, 'member-login');
+  const registerLimit = limitPerAddress(app, 'member-register');
+  const visitLimit = limitPerAddress(app, 'shop-visit');
   app.decorateRequest('memberId', null);
 
   app.addHook('onRequest', async (request) => {
@@ -79,6 +82,7 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/register',
     {
+      onRequest: registerLimit,
       schema: {
         body: shopRegisterSchema,
         response: { 200: okSchema(z.object({ id: z.number(), account: z.string() })) },
@@ -104,10 +108,11 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/login',
-    { schema: { body: shopLoginSchema, response: { 200: okSchema(shopTokenSchema) } } },
+    {
+      onRequest: loginLimit,
+      schema: { body: shopLoginSchema, response: { 200: okSchema(shopTokenSchema) } },
+    },
     async (request) => {
-      const wait = await logins.hit(request.ip);
-      if (wait) throw tooManyRequests(wait);
       const row = await app.db
         .selectFrom('members')
         .select(['id', 'password', 'state'])
@@ -206,7 +211,7 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/visit',
-    { schema: { body: shopVisitSchema, response: { 200: messageSchema } } },
+    { onRequest: visitLimit, schema: { body: shopVisitSchema, response: { 200: messageSchema } } },
     async (request) => {
       await app.db
         .insertInto('goods_visits')

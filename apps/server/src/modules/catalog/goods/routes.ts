@@ -19,7 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
-import { enqueueJob } from '../../../jobs/queue.js';
+import { unauthenticated } from '../../../http/errors.js';
+import { enqueueExportJob } from '../../../jobs/exports.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
 import { targetIds } from '../../../lib/records.js';
 import { sendExport } from '../../../lib/xlsx-export.js';
@@ -36,7 +37,7 @@ import { goodSpecification } from './specification.js';
 export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerJobHandler(SHELVE_JOB, runShelveJob, { maxAttempts: 5 });
-  registerJobHandler(EXPORT_JOB, runExportJob, { maxAttempts: 2 });
+  registerJobHandler(EXPORT_JOB, runExportJob, { maxAttempts: 2, export: true });
   app.addHook('onReady', () => queueOverdueShelving(app.db));
   const adminId = (request: { auth?: { adminId: number } | null }) => request.auth?.adminId ?? null;
 
@@ -132,10 +133,11 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: goodExportInputSchema, response: { 200: okSchema(goodExportStartSchema) } },
     },
     async (request) => {
-      const id = await enqueueJob(app.db, {
+      if (!request.auth) throw unauthenticated();
+      const id = await enqueueExportJob(app.db, {
         type: EXPORT_JOB,
         payload: { filter: request.body, lang: request.lang },
-        createdBy: adminId(request),
+        createdBy: request.auth.adminId,
       });
       return ok({ job_id: id });
     },

@@ -1,10 +1,16 @@
-import { formatPrice, type memberBalanceInputSchema, type memberInputSchema } from '@bo/contract';
+import {
+  formatPrice,
+  MEMBER_STATES,
+  type memberBalanceInputSchema,
+  type memberInputSchema,
+} from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { hashPassword } from '../../../lib/crypto.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { endMemberTokens } from '../../storefront/member-token.js';
 import { changeBalance } from './ledger.js';
 
 type Input = z.output<typeof memberInputSchema>;
@@ -36,7 +42,11 @@ export async function createMember(db: Db, input: Input): Promise<number> {
   });
 }
 
-/** Edits a member; an empty password keeps the current one. The balance is never edited here. */
+/**
+ * Edits a member; an empty password keeps the current one. The balance is never edited here. A new
+ * password or a forbidden state ends the member's storefront tokens at once (a forbid stays in force
+ * after the member is allowed again: the member logs in anew).
+ */
 export async function updateMember(db: Db, id: number, input: Input): Promise<void> {
   const password = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction().execute(async (trx) => {
@@ -45,6 +55,7 @@ export async function updateMember(db: Db, id: number, input: Input): Promise<vo
       ...columns(input),
       ...(password ? { password } : {}),
     });
+    if (password || input.state !== MEMBER_STATES.normal) await endMemberTokens(trx, id);
   });
 }
 

@@ -18,8 +18,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
-import { conflict } from '../../../http/errors.js';
-import { enqueueJob } from '../../../jobs/queue.js';
+import { conflict, unauthenticated } from '../../../http/errors.js';
+import { enqueueExportJob } from '../../../jobs/exports.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
 import { sendExport } from '../../../lib/xlsx-export.js';
 import { ORDER_EXPORT_JOB, runOrderExportJob } from './export.js';
@@ -43,7 +43,7 @@ const adminActor = (request: FastifyRequest): Actor => ({
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerJobHandler(ORDER_SWEEP_JOB, runOrderSweep, { maxAttempts: 1 });
-  registerJobHandler(ORDER_EXPORT_JOB, runOrderExportJob, { maxAttempts: 2 });
+  registerJobHandler(ORDER_EXPORT_JOB, runOrderExportJob, { maxAttempts: 2, export: true });
   app.addHook('onReady', () => queueNextSweep(app.db, 0));
 
   app.get(
@@ -80,10 +80,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: orderExportInputSchema, response: { 200: okSchema(z.object({ job_id: z.number() })) } },
     },
     async (request) => {
-      const jobId = await enqueueJob(app.db, {
+      if (!request.auth) throw unauthenticated();
+      const jobId = await enqueueExportJob(app.db, {
         type: ORDER_EXPORT_JOB,
         payload: { filter: request.body, lang: request.lang },
-        createdBy: request.auth?.adminId ?? null,
+        createdBy: request.auth.adminId,
       });
       return ok({ job_id: jobId });
     },
