@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobFailure } from '../../src/jobs/types.js';
+import { parseSheet } from '../../src/modules/assets/import/parse-sheet.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
 import { createTestApp, multipart, type TestApp, tokenFor } from '../helpers.js';
-import { HOSTILE_SHEETS } from './hostile-sheets.js';
+import { HOSTILE_SHEETS, xfdRows } from './hostile-sheets.js';
 
 /** What one refusal may take, the parse worker's start included (it loads TypeScript in tests). */
 const QUICK_MS = 3000;
@@ -75,5 +77,22 @@ describe('hostile import sheets are refused at upload, quickly and without a tra
     const dir = path.join(t.config.dataDir, 'imports');
     const left = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
     expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('ends a parse that takes too long or too much memory, with a message for the user', async () => {
+    const dir = path.join(t.config.dataDir, 'limits');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, 'sheet.xlsx');
+    fs.writeFileSync(file, xfdRows(100_000));
+    const job = { file, out: path.join(dir, 'rows'), limits: { maxRows: 200_000, unpackedBytes: 1 << 26 } };
+    // The worker cannot even start within a millisecond: the time limit ends it.
+    await expect(parseSheet(job, { timeoutMs: 1 })).rejects.toEqual(
+      new JobFailure('assetImport.tooSlow', { seconds: 0 }),
+    );
+    // Nor load its code within a megabyte of heap: the memory limit ends it.
+    await expect(parseSheet(job, { memoryMb: 1 })).rejects.toEqual(new JobFailure('assetImport.tooComplex'));
+    expect(fs.readdirSync(dir)).toEqual(['sheet.xlsx']);
+    // Within both, the same sheet parses (its far cells skipped).
+    expect(await parseSheet(job)).toBe(100_001);
   });
 });
