@@ -153,6 +153,7 @@ export async function* readSheet(
     const path = await firstSheetPath(zip);
     let row: SheetRow | null = null;
     let rows = 0;
+    let lastLine = 0;
     let lastColumn = -1;
     let cell: { ref: string; column: number; type: string; text: string } | null = null;
     let inValue = false;
@@ -171,11 +172,12 @@ export async function* readSheet(
             cell = { ref: ref ?? '', column, type: String(a.t ?? 'n'), text: '' };
           } else if (e.tag.name === 'row') {
             rows++;
-            const line: number = a.r === undefined ? (row ? row.line + 1 : rows) : Number(a.r);
+            const line: number = a.r === undefined ? lastLine + 1 : Number(a.r);
             if (!Number.isInteger(line) || line < 1 || line > SHEET_MAX_ROW)
               throw new JobFailure('assetImport.badCell', { cell: shown(`row ${String(a.r)}`) });
             checkRowNumber(Math.max(line, rows), limits);
             row = { line, cells: [] };
+            lastLine = line;
             lastColumn = -1;
           } else if (e.tag.name === 'v' || e.tag.name === 't') inValue = true;
           else if (e.tag.name === 'dimension') {
