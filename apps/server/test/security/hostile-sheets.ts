@@ -50,6 +50,21 @@ export const HOSTILE_SHEETS: { name: string; file: () => Buffer; message: RegExp
     message: /^The sheet names a cell or size “#16385” beyond the last cell/,
   },
   {
+    name: 'a shared text of 40 000 characters',
+    file: () =>
+      xlsxWith(
+        textEntry('xl/worksheets/sheet1.xml', `<worksheet><sheetData>${HEADER}</sheetData></worksheet>`),
+        textEntry('xl/sharedStrings.xml', `<sst><si><t>${'A'.repeat(40_000)}</t></si></sst>`),
+      ),
+    message: /^A text of the sheet \(#1\) is longer than a cell can hold \(32767 characters\)$/,
+  },
+  {
+    name: 'a cell of 40 000 characters',
+    file: () =>
+      sheet(`${HEADER}<row r="2"><c r="B2" t="inlineStr"><is><t>${'A'.repeat(40_000)}</t></is></c></row>`),
+    message: /^A text of the sheet \(B2\) is longer than a cell can hold \(32767 characters\)$/,
+  },
+  {
     name: 'a zip bomb (600 MB declared and deflated into 600 KB)',
     file: () => xlsxWith(bombEntry('xl/worksheets/sheet1.xml', 600)),
     message: /^The sheet unpacks to more than \d+ MB; split it and import the parts$/,
