@@ -3,17 +3,32 @@ import { contractAlias } from './apps/web/contract-alias';
 
 const alias = contractAlias;
 
+/**
+ * The stall test measures how fast the server answers while it works: beside another test file it would
+ * measure that file's use of the two cores. It runs after everything else, one database at a time.
+ */
+const STALL_TEST = 'test/security/stall.test.ts';
+
 const server = (name: string, db: 'sqlite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name,
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
+    exclude: [STALL_TEST],
     env: { TEST_DB: db },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
 });
+
+const stall = (name: string, db: 'sqlite' | 'postgres', groupOrder: number) => {
+  const project = server(name, db);
+  return {
+    ...project,
+    test: { ...project.test, include: [STALL_TEST], exclude: [], sequence: { groupOrder } },
+  };
+};
 
 export default defineConfig({
   test: {
@@ -28,6 +43,8 @@ export default defineConfig({
       server('server-sqlite', 'sqlite'),
       server('server-postgres', 'postgres'),
       'apps/web/vitest.config.ts',
+      stall('server-sqlite-stall', 'sqlite', 1),
+      stall('server-postgres-stall', 'postgres', 2),
     ],
   },
 });

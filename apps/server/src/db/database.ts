@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
+import { startCheckpointer } from './sqlite-checkpointer.js';
 import { cachingStatements } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -92,7 +93,12 @@ function openSqlite(file: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
   });
   sqliteHandles.set(db, sqlite);
-  return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => undefined };
+  const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(sqlite);
+  const destroy = async () => {
+    await stopCheckpoints();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', destroy, onConnectionLost: () => undefined };
 }
 
 async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {

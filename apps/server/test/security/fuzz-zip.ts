@@ -69,8 +69,9 @@ export function bombEntry(name: string, mb: number, fill = ' '): ZipEntry {
 }
 
 /** The parts of an .xlsx around a first sheet (`xl/worksheets/sheet1.xml`). */
-export function xlsxWith(sheet: ZipEntry): Buffer {
+export function xlsxWith(sheet: ZipEntry, ...more: ZipEntry[]): Buffer {
   return zipOf([
+    ...more,
     textEntry(
       'xl/workbook.xml',
       '<workbook xmlns:r="r"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>',

@@ -55,6 +55,12 @@ export const enAssetCore: CatalogShape<typeof zhAssetCore> = {
     tooMany: 'At most {{max}} rows can be imported at once; the sheet has {{count}}',
     tooLarge: 'The sheet unpacks to more than {{mb}} MB; split it and import the parts',
     notXlsx: 'The file is not a valid Excel (.xlsx) sheet',
+    badCell:
+      'The sheet names a cell or size “{{cell}}” beyond the last cell a sheet can have (XFD1048576); the file is damaged',
+    textTooLong: 'A text of the sheet ({{cell}}) is longer than a cell can hold ({{max}} characters)',
+    tooManyTexts: 'The sheet holds more than {{max}} different texts; split it and import the parts',
+    tooSlow: 'The sheet could not be read within {{seconds}} s; split it and import the parts',
+    tooComplex: 'The sheet needs more memory than an import may take; split it and import the parts',
     checking: 'Checking row {{done}}',
     checked: 'Checked: {{total}} rows, {{errors}} with errors',
     importing: 'Importing {{done}}/{{total}} rows',

@@ -10,7 +10,7 @@ export interface Scope {
   name: string;
   organizationId: number | null;
   areaId: number | null;
-  /** The admin's department and every department below it. */
+  /** The admin's department and every department below it (scopes `department` and `own`). */
   departmentIds: number[];
 }
 
@@ -55,7 +55,8 @@ export async function scopeOf(
     areaId: auth.areaId,
     departmentIds: [],
   };
-  if (auth.dataScope === 'department' && auth.departmentId !== null) {
+  // `own` is narrower than `department`: what it registers keeps to the admin's departments as well.
+  if ((auth.dataScope === 'department' || auth.dataScope === 'own') && auth.departmentId !== null) {
     const rows = await db.selectFrom('departments').select(['id', 'parent_id']).execute();
     const ids = [auth.departmentId];
     for (let i = 0; i < ids.length; i++) {
@@ -73,6 +74,22 @@ export async function scopeOf(
     scope.areaId = org?.area_id ?? null;
   }
   return scope;
+}
+
+/**
+ * Where the caller may register or move an asset to, one check for every path in (the form, the
+ * import, edits): the organization inside its scope, and with scope `department` or `own` the
+ * department among its own (no department at all stays allowed: the organization is checked).
+ */
+export function organizationInScope(scope: Scope, org: { id: number; area_id: number | null }): boolean {
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'area') return org.area_id !== null && org.area_id === scope.areaId;
+  return org.id === scope.organizationId;
+}
+
+export function departmentInScope(scope: Scope, departmentId: number | null): boolean {
+  if (departmentId === null || (scope.kind !== 'department' && scope.kind !== 'own')) return true;
+  return scope.departmentIds.includes(departmentId);
 }
 
 const NOTHING = sql<SqlBool>`1 = 0`;

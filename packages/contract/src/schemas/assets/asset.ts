@@ -31,6 +31,12 @@ export const ASSET_ATTACHMENT_GROUPS = [
   'verify',
 ] as const;
 
+/**
+ * The most data rows (the header excluded) one asset import takes: 100 000 must work (DESIGN §5). A
+ * sheet that holds or declares more is refused before any row is checked.
+ */
+export const ASSET_IMPORT_MAX_ROWS = 200_000;
+
 /** `POST assets/addassets`: the contract's field names. */
 export const assetInputSchema = z.object({
   name: requiredText(128),

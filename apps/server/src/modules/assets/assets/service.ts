@@ -17,7 +17,7 @@ import { AppError, conflict, invalid, notFound } from '../../../http/errors.js';
 import { reserveNumbers } from '../../../lib/sequences.js';
 import { nowIso } from '../../../lib/time.js';
 import { diff, type NewEvent, recordEvents } from '../history.js';
-import { assetWritable, operatorOf, type Scope } from '../scope.js';
+import { assetWritable, departmentInScope, operatorOf, organizationInScope, type Scope } from '../scope.js';
 import { storedMarks, syncMarks } from './marks.js';
 
 type Input = z.output<typeof assetInputSchema>;
@@ -47,12 +47,7 @@ export async function organizationFor(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!org) throw invalid({ [field]: 'asset.organizationMissing' });
-  const allowed =
-    scope.kind === 'all' ||
-    (scope.kind === 'area'
-      ? org.area_id !== null && org.area_id === scope.areaId
-      : org.id === scope.organizationId);
-  if (!allowed) throw invalid({ [field]: 'asset.outsideScope' });
+  if (!organizationInScope(scope, org)) throw invalid({ [field]: 'asset.outsideScope' });
   if (departmentId !== null) {
     const dept = await trx
       .selectFrom('departments')
@@ -61,9 +56,7 @@ export async function organizationFor(
       .where('organization_id', '=', org.id)
       .executeTakeFirst();
     if (!dept) throw invalid({ department_id: 'asset.departmentMissing' });
-    if (scope.kind === 'department' && !scope.departmentIds.includes(departmentId)) {
-      throw invalid({ department_id: 'asset.outsideScope' });
-    }
+    if (!departmentInScope(scope, departmentId)) throw invalid({ department_id: 'asset.outsideScope' });
   }
   return org;
 }

@@ -16,6 +16,3 @@ export const IMPORT_COLUMNS = [
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['key'];
-
-/** Rows above this are refused before anything is checked (the sheet says how many it holds). */
-export const MAX_IMPORT_ROWS = 200_000;

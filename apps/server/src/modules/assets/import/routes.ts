@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { okSchema, UPLOAD_GROUP_NAMES } from '@bo/contract';
+import { ASSET_IMPORT_MAX_ROWS, okSchema, UPLOAD_GROUP_NAMES } from '@bo/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,14 +9,18 @@ import { ok } from '../../../http/envelope.js';
 import { invalid, unauthenticated } from '../../../http/errors.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
+import { JobFailure } from '../../../jobs/types.js';
 import { receiveUpload, type UploadLimits } from '../../upload/receive.js';
-import { moveFile } from '../../upload/storage.js';
-import { declaredUnpackedBytes, MAX_UNPACKED_BYTES, MAX_UNPACKED_MB } from './archive.js';
+import { declaredUnpackedBytes } from './archive.js';
+import { parseSheet } from './parse-sheet.js';
 import { ASSET_IMPORT_CHECK_JOB, ASSET_IMPORT_JOB, runImport, runImportCheck } from './run.js';
+import { unpackedBudget } from './sheet-limits.js';
 import { importTemplate } from './template.js';
 
 /** Import sheets up to this size (100 000 rows of the template take about 6 MB). */
 const MAX_SHEET_MB = 40;
+
+const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024);
 
 /** Sheets arrive as the `verify` upload group (its types include xlsx), with the import's own limit. */
 const SHEET_LIMITS = Object.fromEntries(
@@ -37,34 +41,42 @@ export async function assetImportRoutes(fastify: FastifyInstance): Promise<void>
   registerJobHandler(ASSET_IMPORT_JOB, runImport, { maxAttempts: 1 });
   const importDir = path.join(app.config.dataDir, 'imports');
 
-  /** Keeps the uploaded sheet for the job (which removes it) and queues the job. */
+  /**
+   * Reads the uploaded sheet into a rows file for the job (which removes it) and queues the job. The
+   * sheet is parsed here, in a worker thread, so a sheet no import takes is refused with 42200 at once.
+   */
   async function start(request: FastifyRequest, type: string) {
     if (!request.auth) throw unauthenticated();
     const upload = await receiveUpload(request, path.join(importDir, 'tmp'), SHEET_LIMITS, 'verify');
-    if (upload.ext !== 'xlsx') {
+    const rows = path.join(importDir, `${path.basename(upload.tempPath, '.part')}.rows`);
+    try {
+      if (upload.ext !== 'xlsx') throw invalid({ file: 'assetImport.notXlsx' });
+      const budget = unpackedBudget(upload.size);
+      // A zip bomb is refused from what the archive declares, before anything is inflated.
+      const unpacked = await declaredUnpackedBytes(upload.tempPath);
+      if (unpacked === null) throw invalid({ file: 'assetImport.notXlsx' });
+      if (unpacked > budget) throw invalid({ file: 'assetImport.tooLarge' }, { mb: megabytes(budget) });
+      await parseSheet({
+        file: upload.tempPath,
+        out: rows,
+        limits: { maxRows: ASSET_IMPORT_MAX_ROWS, unpackedBytes: budget },
+      });
+    } catch (err) {
+      if (err instanceof JobFailure) throw invalid({ file: err.messageKey }, err.params);
+      throw err;
+    } finally {
       await fsp.rm(upload.tempPath, { force: true });
-      throw invalid({ file: 'assetImport.notXlsx' });
     }
-    // A zip bomb is refused now, from what the archive declares, rather than by the job later.
-    const unpacked = await declaredUnpackedBytes(upload.tempPath);
-    if (unpacked === null || unpacked > MAX_UNPACKED_BYTES) {
-      await fsp.rm(upload.tempPath, { force: true });
-      throw unpacked === null
-        ? invalid({ file: 'assetImport.notXlsx' })
-        : invalid({ file: 'assetImport.tooLarge' }, { mb: MAX_UNPACKED_MB });
-    }
-    const file = path.join(importDir, `${path.basename(upload.tempPath, '.part')}.xlsx`);
-    await moveFile(upload.tempPath, file);
     try {
       const jobId = await enqueueJob(app.db, {
         type,
-        payload: { file, adminId: request.auth.adminId, lang: request.lang },
+        payload: { file: rows, adminId: request.auth.adminId, lang: request.lang },
         createdBy: request.auth.adminId,
       });
       return ok({ job_id: jobId });
     } catch (err) {
-      // No job will remove the sheet (the database is down, say).
-      await fsp.rm(file, { force: true });
+      // No job will remove the rows (the database is down, say).
+      await fsp.rm(rows, { force: true });
       throw err;
     }
   }

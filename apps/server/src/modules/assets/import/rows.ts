@@ -1,6 +1,6 @@
 import { type Lang, translate } from '@bo/contract';
 import type { Db } from '../../../db/database.js';
-import type { Scope } from '../scope.js';
+import { departmentInScope, organizationInScope, type Scope } from '../scope.js';
 import { IMPORT_COLUMNS, type ImportColumn } from './columns.js';
 import type { Cell, SheetRow } from './read-sheet.js';
 
@@ -34,7 +34,8 @@ export interface ImportRow {
 export interface Lookups {
   classes: Map<string, { id: number; unit: string }>;
   organizations: Map<string, { id: number; area_id: number | null; allowed: boolean }>;
-  departments: Map<string, number>;
+  /** By organization and name: the id, and whether the importer may register into it. */
+  departments: Map<string, { id: number; allowed: boolean }>;
   places: Map<string, number>;
   /** How many more assets each place with a capacity holds. */
   room: Map<number, { name: string; capacity: number; free: number }>;
@@ -57,15 +58,17 @@ export async function loadLookups(db: Db, scope: Scope): Promise<Lookups> {
       .execute(),
   ]);
   const heldAt = new Map(held.map((h) => [h.storage_location_id, Number(h.n)]));
-  const allowed = (org: { id: number; area_id: number | null }) =>
-    scope.kind === 'all' ||
-    (scope.kind === 'area'
-      ? org.area_id !== null && org.area_id === scope.areaId
-      : org.id === scope.organizationId);
   return {
     classes: new Map(classes.map((c) => [c.code, { id: c.id, unit: c.unit }])),
-    organizations: new Map(orgs.map((o) => [o.name, { id: o.id, area_id: o.area_id, allowed: allowed(o) }])),
-    departments: new Map(depts.map((d) => [`${d.organization_id}\u0000${d.name}`, d.id])),
+    organizations: new Map(
+      orgs.map((o) => [o.name, { id: o.id, area_id: o.area_id, allowed: organizationInScope(scope, o) }]),
+    ),
+    departments: new Map(
+      depts.map((d) => [
+        `${d.organization_id}\u0000${d.name}`,
+        { id: d.id, allowed: departmentInScope(scope, d.id) },
+      ]),
+    ),
     places: new Map(places.map((p) => [p.code.toUpperCase(), p.id])),
     room: new Map(
       places
@@ -200,8 +203,11 @@ export function checkRow(
   else if (!org.allowed) fail('organization', 'asset.outsideScope');
 
   const deptName = text('department');
-  const departmentId = deptName && org ? lookups.departments.get(`${org.id}\u0000${deptName}`) : undefined;
-  if (deptName && org && departmentId === undefined) fail('department', 'asset.departmentMissing');
+  const department = deptName && org ? lookups.departments.get(`${org.id}\u0000${deptName}`) : undefined;
+  if (deptName && org && department === undefined) fail('department', 'asset.departmentMissing');
+  // The same rule as the asset form: an importer with scope department or own keeps to its departments.
+  else if (department && !department.allowed) fail('department', 'asset.outsideScope');
+  const departmentId = department?.id;
 
   const placeCode = text('place_code');
   const placeId = placeCode ? lookups.places.get(placeCode.toUpperCase()) : undefined;

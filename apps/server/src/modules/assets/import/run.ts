@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
-import { assetCode, type Lang, translate } from '@bo/contract';
+import { setImmediate as turn } from 'node:timers/promises';
+import { ASSET_IMPORT_MAX_ROWS, assetCode, type Lang, translate } from '@bo/contract';
 import { z } from 'zod';
 import type { Trx } from '../../../db/database.js';
 import { type JobContext, JobFailure } from '../../../jobs/types.js';
@@ -7,16 +8,21 @@ import { reserveNumbers } from '../../../lib/sequences.js';
 import { nowIso } from '../../../lib/time.js';
 import { recordEvents } from '../history.js';
 import { operatorOf, type Scope, scopeOfAdmin } from '../scope.js';
-import { MAX_IMPORT_ROWS } from './columns.js';
-import { readSheet } from './read-sheet.js';
+import { parseSheet } from './parse-sheet.js';
 import { checkRow, type ImportError, type ImportRow, type Lookups, loadLookups, mapHeader } from './rows.js';
+import { unpackedBudget } from './sheet-limits.js';
+import { sheetRows } from './sheet-rows.js';
 
 export const ASSET_IMPORT_CHECK_JOB = 'assets.import.check';
 export const ASSET_IMPORT_JOB = 'assets.import';
 
 /** Errors listed in a report; the count covers all of them. */
 const REPORTED_ERRORS = 1000;
-const BATCH = 500;
+/**
+ * Rows inserted at once. SQLite answers synchronously: a batch holds every request for as long as it
+ * takes (100 rows and their events: a few ms), and the event loop turns between batches.
+ */
+const BATCH = 100;
 
 const payloadSchema = z.object({ file: z.string(), adminId: z.number(), lang: z.enum(['zh', 'en']) });
 
@@ -42,7 +48,7 @@ async function readRows(context: JobContext, file: string, lang: Lang, pass: Pas
   let batch: ImportRow[] = [];
   let header: ReturnType<typeof mapHeader> | null = null;
   let fileShare = 0;
-  for await (const row of readSheet(file, (s) => {
+  for await (const row of sheetRows(file, (s) => {
     fileShare = s;
   })) {
     if (row.cells.every((c) => c === null)) continue;
@@ -57,8 +63,11 @@ async function readRows(context: JobContext, file: string, lang: Lang, pass: Pas
       continue;
     }
     report.total++;
-    if (report.total > MAX_IMPORT_ROWS)
-      throw new JobFailure('assetImport.tooMany', { max: MAX_IMPORT_ROWS, count: `${MAX_IMPORT_ROWS}+` });
+    if (report.total > ASSET_IMPORT_MAX_ROWS)
+      throw new JobFailure('assetImport.tooMany', {
+        max: ASSET_IMPORT_MAX_ROWS,
+        count: `${ASSET_IMPORT_MAX_ROWS}+`,
+      });
     const checked = checkRow(row, header.index, pass.lookups, lang, today);
     if (checked.row) {
       report.valid++;
@@ -90,17 +99,42 @@ function parsePayload(context: JobContext) {
   return parsed.data;
 }
 
+/**
+ * The rows file of the job: the route parsed the sheet into it. A job queued with the sheet itself
+ * (before an upgrade) has it parsed now, in the worker as well.
+ */
+async function rowsFileOf(file: string): Promise<string> {
+  if (!file.endsWith('.xlsx')) return file;
+  const out = `${file}.rows`;
+  const { size } = await fsp.stat(file).catch(() => ({ size: 0 }));
+  await parseSheet({
+    file,
+    out,
+    limits: { maxRows: ASSET_IMPORT_MAX_ROWS, unpackedBytes: unpackedBudget(size) },
+  });
+  return out;
+}
+
+async function withRowsFile<T>(payloadFile: string, work: (file: string) => Promise<T>): Promise<T> {
+  let rows: string | null = null;
+  try {
+    rows = await rowsFileOf(payloadFile);
+    return await work(rows);
+  } finally {
+    await fsp.rm(payloadFile, { force: true });
+    if (rows) await fsp.rm(rows, { force: true });
+  }
+}
+
 /** The dry run: every bad row with its line, column and reason; nothing is written. */
 export async function runImportCheck(context: JobContext): Promise<ImportReport> {
-  const { file, lang, adminId } = parsePayload(context);
-  try {
+  const { file: payloadFile, lang, adminId } = parsePayload(context);
+  return withRowsFile(payloadFile, async (file) => {
     const lookups = await loadLookups(context.app.db, await scopeOfAdmin(context.app.db, adminId));
     const report = await readRows(context, file, lang, { lookups, share: 99 });
     await context.progress(100, 'assetImport.checked', { total: report.total, errors: report.error_count });
     return report;
-  } finally {
-    await fsp.rm(file, { force: true });
-  }
+  });
 }
 
 /** Inserts checked rows as assets numbered from `serial` on, each with its `imported` history event. */
@@ -161,8 +195,8 @@ async function insertAssets(
  * the transaction, so a row that went bad in between (a place filled up) fails the whole import.
  */
 export async function runImport(context: JobContext): Promise<ImportReport> {
-  const { file, lang, adminId } = parsePayload(context);
-  try {
+  const { file: payloadFile, lang, adminId } = parsePayload(context);
+  return withRowsFile(payloadFile, async (file) => {
     const db = context.app.db;
     const scope = await scopeOfAdmin(db, adminId);
     const report = await readRows(context, file, lang, { lookups: await loadLookups(db, scope), share: 60 });
@@ -178,13 +212,14 @@ export async function runImport(context: JobContext): Promise<ImportReport> {
         onRows: async (batch) => {
           await insertAssets(trx, batch, { serial, now, adminId, scope });
           serial += batch.length;
+          // Without a turn of the event loop between batches, the whole import would hold every other
+          // request until it ends.
+          await turn();
         },
       });
       if (again.error_count > 0) throw new JobFailure('assetImport.hasErrors', { errors: again.error_count });
     });
     await context.progress(100, 'assetImport.imported', { total: report.valid });
     return report;
-  } finally {
-    await fsp.rm(file, { force: true });
-  }
+  });
 }

@@ -28,6 +28,8 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [checkId, setCheckId] = useState<number | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
+  // The server reads the whole sheet before it answers (a sheet no import takes is refused at once).
+  const [sending, setSending] = useState(false);
   const check = useJob(checkId).data;
   const run = useJob(importId).data;
   const report = check?.state === 'done' ? (check.result as ImportReport) : null;
@@ -37,18 +39,24 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
     setFile(chosen);
     setImportId(null);
     setCheckId(null);
-    startImport(chosen, true).then(
-      (r) => setCheckId(r.job_id),
-      () => setFile(null),
-    );
+    setSending(true);
+    startImport(chosen, true)
+      .then(
+        (r) => setCheckId(r.job_id),
+        () => setFile(null),
+      )
+      .finally(() => setSending(false));
     return false;
   };
   const begin = () => {
     if (!file) return;
-    startImport(file, false).then(
-      (r) => setImportId(r.job_id),
-      () => undefined,
-    );
+    setSending(true);
+    startImport(file, false)
+      .then(
+        (r) => setImportId(r.job_id),
+        () => undefined,
+      )
+      .finally(() => setSending(false));
   };
   const finished = run?.state === 'done';
   const close = () => {
@@ -71,7 +79,8 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             <Typography.Text type="secondary">{i('pickHint')}</Typography.Text>
           </Upload.Dragger>
         ) : null}
-        {checkId !== null && !report && check?.state !== 'failed' ? (
+        {(sending && importId === null && !report) ||
+        (checkId !== null && !report && check?.state !== 'failed') ? (
           <Progress percent={check?.progress ?? 0} status="active" format={() => i('checking')} />
         ) : null}
         {check?.state === 'failed' ? <Alert type="error" showIcon title={check.message} /> : null}
@@ -103,7 +112,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
         {report && report.error_count === 0 && importId === null ? (
           <Space>
             <Alert type="success" showIcon title={i('ready', { total: report.total })} />
-            <Button type="primary" onClick={begin}>
+            <Button type="primary" onClick={begin} loading={sending}>
               {i('start', { total: report.total })}
             </Button>
           </Space>
