@@ -42,7 +42,7 @@ describe('plug-ins (plugin)', () => {
 
     const save = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
       token,
-      body: { settings: { merchant_id: 'M-1', api_key: 'top-secret', confirm_after_seconds: '5' } },
+      body: { settings: { merchant_id: 'M-1', api_key: 'top-secret', confirm_after_seconds: 5 } },
     });
     expect(save.statusCode, save.body).toBe(200);
     const detail = (await call(t.app, 'GET', `plugin/${sandbox.id}`, { token })).json().message;
@@ -75,6 +75,15 @@ describe('plug-ins (plugin)', () => {
       confirm_after_seconds: [expect.stringContaining('Confirmation delay (s)')],
       colour: ['The plug-in has no setting named colour'],
     });
+    // A number setting takes a JSON number only: no digit string, hex, switch or list is read as one.
+    for (const loose of ['5', '0x1', true, [], ['5']]) {
+      const res = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
+        token,
+        body: { settings: { merchant_id: 'M-3', confirm_after_seconds: loose } },
+      });
+      expect(res.json().status, JSON.stringify(loose)).toBe(42200);
+    }
+    expect((await byCode('sandbox')).settings.merchant_id).not.toBe('M-3');
   });
 
   it('registers a plug-in from a manifest and walks install → enable → disable → uninstall → delete', async () => {

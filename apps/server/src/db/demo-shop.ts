@@ -70,11 +70,22 @@ export async function picture(dataDir: string, name: string, hue: number): Promi
   return `/uploads/${rel}`;
 }
 
+/**
+ * Calls the API as a client would. `from` is the client's address: shoppers each come from their own,
+ * as real ones do, so the storefront's per-address rate limits see a crowd, not one busy address.
+ */
 export function client(app: FastifyInstance, root: string, token?: string) {
-  return async <T>(method: 'GET' | 'POST', route: string, body?: unknown, bearer = token): Promise<T> => {
+  return async <T>(
+    method: 'GET' | 'POST',
+    route: string,
+    body?: unknown,
+    bearer = token,
+    from?: string,
+  ): Promise<T> => {
     const res = await app.inject({
       method,
       url: `${root}/${route}`,
+      ...(from ? { remoteAddress: from } : {}),
       headers: {
         accept: 'application/json',
         lang: 'zh',
@@ -166,30 +177,37 @@ export async function seedSmallShop(
   }
 
   const MEMBERS = 30;
-  const members: { id: number; token: string }[] = [];
+  const members: { id: number; token: string; from: string }[] = [];
   // Apart from the shop's generator, so the orders stay the same as before birthdays existed.
   const people = random(20261125);
   for (let i = 0; i < MEMBERS; i++) {
     const account = `demo${tag}${String(i + 1).padStart(2, '0')}`;
     const password = 'Demo123456';
-    const { id } = await shopApi<{ id: number }>('POST', 'register', {
-      account,
-      password,
-      ...person(people),
-    });
-    const { access_token } = await shopApi<{ access_token: string }>('POST', 'login', {
-      account,
-      password,
-    });
+    // RFC 2544's benchmarking range: never a real client's address.
+    const from = `198.18.0.${i + 1}`;
+    const { id } = await shopApi<{ id: number }>(
+      'POST',
+      'register',
+      { account, password, ...person(people) },
+      undefined,
+      from,
+    );
+    const { access_token } = await shopApi<{ access_token: string }>(
+      'POST',
+      'login',
+      { account, password },
+      undefined,
+      from,
+    );
     await api('POST', `member/balance/${id}`, { amount: rnd.int(100, 3000) * 100, reason: '新会员充值' });
-    members.push({ id, token: access_token });
+    members.push({ id, token: access_token, from });
     report('members', i + 1, MEMBERS);
   }
 
   const ORDERS = 120;
   const defaultDhl = dhls.data.find((d) => d.is_default)?.id ?? dhls.data[0]?.id;
   for (let i = 0; i < ORDERS; i++) {
-    const member = members[rnd.int(0, members.length - 1)] as { id: number; token: string };
+    const member = members[rnd.int(0, members.length - 1)] as (typeof members)[number];
     const surname = SURNAMES[rnd.int(0, SURNAMES.length - 1)];
     const lines = Array.from({ length: rnd.int(1, 2) }, () => ({
       good_id: (goods[rnd.int(0, goods.length - 1)] as { id: number }).id,
@@ -201,23 +219,33 @@ export async function seedSmallShop(
       region_code: DISTRICTS[i % DISTRICTS.length],
       address: `幸福路 ${rnd.int(1, 300)} 号`,
     };
-    const order = await shopApi<{ id: number }>('POST', 'order', { lines, address }, member.token).catch(
-      () => null,
+    const order = await shopApi<{ id: number }>(
+      'POST',
+      'order',
+      { lines, address },
+      member.token,
+      member.from,
+    ).catch(() => null);
+    await shopApi(
+      'POST',
+      'visit',
+      { good_id: lines[0]?.good_id, source: ['search', 'direct', 'share'][i % 3] },
+      undefined,
+      member.from,
     );
-    await shopApi('POST', 'visit', {
-      good_id: lines[0]?.good_id,
-      source: ['search', 'direct', 'share'][i % 3],
-    });
-    if (i % 4 === 0) await shopApi('POST', 'favourite', { good_id: lines[0]?.good_id }, member.token);
+    if (i % 4 === 0)
+      await shopApi('POST', 'favourite', { good_id: lines[0]?.good_id }, member.token, member.from);
     report('orders', i + 1, ORDERS);
     const step = rnd.next();
     if (!order || step < 0.15) continue;
     const way = step < 0.6 ? 'balance' : 'online';
-    const paid = await shopApi('POST', `order/${order.id}/pay`, { way }, member.token).catch(() => null);
+    const paid = await shopApi('POST', `order/${order.id}/pay`, { way }, member.token, member.from).catch(
+      () => null,
+    );
     if (!paid || step < 0.3 || !defaultDhl) continue;
     await api('POST', 'indent/shipment', { id: order.id, dhl_id: defaultDhl, odd: `SF${1000000000 + i}` });
     if (step < 0.55) continue;
-    await shopApi('POST', `order/${order.id}/receive`, undefined, member.token);
+    await shopApi('POST', `order/${order.id}/receive`, undefined, member.token, member.from);
     if (step > 0.93) {
       await api('POST', `indent/refund/${order.id}`, {
         refund_money: 500,

@@ -29,12 +29,11 @@ export function maskSettings(fields: readonly PluginField[], settings: Settings)
 function coerce(field: PluginField, raw: PluginSettingValue | null): PluginSettingValue | null | 'invalid' {
   if (raw === null || raw === '') return null;
   switch (field.type) {
-    case 'number': {
-      const n = typeof raw === 'number' ? raw : Number(raw);
-      return Number.isFinite(n) ? n : 'invalid';
-    }
+    // JSON values as they are: a string such as "0x1" or "true" is not read as a number or a switch.
+    case 'number':
+      return typeof raw === 'number' && Number.isFinite(raw) ? raw : 'invalid';
     case 'boolean':
-      return typeof raw === 'boolean' ? raw : raw === 'true' ? true : raw === 'false' ? false : 'invalid';
+      return typeof raw === 'boolean' ? raw : 'invalid';
     case 'select':
       return typeof raw === 'string' && (field.options ?? []).includes(raw) ? raw : 'invalid';
     default:
