@@ -238,6 +238,34 @@ describe('escalation: no admin grants more than it holds', () => {
       const own = await roleIdOf(me.roleCode);
       await refused(me.token, `manage/destroy/${own}`, {}, 40300, 'role.ownRole');
     });
+
+    it('a role held by an admin out of the caller’s reach is out of its reach too', async () => {
+      const me = await createAdminWith(
+        t.app,
+        ['ManageList', 'ManageEdit', 'ManageDestroy', 'AdminEdit', 'AdminList', 'GoodList'],
+        {
+          passwordHash: 'x',
+          data_scope: 'own',
+        },
+      );
+      // A role within the caller's permissions, but held by an account seeing all data.
+      const wide = await createAdminWith(t.app, ['GoodList'], { passwordHash: 'x', data_scope: 'all' });
+      const wideRole = await roleIdOf(wide.roleCode);
+      const body = await roleBody(wideRole);
+      await refused(
+        me.token,
+        `manage/${wideRole}`,
+        { ...body, permission_ids: [...(body.permission_ids as number[]), permission('AdminEdit')] },
+        40300,
+        'role.membersBeyond',
+      );
+      await refused(me.token, `manage/destroy/${wideRole}`, {}, 40300, 'role.membersBeyond');
+      // The same role with no member, or only members in reach, may change.
+      const manager = await inUnitA(['ManageList', 'ManageEdit', 'AdminEdit', 'GoodList'], 'organization');
+      const staff = await inUnitA(['GoodList'], 'own');
+      const staffRole = await roleIdOf(staff.roleCode);
+      await accepted(manager.token, `manage/${staffRole}`, await roleBody(staffRole, { name: 'staff' }));
+    });
   });
 
   describe('admin roles, data scope and place', () => {
@@ -455,6 +483,42 @@ describe('escalation: no admin grants more than it holds', () => {
       );
       await refused(me.token, 'admin/destroy/0', { ids: [wider.id] }, 40300, 'admin.beyondCaller');
     });
+
+    it('an account with scope own is in reach only of a caller seeing its whole organization', async () => {
+      const x = await inUnitA(['AdminList', 'AdminEdit', 'AdminDestroy', 'GoodList'], 'own');
+      const y = await inUnitA(['GoodList'], 'own');
+      // Setting Y's password would let X sign in as Y and see the records Y created.
+      await refused(
+        x.token,
+        `admin/${y.id}`,
+        await adminBody(y.id, { password: 'Takeover12345' }),
+        40300,
+        'admin.beyondCaller',
+      );
+      await refused(x.token, `admin/destroy/${y.id}`, {}, 40300, 'admin.beyondCaller');
+      // A department caller misses the records Y made without a department.
+      const deptAdmin = await inUnitA(['AdminList', 'AdminEdit', 'GoodList'], 'department');
+      await refused(
+        deptAdmin.token,
+        `admin/${y.id}`,
+        await adminBody(y.id, { password: 'Takeover12345' }),
+        40300,
+        'admin.beyondCaller',
+      );
+      // An own account without an organization may hold records anywhere: only scope all covers them.
+      const manager = await inUnitA(['AdminList', 'AdminEdit', 'GoodList'], 'organization');
+      const loose = await createAdminWith(t.app, ['GoodList'], { passwordHash: 'x', data_scope: 'own' });
+      await refused(
+        manager.token,
+        `admin/${loose.id}`,
+        await adminBody(loose.id, { password: 'Takeover12345' }),
+        40300,
+        'admin.beyondCaller',
+      );
+      // Its organization's manager still resets Y's password, and X still edits itself.
+      await accepted(manager.token, `admin/${y.id}`, await adminBody(y.id, { password: 'Changed12345' }));
+      await accepted(x.token, `admin/${x.id}`, await adminBody(x.id, { nickname: 'Me' }));
+    });
   });
 
   describe('permission api', () => {
@@ -641,6 +705,58 @@ describe('escalation: no admin grants more than it holds', () => {
         { name: row.name, area_id: areaIn, version: row.version },
         40300,
         'organization.beyondCaller',
+      );
+    });
+
+    it('an area admin moves no organization to another area, nor creates one there', async () => {
+      const [areaIn, areaOut] = (
+        await t.app.db.selectFrom('areas').select('id').orderBy('id').limit(2).execute()
+      ).map((a) => a.id);
+      const home = await createOrganization(t.app, 'Own unit', areaIn);
+      const next = await createOrganization(t.app, 'Neighbour unit', areaIn);
+      const me = await createAdminWith(t.app, [...unitApis, 'AdminList', 'AdminCreate'], {
+        passwordHash: 'x',
+        data_scope: 'area',
+        organization_id: home,
+      });
+      const orgBody = async (id: number, over: Body = {}) => {
+        const row = (await call(t.app, 'GET', `organization/${id}`, { token: root })).json().message;
+        return { name: row.name, area_id: row.area_id, version: row.version, ...over };
+      };
+      // Moving its own organization would carry its area scope (and what it may grant) elsewhere.
+      for (const id of [home, next])
+        await refused(
+          me.token,
+          `organization/${id}`,
+          await orgBody(id, { area_id: areaOut }),
+          42200,
+          'organization.areaFixed',
+          'area_id',
+        );
+      await refused(
+        me.token,
+        'organization',
+        { name: 'Outpost', area_id: areaOut },
+        42200,
+        'organization.areaBeyond',
+        'area_id',
+      );
+      const manager = await inUnitA(unitApis, 'organization');
+      await refused(
+        manager.token,
+        `organization/${orgA}`,
+        await orgBody(orgA, { area_id: areaOut }),
+        42200,
+        'organization.areaFixed',
+        'area_id',
+      );
+      // Allowed: a rename in place, a new organization in its own area; a super admin moves one.
+      await accepted(me.token, `organization/${home}`, await orgBody(home, { name: 'Own unit 2' }));
+      const made = await accepted(me.token, 'organization', { name: 'Branch', area_id: areaIn });
+      await accepted(
+        root,
+        `organization/${made.json().message.id}`,
+        await orgBody(made.json().message.id, { area_id: areaOut }),
       );
     });
   });

@@ -104,6 +104,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     superOnly: 'Only a super administrator can change the super administrator role',
     ownRole: 'You cannot change or delete a role you hold',
     beyondCaller: 'This role holds permissions you do not hold, so you cannot change or delete it',
+    membersBeyond:
+      'An administrator holding this role is out of your reach, so you cannot change or delete it',
   },
   power: {
     apiOrParent: 'Api and parent group, fill in at least one',
@@ -141,6 +143,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     hasDepartments: 'This organization still has departments and cannot be deleted',
     hasAdmins: 'This organization still has administrators and cannot be deleted',
     beyondCaller: 'This organization is outside your data scope, so you cannot change it',
+    areaFixed: 'Only an administrator seeing all data can move an organization to another area',
+    areaBeyond: 'The organization must be in your own area',
   },
   department: {
     parentMissing: 'The parent department does not exist or belongs to another organization',

@@ -98,6 +98,7 @@ export const zhCore = {
     superOnly: '只有超级管理员可以修改超级管理员角色',
     ownRole: '不能修改或删除您自己所属的角色',
     beyondCaller: '该角色拥有您没有的权限，您不能修改或删除',
+    membersBeyond: '拥有该角色的管理员超出您的可触及范围，您不能修改或删除',
   },
   power: {
     apiOrParent: 'API 与上级分组，至少填写一项',
@@ -135,6 +136,8 @@ export const zhCore = {
     hasDepartments: '该组织下还有部门，不能删除',
     hasAdmins: '该组织下还有管理员，不能删除',
     beyondCaller: '该组织不在您的数据范围内，您不能修改',
+    areaFixed: '只有数据范围为全部的管理员才能把组织移到其他地区',
+    areaBeyond: '组织必须位于您自己的地区',
   },
   department: {
     parentMissing: '上级部门不存在或不属于该组织',

@@ -188,3 +188,70 @@ export async function placeBeyond(
       return null;
   }
 }
+
+/**
+ * Whether the caller's data scope covers everything an account with scope `own` sees: the records it
+ * created, which lie anywhere in its organization, with or without a department. Only a caller seeing
+ * that whole organization does (`all`, or `area` / `organization` with the account's organization inside,
+ * which placeBeyond checks); a `department` caller misses the records without a department, an `own`
+ * caller sees only its own. An own account without an organization is covered only by `all`.
+ */
+async function ownRecordsCovered(trx: Trx, d: Delegator, place: Place): Promise<boolean> {
+  if (place.dataScope !== 'own' || d.scope.kind === 'all') return true;
+  if (d.scope.kind !== 'area' && d.scope.kind !== 'organization') return false;
+  if (place.organizationId !== null) return true;
+  if (place.departmentId === null) return false;
+  const dept = await trx
+    .selectFrom('departments')
+    .select('organization_id')
+    .where('id', '=', place.departmentId)
+    .executeTakeFirst();
+  return dept !== undefined;
+}
+
+/**
+ * Why one of `ids` is out of the caller's reach, or null when all are in it. An account is in reach when
+ * it is the caller itself, or it is no super admin (`admin.superOnly`), holds no permission the caller
+ * lacks and sees nothing the caller cannot see (`admin.beyondCaller`): otherwise the caller could set its
+ * password and sign in as it, or (through a role it holds) widen what it may do. Loads every account and
+ * its roles at once, so a role with many members costs a few queries plus the place checks.
+ */
+export async function adminsOutOfReach(
+  trx: Trx,
+  d: Delegator,
+  ids: number[],
+): Promise<'admin.superOnly' | 'admin.beyondCaller' | null> {
+  const others = [...new Set(ids)].filter((id) => id !== d.adminId);
+  if (d.isSuper || others.length === 0) return null;
+  const links = await trx
+    .selectFrom('admin_roles')
+    .innerJoin('roles', 'roles.id', 'admin_roles.role_id')
+    .select(['admin_roles.admin_id', 'admin_roles.role_id', 'roles.code'])
+    .where('admin_roles.admin_id', 'in', others)
+    .execute();
+  if (links.some((l) => l.code === SUPER_ROLE)) return 'admin.superOnly';
+  const grants = await trx
+    .selectFrom('role_permissions')
+    .select(['role_id', 'permission_id'])
+    .where('role_id', 'in', links.length ? [...new Set(links.map((l) => l.role_id))] : [0])
+    .execute();
+  const targets = await trx
+    .selectFrom('admins')
+    .select(['id', 'data_scope', 'organization_id', 'department_id', 'area_id'])
+    .where('id', 'in', others)
+    .execute();
+  for (const target of targets) {
+    const roles = new Set(links.filter((l) => l.admin_id === target.id).map((l) => l.role_id));
+    const held = grants.filter((g) => roles.has(g.role_id)).map((g) => g.permission_id);
+    if (permissionsBeyond(d, held).length > 0) return 'admin.beyondCaller';
+    const place: Place = {
+      dataScope: target.data_scope as DataScope,
+      organizationId: target.organization_id,
+      departmentId: target.department_id,
+      areaId: target.area_id,
+    };
+    if ((await placeBeyond(trx, d, place)) !== null) return 'admin.beyondCaller';
+    if (!(await ownRecordsCovered(trx, d, place))) return 'admin.beyondCaller';
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { adminInputSchema, DataScope } from '@bo/contract';
+import type { adminInputSchema } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { SUPER_ROLE } from '../../../db/seed.js';
@@ -7,6 +7,7 @@ import { hashPassword } from '../../../lib/crypto.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import {
+  adminsOutOfReach,
   beyondReach,
   type Delegator,
   includesSuperRole,
@@ -88,31 +89,10 @@ async function checkGrant(trx: Trx, d: Delegator, input: Input, current: Current
   if (field) throw invalid({ [field]: 'admin.placeBeyond' });
 }
 
-/**
- * An account the caller may edit, forbid, delete or give a new password: a super admin's only for a
- * super admin; another's only when it holds no permission and reaches no data beyond the caller
- * (otherwise the caller could sign in as it). 40300.
- */
-async function assertAdminInReach(trx: Trx, d: Delegator, id: number): Promise<void> {
-  if (d.isSuper || id === d.adminId) return;
-  const roleIds = (
-    await trx.selectFrom('admin_roles').select('role_id').where('admin_id', '=', id).execute()
-  ).map((r) => r.role_id);
-  if (await includesSuperRole(trx, roleIds)) throw beyondReach('admin.superOnly');
-  const target = await trx
-    .selectFrom('admins')
-    .select(['data_scope', 'organization_id', 'department_id', 'area_id'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const beyond =
-    permissionsBeyond(d, await rolePermissionIds(trx, roleIds)).length > 0 ||
-    (await placeBeyond(trx, d, {
-      dataScope: target.data_scope as DataScope,
-      organizationId: target.organization_id,
-      departmentId: target.department_id,
-      areaId: target.area_id,
-    })) !== null;
-  if (beyond) throw beyondReach('admin.beyondCaller');
+/** 40300 unless every account of `ids` is in the caller's reach (see adminsOutOfReach). */
+async function assertAdminsInReach(trx: Trx, d: Delegator, ids: number[]): Promise<void> {
+  const why = await adminsOutOfReach(trx, d, ids);
+  if (why) throw beyondReach(why);
 }
 
 async function setRoles(trx: Trx, adminId: number, roleIds: number[]): Promise<void> {
@@ -198,7 +178,7 @@ export async function updateAdmin(db: Db, callerId: number, id: number, input: I
         .executeTakeFirst(),
     );
     const caller = await loadDelegator(trx, callerId);
-    await assertAdminInReach(trx, caller, id);
+    await assertAdminsInReach(trx, caller, [id]);
     await checkInput(trx, input, id);
     await checkGrant(trx, caller, input, current);
     if (id === callerId) {
@@ -237,7 +217,11 @@ export async function destroyAdmins(db: Db, callerId: number, ids: number[]): Pr
     const rows = await trx.selectFrom('admins').select('id').where('id', 'in', ids).execute();
     if (rows.length !== new Set(ids).size) found(undefined);
     const caller = await loadDelegator(trx, callerId);
-    for (const row of rows) await assertAdminInReach(trx, caller, row.id);
+    await assertAdminsInReach(
+      trx,
+      caller,
+      rows.map((r) => r.id),
+    );
     if ((await otherActiveSupers(trx, ids)) === 0) throw conflict('admin.lastSuper');
     await trx.deleteFrom('admins').where('id', 'in', ids).execute();
   });

@@ -119,7 +119,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
       );
       return { ...counted(row), departments: Number(row.departments ?? 0) };
     },
-    create: (input) => createOrganization(app.db, input),
+    create: (input, request) => createOrganization(app.db, callerId(request), input),
     update: (id, input, request) => updateOrganization(app.db, callerId(request), id, input),
     destroy: (ids, request) => destroyOrganizations(app.db, callerId(request), ids),
   });

@@ -60,9 +60,28 @@ async function checkArea(trx: Trx, areaId: number | null | undefined): Promise<v
 const unitInside = async (trx: Trx, d: Delegator, organizationId: number, departmentId: number | null) =>
   (await placeBeyond(trx, d, { dataScope: 'own', organizationId, departmentId, areaId: null })) === null;
 
-export async function createOrganization(db: Db, input: OrganizationInput): Promise<number> {
+/**
+ * An organization's area anchors every area scope (an area admin's own included, through its
+ * organization), so only a caller seeing all data moves one between areas; any other places a new one in
+ * its own area (or none): elsewhere it would make units it cannot see. 42200 on `area_id`.
+ */
+function checkAreaInside(d: Delegator, areaId: number | null, current?: { area_id: number | null }): void {
+  if (d.isSuper || d.scope.kind === 'all') return;
+  if (current) {
+    if (areaId !== current.area_id) throw invalid({ area_id: 'organization.areaFixed' });
+  } else if (areaId !== null && areaId !== d.scope.areaId) {
+    throw invalid({ area_id: 'organization.areaBeyond' });
+  }
+}
+
+export async function createOrganization(
+  db: Db,
+  callerId: number,
+  input: OrganizationInput,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await checkArea(trx, input.area_id);
+    checkAreaInside(await loadDelegator(trx, callerId), input.area_id ?? null);
     const now = nowIso();
     const row = await trx
       .insertInto('organizations')
@@ -81,11 +100,16 @@ export async function updateOrganization(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx.selectFrom('organizations').select('version').where('id', '=', id).executeTakeFirst(),
+      await trx
+        .selectFrom('organizations')
+        .select(['version', 'area_id'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     );
-    if (!(await unitInside(trx, await loadDelegator(trx, callerId), id, null)))
-      throw beyondReach('organization.beyondCaller');
+    const caller = await loadDelegator(trx, callerId);
+    if (!(await unitInside(trx, caller, id, null))) throw beyondReach('organization.beyondCaller');
     await checkArea(trx, input.area_id);
+    checkAreaInside(caller, input.area_id ?? null, current);
     const result = await trx
       .updateTable('organizations')
       .set({

@@ -7,6 +7,7 @@ import { AppError, conflict, invalid } from '../../../http/errors.js';
 import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import {
+  adminsOutOfReach,
   beyondReach,
   type Delegator,
   loadDelegator,
@@ -38,7 +39,8 @@ function assertGrantable(d: Delegator, ids: number[]): void {
 
 /**
  * A role the caller may change or delete: not the super role (super admins only), not one of its own
- * roles (it would grant itself), and not one holding more than the caller (that is someone above it).
+ * roles (it would grant itself), not one holding more than the caller (that is someone above it), and
+ * not one held by an administrator out of the caller's reach (a change would change that account's rights).
  */
 async function assertRoleInReach(trx: Trx, d: Delegator, role: { id: number; code: string }): Promise<void> {
   if (d.isSuper) return;
@@ -46,6 +48,19 @@ async function assertRoleInReach(trx: Trx, d: Delegator, role: { id: number; cod
   if (d.roleIds.has(role.id)) throw beyondReach('role.ownRole');
   if (permissionsBeyond(d, await rolePermissionIds(trx, [role.id])).length > 0)
     throw beyondReach('role.beyondCaller');
+  const members = await trx
+    .selectFrom('admin_roles')
+    .select('admin_id')
+    .where('role_id', '=', role.id)
+    .execute();
+  if (
+    await adminsOutOfReach(
+      trx,
+      d,
+      members.map((m) => m.admin_id),
+    )
+  )
+    throw beyondReach('role.membersBeyond');
 }
 
 async function setPermissions(trx: Trx, roleId: number, ids: number[]): Promise<void> {
