@@ -2,6 +2,7 @@ import type { DataScope, Lang } from '@bo/contract';
 import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, DialectName } from './db/database.js';
+import type { LogMask } from './lib/redact.js';
 import type { Redis } from './lib/redis.js';
 import type { ChangeNotices } from './plugins/change-notices.js';
 import type { RateLimiterFactory } from './plugins/rate-limits.js';
@@ -57,5 +58,10 @@ declare module 'fastify' {
      * from memory until a write (plugins/kept-answers.ts). Not for answers that change with time.
      */
     keepAnswer?: boolean;
+    /**
+     * Body paths the admin log masks besides secret-looking names (lib/redact.ts): card keys, secret
+     * plug-in settings. A function when the paths depend on stored data (a plug-in's manifest).
+     */
+    logMask?: LogMask | ((request: FastifyRequest) => Promise<LogMask>);
   }
 }

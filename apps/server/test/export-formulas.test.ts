@@ -23,8 +23,34 @@ const FORMULAS = [
   '＋1',
   '－1',
   '＠SUM(A1)',
+  // Blanks and invisible characters before the sign: trimmed by some programs, unseen by a reader.
+  ' =1',
+  '\u00a0=1+1',
+  '\u200b=1+1',
+  '\ufeff+1',
+  '\u200e@SUM(A1)',
+  '\u3000－1',
 ];
-const PLAIN = ['Mug', 'a=b', '1-2', ' =1'];
+/**
+ * Formulas behind characters no workbook can hold (the writers drop them): judged, and written, without
+ * them. Each pair: the stored text, the cell that must come out.
+ */
+const HIDDEN: [string, string][] = [
+  ['\u0001=HYPERLINK("http://evil","x")', '\'=HYPERLINK("http://evil","x")'],
+  ['\u000b+1+1', "'+1+1"],
+  ['\u001f@SUM(A1)', "'@SUM(A1)"],
+  ['\u007f-1+1', "'-1+1"],
+  ['\u0000\u0008=1', "'=1"],
+  ['\ufffe=1', "'=1"],
+  ['\uffff\u0002\u200b+1', "'\u200b+1"],
+  ['\ud800=1', "'=1"],
+  ['\udc00=1', "'=1"],
+];
+/** The ones a database stores as they are (a NUL or a lone surrogate half never gets that far). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character looked for.
+const HIDDEN_STORED = HIDDEN.filter(([text]) => !/[\u0000\ud800-\udfff]/.test(text));
+const PLAIN = ['Mug', 'a=b', '1-2', 'x =1', '\u0001Mug', '😀=1'];
+const PLAIN_OUT = ['Mug', 'a=b', '1-2', 'x =1', 'Mug', '😀=1'];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-formulas-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -45,13 +71,16 @@ function valuesOf(sheet: ExcelJS.Worksheet | undefined): unknown[] {
 describe('exported cells never carry formulas', () => {
   it('puts an apostrophe before text that starts like a formula, and nothing else', () => {
     for (const text of FORMULAS) expect(inertText(text)).toBe(`'${text}`);
-    for (const text of PLAIN) expect(inertText(text)).toBe(text);
+    PLAIN.forEach((text, i) => {
+      expect(inertText(text)).toBe(PLAIN_OUT[i]);
+    });
+    for (const [text, cell] of HIDDEN) expect(inertText(text)).toBe(cell);
   });
 
   it('the streaming writer makes every text cell inert and keeps numbers (negative ones too) numbers', async () => {
     const file = path.join(dir, 'stream.xlsx');
     async function* batches() {
-      yield [...FORMULAS, ...PLAIN].map((text, i) => [i, text, -5 - i, 2.5]);
+      yield [...FORMULAS, ...PLAIN, ...HIDDEN.map(([text]) => text)].map((text, i) => [i, text, -5 - i, 2.5]);
     }
     await writeXlsx(file, {
       name: 'cells',
@@ -68,8 +97,11 @@ describe('exported cells never carry formulas', () => {
     FORMULAS.forEach((text, i) => {
       expect(sheet.getRow(i + 2).getCell(2).value).toBe(`'${text.replace(/\r\n?/g, '\n')}`);
     });
-    PLAIN.forEach((text, i) => {
+    PLAIN_OUT.forEach((text, i) => {
       expect(sheet.getRow(FORMULAS.length + i + 2).getCell(2).value).toBe(text);
+    });
+    HIDDEN.forEach(([, cell], i) => {
+      expect(sheet.getRow(FORMULAS.length + PLAIN.length + i + 2).getCell(2).value).toBe(cell);
     });
     expect(sheet.getCell('C2').value).toBe(-5);
     expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.Number);
@@ -85,9 +117,15 @@ describe('exported cells never carry formulas', () => {
       ['ok', 4],
     ]);
     book.addWorksheet('two').addRow(['@cmd']);
+    book.addWorksheet('three').addRows([...HIDDEN.map(([text]) => [text]), ['\u200b=1'], ['\u00a0+1']]);
     const read = await readBook(await workbookBytes(book));
     expect(valuesOf(read.worksheets[0])).toEqual(["'=1+1", -3, 'ok', 4]);
     expect(valuesOf(read.worksheets[1])).toEqual(["'@cmd"]);
+    expect(valuesOf(read.worksheets[2])).toEqual([
+      ...HIDDEN.map(([, cell]) => cell),
+      "'\u200b=1",
+      "'\u00a0+1",
+    ]);
   });
 
   it('no export writes a workbook any other way', () => {
@@ -117,7 +155,11 @@ describe('exports through the API', () => {
     // Stored as they are (an import or an older version may have let them in), then exported.
     await t.app.db
       .insertInto('goods')
-      .values(FORMULAS.map((name) => goodValues(name, { category_id: categoryId, number: `F-${name}` })))
+      .values(
+        [...FORMULAS, ...HIDDEN_STORED.map(([name]) => name)].map((name, i) =>
+          goodValues(name, { category_id: categoryId, number: `F-${i}` }),
+        ),
+      )
       .execute();
     worker = new JobWorker(t.app, { pollMs: 20 });
     worker.start();
@@ -146,7 +188,12 @@ describe('exports through the API', () => {
       ids.push(row.getCell(1).value);
       names.push(row.getCell(2).value);
     });
-    expect(names.sort()).toEqual(FORMULAS.map((n) => `'${n.replace(/\r\n?/g, '\n')}`).sort());
+    expect(names.sort()).toEqual(
+      [
+        ...FORMULAS.map((n) => `'${n.replace(/\r\n?/g, '\n')}`),
+        ...HIDDEN_STORED.map(([, cell]) => cell),
+      ].sort(),
+    );
     expect(ids.every((id) => typeof id === 'number')).toBe(true);
   });
 

@@ -30,26 +30,74 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /**
+ * Body paths a route declares secret although their names do not say so (card keys under `code`,
+ * a plug-in setting named by its manifest): `codes[].code`, `skus[].virtual_code`, `settings.mch_pin`.
+ * A segment `[]` stands for every element of an array, a number for one.
+ */
+export type LogMask = readonly string[];
+
+function maskAt(value: unknown, segments: readonly string[]): unknown {
+  if (segments.length === 0) return value === undefined || value === '' ? value : MASK;
+  const [head, ...rest] = segments as [string, ...string[]];
+  if (Array.isArray(value)) {
+    if (head === '[]') return value.map((item) => maskAt(item, rest));
+    const at = Number(head);
+    return Number.isInteger(at) && at >= 0 && at < value.length
+      ? value.map((item, i) => (i === at ? maskAt(item, rest) : item))
+      : value;
+  }
+  if (!value || typeof value !== 'object' || !Object.hasOwn(value, head)) return value;
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: maskAt(record[head], rest) };
+}
+
+/** A copy of `value` with every declared path masked (what is not there is left alone). */
+export function maskPaths(value: unknown, mask: LogMask): unknown {
+  let masked = value;
+  for (const path of mask) masked = maskAt(masked, path.replaceAll('[]', '.[]').split('.').filter(Boolean));
+  return masked;
+}
+
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A query string with secret parameters masked, and so are secret parameters of a link carried in a
+ * parameter (`/auth-redirect?redirect=%2Ftokenlogin%3Ftoken%3D…`), however deeply nested.
+ */
+function redactQuery(query: string, depth: number): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const rawName = pair.slice(0, eq);
+      // A malformed escape: judged by its raw text.
+      if (isSecretName(decoded(rawName) ?? rawName)) return `${rawName}=${MASK}`;
+      const rawValue = pair.slice(eq + 1);
+      const value = decoded(rawValue);
+      if (value === undefined || depth > 4 || !value.includes('=')) return pair;
+      const inner = value.includes('?') ? redactLink(value, depth + 1) : redactQuery(value, depth + 1);
+      return inner === value ? pair : `${rawName}=${encodeURIComponent(inner)}`;
+    })
+    .join('&');
+}
+
+function redactLink(url: string, depth: number): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  return `${url.slice(0, start)}?${redactQuery(url.slice(start + 1), depth)}`;
+}
+
+/**
  * The URL with the value of every secret query parameter replaced (`/tokenlogin?token=***`), for the
  * request log: a single-use login token in a link must not be readable by whoever reads the logs.
  */
 export function redactUrl(url: string): string {
-  const start = url.indexOf('?');
-  if (start < 0) return url;
-  const query = url
-    .slice(start + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const rawName = eq < 0 ? pair : pair.slice(0, eq);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replaceAll('+', ' '));
-      } catch {
-        // A malformed escape: judged by its raw text.
-      }
-      return eq >= 0 && isSecretName(name) ? `${rawName}=${MASK}` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, start)}?${query}`;
+  return redactLink(url, 0);
 }

@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import { inertText } from './inert-cells.js';
+import { inertText, XML_UNFIT } from './inert-cells.js';
 import { ZipWriter } from './zip-writer.js';
 
 /**
@@ -38,13 +38,15 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><fonts count="1"><font
 const workbookXml = (name: string) =>
   `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${escapeXml(name)}" sheetId="1" r:id="rId2"/></sheets></workbook>`;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot hold these, so they are dropped.
-const XML_UNSAFE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const MARKUP = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
+/**
+ * Text as XML character data: characters XML cannot hold dropped, markup escaped. Cell text has lost
+ * the unfit characters already (in inertText, before it judged the first character).
+ */
 export function escapeXml(text: string): string {
-  return text.replace(XML_UNSAFE, (ch) => ENTITIES[ch] ?? '');
+  return text.replace(XML_UNFIT, '').replace(MARKUP, (ch) => ENTITIES[ch] ?? '');
 }
 
 /** 0 → A, 25 → Z, 26 → AA. */

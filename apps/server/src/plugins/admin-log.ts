@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, outageLog } from '../http/outages.js';
-import { redact } from '../lib/redact.js';
+import { maskPaths, redact } from '../lib/redact.js';
 import { nowIso } from '../lib/time.js';
 import { API_PREFIX } from './guard.js';
 
@@ -15,15 +15,30 @@ function usernameOf(request: FastifyRequest): string {
 }
 
 /**
+ * The body with the paths its route declares secret masked (route option `logMask`); when they cannot
+ * be known (the database did not answer), nothing of it.
+ */
+async function maskedBody(request: FastifyRequest): Promise<unknown> {
+  const body = request.body ?? {};
+  const mask = request.routeOptions.config.logMask;
+  if (!mask) return body;
+  try {
+    return maskPaths(body, typeof mask === 'function' ? await mask(request) : mask);
+  } catch {
+    return '***';
+  }
+}
+
+/**
  * Writes every non-GET admin API request to the admin log (DESIGN §3), failed ones included; secret
- * fields of the body are masked (lib/redact.ts) and the query string is left out.
+ * fields of the body, and the paths its route declares secret, are masked (lib/redact.ts) and the query string is left out.
  */
 export const adminLogPlugin = fp(async (app: FastifyInstance) => {
   const logOutage = outageLog();
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
-    const input = JSON.stringify(redact(request.body ?? {})) ?? '{}';
+    const input = JSON.stringify(redact(await maskedBody(request))) ?? '{}';
     try {
       await app.db
         .insertInto('admin_logs')

@@ -23,12 +23,21 @@ import { unauthenticated } from '../../../http/errors.js';
 import { enqueueExportJob } from '../../../jobs/exports.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
 import { targetIds } from '../../../lib/records.js';
+import type { LogMask } from '../../../lib/redact.js';
 import { sendExport } from '../../../lib/xlsx-export.js';
 import { EXPORT_JOB, runExportJob } from './export.js';
 import { countGoods, goodDetail, listGoods } from './queries.js';
 import { createGood, destroyGoods, setGoodsState, updateGood } from './service.js';
 import { queueOverdueShelving, runShelveJob, SHELVE_JOB } from './shelving.js';
 import { goodSpecification } from './specification.js';
+
+/**
+ * What a buyer pays for, kept out of the admin log (whoever may read the log may not see it): card
+ * numbers and keys, net-disk addresses and extraction codes, virtual codes and download files, of the
+ * goods and of each SKU.
+ */
+const FULFILMENT = ['virtual_code', 'codes[].name', 'codes[].code', 'file'];
+const FULFILMENT_LOG_MASK: LogMask = [...FULFILMENT, ...FULFILMENT.map((path) => `skus[].${path}`)];
 
 /**
  * Goods (`good`, GoodList / GoodCreate / GoodEdit / GoodDetail / GoodDestroy / GoodState / GoodExport),
@@ -80,7 +89,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/good',
     {
-      config: { permission: 'GoodCreate' },
+      config: { permission: 'GoodCreate', logMask: FULFILMENT_LOG_MASK },
       schema: { body: goodInputSchema, response: { 200: okSchema(goodDetailSchema) } },
     },
     async (request) => {
@@ -92,7 +101,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/good/:id',
     {
-      config: { permission: 'GoodEdit' },
+      config: { permission: 'GoodEdit', logMask: FULFILMENT_LOG_MASK },
       schema: { params: idParamsSchema, body: goodInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import {
   configUpdateSchema,
   messageSchema,
   okSchema,
+  SETTINGS,
   siteBrandSchema,
   translate,
 } from '@bo/contract';
@@ -13,6 +14,11 @@ import { ok } from '../../../http/envelope.js';
 import { invalid } from '../../../http/errors.js';
 import { feedPolicy, feedUrlRefusal } from '../update/feed-target.js';
 import { configGroups, getSettings, saveSettings } from './service.js';
+
+/** Settings of type secret, masked in the admin log whatever their names (as ConfigDetail masks them). */
+const SECRET_SETTINGS = Object.entries(SETTINGS).flatMap(([name, definition]) =>
+  definition.type === 'secret' ? [name] : [],
+);
 
 /** Configuration (`config`, ConfigDetail): grouped settings; saving applies without a restart. */
 export async function configRoutes(fastify: FastifyInstance): Promise<void> {
@@ -38,7 +44,7 @@ export async function configRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/config',
     {
-      config: { permission: 'ConfigEdit' },
+      config: { permission: 'ConfigEdit', logMask: SECRET_SETTINGS },
       schema: { body: configUpdateSchema, response: { 200: messageSchema } },
     },
     async (request) => {

@@ -18,6 +18,7 @@ import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found, targetIds } from '../../../lib/records.js';
+import type { LogMask } from '../../../lib/redact.js';
 import { sandboxPayment } from './sandbox-payment.js';
 import {
   changePluginState,
@@ -27,7 +28,17 @@ import {
   presentPlugin,
   registerPlugin,
   savePluginSettings,
+  secretSettingKeys,
 } from './service.js';
+
+/** Defaults a manifest gives its secret settings, which the admin log must not show. */
+function secretDefaults(body: unknown): LogMask {
+  const fields = (body as { settings?: unknown } | undefined)?.settings;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((field, i) =>
+    (field as { type?: unknown } | null)?.type === 'secret' ? [`settings.${i}.default`] : [],
+  );
+}
 
 const SORTABLE = { id: 'id', code: 'code', name: 'name' };
 const pluginsQuery = (db: Db) => db.selectFrom('plugins').select([...pluginColumns]);
@@ -74,7 +85,7 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/plugin',
     {
-      config: { permission: 'PlugInCreate' },
+      config: { permission: 'PlugInCreate', logMask: async (request) => secretDefaults(request.body) },
       schema: { body: pluginManifestSchema, response: { 200: okSchema(pluginRowSchema) } },
     },
     async (request) => ok(await byId(await registerPlugin(app.db, request.body))),
@@ -83,7 +94,14 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/plugin/:id',
     {
-      config: { permission: 'PlugInEdit' },
+      config: {
+        permission: 'PlugInEdit',
+        // The manifest names the secrets, whatever their keys say; GET plugin/{id} masks the same ones.
+        logMask: async (request) =>
+          (await secretSettingKeys(app.db, Number((request.params as { id?: unknown }).id))).map(
+            (key) => `settings.${key}`,
+          ),
+      },
       schema: { params: idParamsSchema, body: pluginSettingsInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {

@@ -53,6 +53,16 @@ const manifestOf = (row: Pick<StoredPlugin, 'manifest'>): PluginManifest =>
   pluginManifestSchema.parse(JSON.parse(row.manifest));
 const settingsOf = (row: Pick<StoredPlugin, 'settings'>): Settings => JSON.parse(row.settings) as Settings;
 
+/** Keys of a plug-in's settings its manifest calls secret (none when there is no such plug-in). */
+export async function secretSettingKeys(db: Db, id: number): Promise<string[]> {
+  if (!Number.isSafeInteger(id)) return [];
+  const row = await db.selectFrom('plugins').select('manifest').where('id', '=', id).executeTakeFirst();
+  if (!row) return [];
+  return manifestOf(row)
+    .settings.filter((field) => field.type === 'secret')
+    .map((field) => field.key);
+}
+
 export function presentPlugin(row: StoredPlugin): PluginRow {
   const manifest = manifestOf(row);
   return {
