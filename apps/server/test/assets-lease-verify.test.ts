@@ -51,6 +51,24 @@ describe('asset forms: leases, verification campaigns and place capacity', () =>
     expect(after[0].paid_at).not.toBeNull();
   });
 
+  it('a lease ending in December 9999 is due once a cycle within the year, never past 9999', async () => {
+    for (const cycle of ['month', 'quarter', 'year']) {
+      const item = await registerAsset(fx.t.app, fx.root, fx.orgA, { ownership: 'public' });
+      const grant = await fx.approved('assetLeaseGrant', {
+        lines: [{ asset_id: item.id }],
+        reason: 'Lease',
+        lessee: 'Acme Ltd',
+        contract_no: `HT-9999-${cycle}`,
+        start_date: '9999-12-01',
+        end_date: '9999-12-31',
+        rent: 100,
+        cycle,
+      });
+      expect(grant.status).toBe('completed');
+      expect(grant.installments.map((i: { due_date: string }) => i.due_date)).toEqual(['9999-12-01']);
+    }
+  });
+
   it('runs a verification campaign over a place: results per line, progress per custodian, closing applies them', async () => {
     const room = await createPlace(fx.t.app, fx.root);
     const other = await createPlace(fx.t.app, fx.root);

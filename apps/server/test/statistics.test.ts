@@ -71,4 +71,18 @@ describe('statistics: visits and payments per day (or hour)', () => {
     const outsider = await createAdminWith(t.app, ['StatisticsVisitList']);
     expect((await get('statistic/pay', { date: '1' }, outsider.token)).status).toBe(40300);
   });
+
+  it('answers the last day there is, per hour, for every statistic and its export (never a 500)', async () => {
+    const last = { start: '9999-12-31', end: '9999-12-31' };
+    const pay = await get('statistic/pay', last);
+    expect(pay.result, JSON.stringify(pay)).toBe('ok');
+    expect(pay.message).toHaveLength(24 * 5);
+    expect(pay.message.at(-1)).toMatchObject({ date: '9999-12-31 23:00', value: 0 });
+    for (const kind of ['visit', 'pay', 'age_and_sex']) {
+      const listed = await call(t.app, 'GET', `statistic/${kind}`, { token: root, query: last });
+      expect(listed.statusCode, `${kind}: ${listed.body.slice(0, 200)}`).toBe(200);
+      const exported = await call(t.app, 'GET', `statistic/${kind}/export`, { token: root, query: last });
+      expect(exported.statusCode, `${kind} export: ${exported.body.slice(0, 200)}`).toBe(200);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import { invalid } from '../http/errors.js';
 import { KeptUntilWrite } from './kept-until-write.js';
+import { isoUpTo } from './time.js';
 
 /**
  * Counts by their SQL and parameters, kept 10 s or until this instance writes: paging through a list,
@@ -132,5 +133,6 @@ export function timeRange(from?: string, to?: string): { from?: string; to?: str
     // The end of year 9999 is past every stored time, and `+010000-…` would sort before them as text.
     return iso.startsWith('+') ? undefined : iso;
   };
-  return { from: from ? at(from).toISOString() : undefined, to: to ? end(to) : undefined };
+  // Both ends are clamped: a local day of 9999 may begin or end past the last writable instant.
+  return { from: from ? isoUpTo(at(from)) : undefined, to: to ? end(to) : undefined };
 }

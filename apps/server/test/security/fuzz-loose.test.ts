@@ -5,7 +5,15 @@ import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
 import { memberWithToken } from '../shop-helpers.js';
 import type { FuzzCase } from './fuzz-cases.js';
 import { changedTables, expectRefusal, type FuzzRoute, schemaRoutes, snapshot } from './fuzz-db.js';
-import { EARLY_DATE, EXTREME_DATES, LOOSE_JSON, LOOSE_PARAMS, LOOSE_TEXT, looseCases } from './fuzz-loose.js';
+import {
+  EARLY_DATE,
+  EXTREME_DATES,
+  LOOSE_JSON,
+  LOOSE_PARAMS,
+  LOOSE_TEXT,
+  looseCases,
+  ZONE_CROSSING_DATES,
+} from './fuzz-loose.js';
 import { inBatches, send } from './fuzz-send.js';
 
 const SHOP_PREFIX = SHOP_API_ROOT.slice(0, -1);
@@ -13,8 +21,8 @@ const SHOP_PREFIX = SHOP_API_ROOT.slice(0, -1);
 /**
  * Loose numbers and extreme dates on every route (admin API and storefront): every field holding a
  * whole number, a list of ids or a date, in a body, a query string or a path, refuses `""`, `true`,
- * `[]`, `["1"]`, `"0x1"`, `"1e3"`, `" 1"`, `null` (where not nullable), years beyond 1970–9999 and days
- * that do not exist, with a localized 422 blaming the field; never a 5xx, and nothing is written.
+ * `[]`, `["1"]`, `"0x1"`, `"1e3"`, `" 1"`, `null` (where not nullable), years beyond 1970–9999 (written, or
+ * reached through the zone) and days that do not exist, with a localized 422 blaming the field; never a 5xx, and nothing is written.
  */
 describe('loose numbers and extreme dates on every route', () => {
   let t: TestApp;
@@ -63,7 +71,7 @@ describe('loose numbers and extreme dates on every route', () => {
 
   it('sent every loose value and every extreme date somewhere', () => {
     const all = [...sent].join('\n');
-    for (const v of [...LOOSE_JSON, ...EXTREME_DATES, EARLY_DATE, null])
+    for (const v of [...LOOSE_JSON, ...EXTREME_DATES, ...ZONE_CROSSING_DATES, EARLY_DATE, null])
       expect(all.includes(`:${JSON.stringify(v)}`), `never sent ${JSON.stringify(v)}`).toBe(true);
     for (const v of [...LOOSE_TEXT, ...LOOSE_PARAMS])
       expect(all.includes(`:${JSON.stringify(v)}`), `never sent ${JSON.stringify(v)}`).toBe(true);

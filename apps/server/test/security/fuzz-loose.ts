@@ -62,6 +62,12 @@ export const EXTREME_DATES = [
 ];
 /** Before 1970: refused by every date filter (a record's own day, a purchase say, may be older). */
 export const EARLY_DATE = '1969-12-31';
+/**
+ * Written within 1970–9999 but, by their zone, moments of year 10000 or 1969: refused by every date
+ * field (PostgreSQL refuses the one, and stored as text they sort before every other date). Sent to
+ * every date field, as they once got past the checks of the written year.
+ */
+export const ZONE_CROSSING_DATES = ['9999-12-31T23:59:59-14:00', '1970-01-01T00:00:00+14:00'];
 
 /**
  * Loose values per field, taken round-robin over the fields so that every value is sent somewhere
@@ -167,7 +173,7 @@ export function looseCases(route: FuzzRoute): FuzzCase[] {
       } else if (kind === 'ints') {
         for (const item of rotate([...LOOSE_JSON, null], seed(field), PER_BODY_FIELD)) set([item]);
       } else if (kind === 'date') {
-        rotate(EXTREME_DATES, seed(field), DATES_PER_FIELD).forEach(set);
+        [...rotate(EXTREME_DATES, seed(field), DATES_PER_FIELD), ...ZONE_CROSSING_DATES].forEach(set);
       }
     }
   }
@@ -178,7 +184,7 @@ export function looseCases(route: FuzzRoute): FuzzCase[] {
         kind === 'int'
           ? rotate(LOOSE_TEXT, seed(field), PER_TEXT_FIELD)
           : kind === 'date'
-            ? [...rotate(EXTREME_DATES, seed(field), DATES_PER_FIELD), EARLY_DATE]
+            ? [...rotate(EXTREME_DATES, seed(field), DATES_PER_FIELD), EARLY_DATE, ...ZONE_CROSSING_DATES]
             : [];
       for (const value of values)
         add(`query.${field}=${describeValue(value)}`, { query: { ...base.query, [field]: value } }, field);

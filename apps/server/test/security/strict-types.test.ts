@@ -66,11 +66,25 @@ describe('strict types at the edge', () => {
     for (const route of lists) {
       const url = route.url.replace('/api/v1/admin/', '');
       for (const field of Object.keys(fieldsOf(route.query!) ?? {}).filter((f) => DATE_FILTERS.includes(f))) {
-        for (const value of ['275760-09-13', '0000-01-01', '1969-12-31', '2026-02-30', 'tomorrow']) {
+        for (const value of [
+          '275760-09-13',
+          '0000-01-01',
+          '1969-12-31',
+          '2026-02-30',
+          'tomorrow',
+          // Written in 9999 or 1970, but by the zone a moment of year 10000 or 1969.
+          '9999-12-31T23:59:59-14:00',
+          '9999-12-31T23:59:59.999999999-14:00',
+          '1970-01-01T00:00:00+14:00',
+        ]) {
           const response = await call(t.app, 'GET', url, { token, query: { [field]: value } });
           expect(response.statusCode, `${url}?${field}=${value}: ${response.body.slice(0, 200)}`).toBe(422);
           expect(response.json()).toMatchObject({ status: 42200, errors: { [field]: [expect.any(String)] } });
         }
+        // The last day is still a lower bound (nothing is after it); a statistic's range ends there too.
+        const range: Record<string, string> = field === 'start' ? { end: '9999-12-31' } : {};
+        const first = await call(t.app, 'GET', url, { token, query: { [field]: '9999-12-31', ...range } });
+        expect(first.statusCode, `${url}?${field}=9999-12-31: ${first.body.slice(0, 200)}`).toBe(200);
         // The last day there is still an upper bound (everything is before it).
         if (!/^(to|end|date_end)$/.test(field)) continue;
         const last = await call(t.app, 'GET', url, { token, query: { [field]: '9999-12-31' } });

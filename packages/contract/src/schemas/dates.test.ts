@@ -51,6 +51,23 @@ describe('dates at the edge', () => {
     expect(isIsoDay('1950-06-01', 1900)).toBe(true);
   });
 
+  it('refuses a moment whose zone carries it out of the years, though its written fields are in them', () => {
+    for (const v of [
+      '9999-12-31T23:59:59-14:00',
+      '9999-12-31T23:59:59.999999999-14:00',
+      '9999-12-31 10:00-14:00',
+      '1970-01-01T00:00:00+14:00',
+      '1970-01-01T00:00+00:01',
+    ]) {
+      expect(isIsoInstant(v), v).toBe(false);
+      expect(dateFilter.safeParse(v).success, v).toBe(false);
+    }
+    // The same written moments at the edges of the years, in a zone that keeps them there.
+    for (const v of ['9999-12-31T09:59:59-14:00', '9999-12-31T23:59:59+00:00', '1970-01-01T14:00:00+14:00'])
+      expect(isIsoInstant(v), v).toBe(true);
+    expect(isIsoInstant('1950-01-01T00:00:00-14:00', 1900)).toBe(true);
+  });
+
   it('an empty filter means no filter', () => {
     expect(dateFilter.parse('')).toBeUndefined();
     expect(dateFilter.parse(undefined)).toBeUndefined();

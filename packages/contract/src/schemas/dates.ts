@@ -19,16 +19,27 @@ function realDay(y: number, m: number, d: number, firstYear: number): boolean {
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
 }
 
+/** `ms` (a parsed instant) lies from the start of `firstYear` (UTC) to {@link LAST_INSTANT}. */
+function inYears(ms: number, firstYear: number): boolean {
+  return ms >= Date.UTC(firstYear, 0, 1) && ms <= LAST_MS;
+}
+
 /** `YYYY-MM-DD` of a real calendar day (no `2026-02-30`) from `firstYear` to 9999. */
 export function isIsoDay(text: string, firstYear: number = DATE_YEARS.min): boolean {
   const m = DAY.exec(text);
   return !!m && realDay(Number(m[1]), Number(m[2]), Number(m[3]), firstYear);
 }
 
+/** The last instant ISO text can name with four year digits: past it `toISOString` writes `+010000-…`. */
+export const LAST_INSTANT = '9999-12-31T23:59:59.999Z';
+const LAST_MS = Date.parse(LAST_INSTANT);
+
 /**
  * An ISO day (`2026-01-31`) or date-time (`2026-01-31T08:00`, seconds, fraction and zone optional, a
  * space for the `T` too) of a real moment from `firstYear` to 9999. Nothing else `Date.parse` happens
- * to read (`1`, `March 7`, `+275760-09-13`).
+ * to read (`1`, `March 7`, `+275760-09-13`). The moment itself (UTC) must lie in those years as well:
+ * `9999-12-31T23:59:59-14:00` is written in 9999 but is a moment of year 10000, which PostgreSQL refuses
+ * and which sorts, as stored text, before every other date.
  */
 export function isIsoInstant(text: string, firstYear: number = DATE_YEARS.min): boolean {
   if (DAY.test(text)) return isIsoDay(text, firstYear);
@@ -40,7 +51,7 @@ export function isIsoInstant(text: string, firstYear: number = DATE_YEARS.min): 
     minute! <= 59 &&
     (m[6] === undefined || second! <= 59) &&
     (m[7] === undefined || (zoneHour! <= 14 && zoneMinute! <= 59)) &&
-    !Number.isNaN(Date.parse(text))
+    inYears(Date.parse(text), firstYear)
   );
 }
 

@@ -1,3 +1,5 @@
+import { isoUpTo } from '../../lib/time.js';
+
 /** Local calendar days (the server's time zone): `YYYY-MM-DD` and the UTC instants that bound them. */
 export function localDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,15 +15,8 @@ export function addDays(day: string, offset: number): string {
 /** `[from, to)` of a local day as ISO instants, for comparing with stored times. */
 export function dayBounds(day: string): { from: string; to: string } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return { from: new Date(y, m - 1, d).toISOString(), to: upTo(new Date(y, m - 1, d + 1)) };
+  return { from: isoUpTo(new Date(y, m - 1, d)), to: isoUpTo(new Date(y, m - 1, d + 1)) };
 }
-
-/** The latest instant a stored time can be compared with: past it ISO text turns `+010000-…`. */
-const LAST_INSTANT = '9999-12-31T23:59:59.999Z';
-const upTo = (date: Date) => {
-  const iso = date.toISOString();
-  return iso.startsWith('+') ? LAST_INSTANT : iso;
-};
 
 /** Every day from `first` to `last`, both included. */
 export function daysBetween(first: string, last: string): string[] {

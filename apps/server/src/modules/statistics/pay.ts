@@ -1,6 +1,7 @@
 import { REFUND_STATES, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isoUpTo } from '../../lib/time.js';
 import { dayBounds } from '../dashboard/days.js';
 
 interface Window {
@@ -16,8 +17,9 @@ function windows(days: string[]): Window[] {
   const [y, m, d] = only.split('-').map(Number) as [number, number, number];
   return Array.from({ length: 24 }, (_, h) => ({
     label: `${only} ${String(h).padStart(2, '0')}:00`,
-    from: new Date(y, m - 1, d, h).toISOString(),
-    to: new Date(y, m - 1, d, h + 1).toISOString(),
+    // The last hours of 9999-12-31 end (or, west of UTC, begin) past the last writable instant.
+    from: isoUpTo(new Date(y, m - 1, d, h)),
+    to: isoUpTo(new Date(y, m - 1, d, h + 1)),
   }));
 }
 

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileExtension, resolveUploadGroup, UPLOAD_GROUPS, type UploadGroup } from '@bo/contract';
+import { fileExtension, queryInt, resolveUploadGroup, UPLOAD_GROUPS, type UploadGroup } from '@bo/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, invalid } from '../../http/errors.js';
@@ -41,9 +41,13 @@ function effectiveLimitMb(limits: UploadLimits, group: UploadGroup, requested: n
   return requested !== undefined && requested > 0 && requested < cap ? requested : cap;
 }
 
+/** Whole MB as plain digits, like any number in a query (`"0x1"`, `"1e1"` or `" 2"` are no size); 0 means none. */
+const requestedMbSchema = queryInt(0, 1_000_000);
+
 function parseRequestedMb(value: unknown): number | undefined {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : undefined;
+  const parsed = requestedMbSchema.safeParse(value);
+  if (!parsed.success) throw invalid({ size: 'validation.type' });
+  return parsed.data > 0 ? parsed.data : undefined;
 }
 
 class LimitExceeded extends Error {}

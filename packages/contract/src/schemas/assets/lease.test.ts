@@ -24,4 +24,15 @@ describe('lease schedule', () => {
       { seq: 1, due_date: '2026-01-01', amount: 500 },
     ]);
   });
+
+  it('ends in December 9999: no due date past the last year', () => {
+    for (const cycle of ['month', 'quarter', 'year'] as const)
+      expect(leaseSchedule('9999-12-01', '9999-12-31', 100, cycle).map((i) => i.due_date)).toEqual([
+        '9999-12-01',
+      ]);
+    expect(leaseSchedule('9999-10-31', '9999-12-31', 1, 'month').map((i) => i.due_date)).toEqual([
+      '9999-10-31',
+      '9999-11-30',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { DATE_YEARS } from '../dates.js';
 import type { LeaseCycle } from './form.js';
 
 const CYCLE_MONTHS: Record<Exclude<LeaseCycle, 'once'>, number> = { month: 1, quarter: 3, year: 12 };
@@ -14,7 +15,8 @@ export function addMonths(date: string, months: number): string {
 
 /**
  * The installments of a lease from `start` (inclusive) to `end` (exclusive): `rent` cents due at the
- * start of every cycle; `once` is a single installment due at the start.
+ * start of every cycle; `once` is a single installment due at the start. No due date lies past year
+ * 9999: there the text of a day (`10000-01-01`) sorts before `9999-…`, so it is compared by its year too.
  */
 export function leaseSchedule(
   start: string,
@@ -26,7 +28,7 @@ export function leaseSchedule(
   const schedule: { seq: number; due_date: string; amount: number }[] = [];
   for (let i = 0; i < 600; i++) {
     const due = addMonths(start, i * CYCLE_MONTHS[cycle]);
-    if (due >= end) break;
+    if (Number(due.slice(0, due.indexOf('-'))) > DATE_YEARS.max || due >= end) break;
     schedule.push({ seq: i + 1, due_date: due, amount: rent });
   }
   return schedule;
