@@ -117,16 +117,6 @@ async function otherActiveSupers(trx: Trx, exceptIds: number[]): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-async function holdsSuper(trx: Trx, roleIds: number[]): Promise<boolean> {
-  const row = await trx
-    .selectFrom('roles')
-    .select('id')
-    .where('code', '=', SUPER_ROLE)
-    .where('id', 'in', roleIds.length ? roleIds : [0])
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 function profile(input: Input) {
   return {
     username: input.account,
@@ -191,7 +181,7 @@ export async function updateAdmin(db: Db, callerId: number, id: number, input: I
       if (held.join(',') !== wanted.join(',')) throw invalid({ role_ids: 'admin.selfDemote' });
       if (input.state !== 1) throw invalid({ state: 'admin.selfDemote' });
     }
-    const staysSuper = input.state === 1 && (await holdsSuper(trx, input.role_ids));
+    const staysSuper = input.state === 1 && (await includesSuperRole(trx, input.role_ids));
     if (!staysSuper && (await otherActiveSupers(trx, [id])) === 0) throw conflict('admin.lastSuper');
     const result = await trx
       .updateTable('admins')
