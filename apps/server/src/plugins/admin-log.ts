@@ -30,7 +30,7 @@ async function maskedBody(request: FastifyRequest): Promise<unknown> {
 }
 
 /**
- * Writes every non-GET admin API request to the admin log (DESIGN §3), failed ones included; secret
+ * Writes every non-GET admin API request to the admin log (the audit trail of who changed what), failed ones included; secret
  * fields of the body, and the paths its route declares secret, are masked (lib/redact.ts) and the query string is left out.
  */
 export const adminLogPlugin = fp(async (app: FastifyInstance) => {

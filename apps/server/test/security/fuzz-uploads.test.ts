@@ -72,6 +72,12 @@ describe('hostile uploads', () => {
       ['over the limit', [file('big.png', Buffer.concat([png, Buffer.alloc(5 * MB)]))], 'file'],
       ['traversal group', [{ name: 'type', value: '../../etc' }, file('a.png', png)], 'type'],
       ['script as csv', [{ name: 'type', value: 'verify' }, file('x.csv', Buffer.from('a\u0000b'))], 'file'],
+      // The requested size limit is plain digits only: a loose number is no limit at all.
+      ...['0x1', '1e1', '1.5', ' 2', '', '-1'].map((size): [string, Part[], string] => [
+        `size ${JSON.stringify(size)}`,
+        [{ name: 'type', value: 'photo' }, { name: 'size', value: size }, file('small.png', png)],
+        'size',
+      ]),
     ];
     for (const [i, [label, parts, field]] of refused.entries()) {
       const lang = i % 2 ? 'en' : 'zh';

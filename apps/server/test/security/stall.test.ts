@@ -13,7 +13,7 @@ import { call, createTestApp, type TestApp, tokenFor, waitFor } from '../helpers
 import { goodValues } from '../stat-factories.js';
 import { xfdRows } from './hostile-sheets.js';
 
-/** Rows of the big import (DESIGN: 100 000 must work); the whole test takes about 20 s on either database. */
+/** Rows of the big import (the size a whole unit's register must import in); the whole test takes about 20 s on either database. */
 const IMPORT_ROWS = 100_000;
 const GOODS = 20_000;
 /** How often `/livez` is asked, and what its 99th percentile may take (ms). */

@@ -121,7 +121,7 @@ export interface RouteNode {
 }
 
 export type DataScope = 'all' | 'area' | 'organization' | 'department' | 'own';
-/** The data scopes (DESIGN §3), widest first: each one sees no more than the one before it. */
+/** The data scopes an admin can have, widest first: each one sees no more than the one before it. */
 export const DATA_SCOPES: readonly DataScope[] = ['all', 'area', 'organization', 'department', 'own'];
 
 /** Whether `scope` is no wider than `limit` (delegation: nobody grants a wider scope than its own). */

@@ -6,7 +6,8 @@ import { AppError, unauthenticated } from '../../http/errors.js';
 import { type Scope, scopeOfAdmin } from '../assets/scope.js';
 
 /**
- * What an administrator may hand on (DESIGN §3 "Delegation never exceeds the delegator"): the
+ * What an administrator may hand on (delegation never exceeds the delegator, or an editor could make itself
+ * super admin through a role or account it edits): the
  * permissions it holds, roles made of them, and a data scope and place inside its own. Roles, admins
  * and permissions all ask here, so the rule is stated once. A super admin is unrestricted.
  */

@@ -10,7 +10,7 @@ const MINUTE = 60_000;
  * and most of them cost an argon2 hash or an image rendering.
  */
 export const RATE_LIMITS = {
-  /** Admin `login` (both types) and `login/token` share one budget (DESIGN §3). */
+  /** Admin `login` (both types) and `login/token` share one budget, so a password cannot be guessed through the other door. */
   'admin-login': { limit: 30, windowMs: MINUTE },
   /** `refreshToken`: a tab refreshes every two hours, so an office behind one address stays far below. */
   'admin-refresh': { limit: 60, windowMs: MINUTE },

@@ -32,7 +32,7 @@ export const ASSET_ATTACHMENT_GROUPS = [
 ] as const;
 
 /**
- * The most data rows (the header excluded) one asset import takes: 100 000 must work (DESIGN §5). A
+ * The most data rows (the header excluded) one asset import takes: 100 000 must work (a whole unit's register in one sheet). A
  * sheet that holds or declares more is refused before any row is checked.
  */
 export const ASSET_IMPORT_MAX_ROWS = 200_000;
