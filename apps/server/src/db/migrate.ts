@@ -1,4 +1,5 @@
-import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DialectName } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { regions } from './migrations/0002-regions.js';

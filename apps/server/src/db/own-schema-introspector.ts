@@ -1,7 +1,6 @@
 import {
   type ColumnMetadata,
   type DatabaseIntrospector,
-  type DatabaseMetadata,
   type DatabaseMetadataOptions,
   type Kysely,
   PostgresDialect,
@@ -57,12 +56,12 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
         left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
        where n.nspname = ${schema} and c.relkind in ('r', 'v', 'p')
        order by c.relname, a.attnum`.execute(this.db);
-    const tables = new Map<string, { isView: boolean; columns: ColumnMetadata[] }>();
+    const tables = new Map<string, { isView: boolean; isForeign: boolean; columns: ColumnMetadata[] }>();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && KYSELY_TABLES.includes(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
-        table = { isView: row.is_view, columns: [] };
+        table = { isView: row.is_view, isForeign: false, columns: [] };
         tables.set(row.table, table);
       }
       table.columns.push({
@@ -75,10 +74,6 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables].map(([name, table]) => ({ name, schema, ...table }));
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 
   private async schemaName(): Promise<string> {

@@ -31,7 +31,6 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANG,
   interpolation: { escapeValue: false },
   returnNull: false,
-  showSupportNotice: false,
 });
 
 /** Adds the catalogs of `langs` (by default the page's language) that are not loaded yet. */

@@ -23,7 +23,7 @@ export function pivot(points: readonly StatPoint[]): StatTable {
 
 /** A series' name: `source:<name>` names its source. */
 export function seriesLabel(series: string, t: TFunction): string {
-  return statSeriesLabel(series, (key, params) => t(key, params));
+  return statSeriesLabel(series, (key, params) => t(key, params ?? {}));
 }
 
 /** The table as CSV (quoted where needed), money in yuan. */

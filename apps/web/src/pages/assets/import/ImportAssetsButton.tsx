@@ -33,7 +33,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const check = useJob(checkId).data;
   const run = useJob(importId).data;
   const report = check?.state === 'done' ? (check.result as ImportReport) : null;
-  const i = (key: string, params?: Record<string, unknown>) => t(`assetForms.import.${key}`, params);
+  const i = (key: string, params?: Record<string, unknown>) => t(`assetForms.import.${key}`, params ?? {});
 
   const choose = (chosen: File) => {
     setFile(chosen);

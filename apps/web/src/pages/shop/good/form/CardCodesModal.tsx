@@ -24,7 +24,7 @@ export function CardCodesModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const c = (k: string, params?: Record<string, unknown>) => t(`goodForm.cardEditor.${k}`, params);
+  const c = (k: string, params?: Record<string, unknown>) => t(`goodForm.cardEditor.${k}`, params ?? {});
   const [codeType, setCodeType] = useState<0 | 1>(value.code_type ?? 0);
   const [fixed, setFixed] = useState<0 | 1>(value.is_fixed);
   const [codes, setCodes] = useState<Codes>(value.codes);
