@@ -3,7 +3,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 import { ensureTestDatabase } from './test-database.mjs';
+
+requireSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const timings = [];
