@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobFailure } from '../src/jobs/types.js';
 import { JobWorker } from '../src/jobs/worker.js';
+import { IMPORT_COLUMNS } from '../src/modules/assets/import/columns.js';
 import { runImport } from '../src/modules/assets/import/run.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
 import { ASSET_APIS, createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
@@ -99,6 +100,18 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
       '土地、海域及无居民海岛',
       '宗',
     ]);
+    // The asset sheet's header stays in view and stands out; every sheet's columns keep their widths.
+    const [assets, classes, places] = workbook.worksheets;
+    expect(assets?.views).toMatchObject([{ state: 'frozen', ySplit: 1 }]);
+    expect(assets?.getCell('A1').font?.bold).toBe(true);
+    expect(assets?.rowCount).toBe(1);
+    expect(IMPORT_COLUMNS.map((_, i) => assets?.getColumn(i + 1).width)).toEqual(
+      IMPORT_COLUMNS.map((c) => c.width),
+    );
+    expect([1, 2, 3].map((c) => classes?.getColumn(c).width)).toEqual([12, 30, 10]);
+    expect([1, 2].map((c) => places?.getColumn(c).width)).toEqual([16, 40]);
+    expect(places?.getRow(1).values).toEqual([undefined, '存放地点编码', '名称']);
+    expect(places?.getRow(2).values).toEqual([undefined, placeCode, expect.stringMatching(/^Place \d+$/)]);
   });
 
   it('reports every bad row with its line, column and reason, and writes nothing', async () => {

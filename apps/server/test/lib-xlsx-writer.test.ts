@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeXlsx, type XlsxValue } from '../src/lib/xlsx-writer.js';
+import { writeXlsx, type XlsxValue, xlsxBytes } from '../src/lib/xlsx-writer.js';
 import { crc32Js } from '../src/lib/zip-writer.js';
 import { readSheet, type SheetRow } from '../src/modules/assets/import/read-sheet.js';
 
@@ -89,6 +89,67 @@ describe('streaming XLSX writer', () => {
       'database went away',
     );
     expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('writes several sheets in memory, with number formats, a frozen bold header and a bold totals row', async () => {
+    const bytes = await xlsxBytes(
+      {
+        name: 'Pay',
+        columns: [
+          { header: 'Date', width: 18 },
+          { header: 'Paid', width: 16, format: '0.00' },
+        ],
+        batches: [[['2024-01-01', 19.5]], [['2024-01-02', 0.01]]],
+        frozenHeader: true,
+        totals: ['Total', 19.51],
+      },
+      { name: 'Codes & <names>', columns: [{ header: 'Code', width: 12 }], batches: [[['A1']]] },
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Pay', 'Codes & <names>']);
+    const [pay, codes] = book.worksheets;
+    expect(pay?.getSheetValues().slice(1)).toEqual([
+      [undefined, 'Date', 'Paid'],
+      [undefined, '2024-01-01', 19.5],
+      [undefined, '2024-01-02', 0.01],
+      [undefined, 'Total', 19.51],
+    ]);
+    expect(pay?.views).toMatchObject([{ state: 'frozen', ySplit: 1, topLeftCell: 'A2' }]);
+    expect(pay?.getColumn(1).width).toBe(18);
+    expect(pay?.getColumn(2).width).toBe(16);
+    // The format is the column's: its cells, and a number typed below the rows later.
+    expect(pay?.getCell('B2').numFmt).toBe('0.00');
+    expect(pay?.getColumn(2).numFmt).toBe('0.00');
+    expect(pay?.getCell('A2').numFmt).toBeUndefined();
+    const bold = (ref: string) => pay?.getCell(ref).font?.bold ?? false;
+    expect([bold('A1'), bold('B1'), bold('A2'), bold('B3'), bold('A4'), bold('B4')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(pay?.getCell('B4').numFmt).toBe('0.00');
+    // Without a frozen header: a plain header row and no pane.
+    expect(codes?.views?.[0]?.state).not.toBe('frozen');
+    expect(codes?.getCell('A1').font?.bold ?? false).toBe(false);
+    expect(codes?.getSheetValues().slice(1)).toEqual([
+      [undefined, 'Code'],
+      [undefined, 'A1'],
+    ]);
+  });
+
+  it('refuses sheet names Excel would not open, before writing a file', async () => {
+    const sheet = (name: string) => ({ name, columns, batches: [] });
+    for (const names of [[], [''], ['a'.repeat(32)], ['a/b'], ['[x]'], ['Sheet', 'SHEET']]) {
+      await expect(xlsxBytes(...names.map(sheet))).rejects.toThrow(/sheet/);
+    }
+    const file = path.join(dir, 'refused.xlsx');
+    await expect(writeXlsx(file, sheet('a:b'))).rejects.toThrow('unfit sheet name');
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await xlsxBytes(sheet('a'.repeat(31)), sheet('资产'))).length).toBeGreaterThan(0);
   });
 
   it('computes the zip CRC-32 in JavaScript as zlib does (for Node before 20.15)', () => {

@@ -59,6 +59,15 @@ describe('statistics: XLSX exports (statistic/{kind}/export)', () => {
     ]);
     expect(sheet.sheet.getCell('D2').numFmt).toBe('0.00');
     expect(sheet.sheet.getCell('B2').numFmt).toBeUndefined();
+    // The header stays in view and stands out, as does the totals row; the columns fit their values.
+    expect(sheet.sheet.views).toMatchObject([{ state: 'frozen', ySplit: 1 }]);
+    const bold = (row: number) =>
+      [1, 2, 3, 4, 5, 6].map((c) => sheet.sheet.getRow(row).getCell(c).font?.bold ?? false);
+    expect(bold(1)).toEqual(Array(6).fill(true));
+    expect(bold(2)).toEqual(Array(6).fill(false));
+    expect(bold(4)).toEqual(Array(6).fill(true));
+    expect(sheet.sheet.getCell('D4').numFmt).toBe('0.00');
+    expect([1, 2, 4].map((c) => sheet.sheet.getColumn(c).width)).toEqual([18, 16, 16]);
 
     const en = await readSheet((await download('pay', 'en')).rawPayload);
     expect(en.rows[0]).toEqual([

@@ -1,8 +1,6 @@
-import type ExcelJS from 'exceljs';
-
 /**
- * Characters XML 1.0 cannot hold, which no workbook can carry (the streaming writer and ExcelJS both
- * drop them): C0 controls but tab and line breaks, DEL, lone surrogate halves, U+FFFE and U+FFFF.
+ * Characters XML 1.0 cannot hold, which no workbook can carry (the XLSX writer drops them): C0
+ * controls but tab and line breaks, DEL, lone surrogate halves, U+FFFE and U+FFFF.
  */
 export const XML_UNFIT =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters matched.
@@ -27,19 +25,4 @@ const FORMULA_START = /^[\p{White_Space}\p{Cf}]*[=+\-@\t\r\n＝＋－＠]/u;
 export function inertText(text: string): string {
   const kept = text.replace(XML_UNFIT, '');
   return FORMULA_START.test(kept) ? `'${kept}` : kept;
-}
-
-/**
- * An ExcelJS workbook as XLSX bytes, every text cell of every sheet made inert first: the one way out
- * for workbooks built in memory (the streaming writer applies the same rule to each cell it writes).
- */
-export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  for (const sheet of workbook.worksheets) {
-    sheet.eachRow((row) => {
-      row.eachCell((cell) => {
-        if (typeof cell.value === 'string') cell.value = inertText(cell.value);
-      });
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -2,9 +2,9 @@ import { NOTICE_HTML } from '@bo/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for rich text (notice bodies, goods details) (`NOTICE_HTML`): the formatting the editor produces and nothing else. Scripts,
- * styles, frames, forms, event handler attributes (`on*`), inline styles and `javascript:`/`data:`
- * URLs never survive; links open safely in a new tab.
+ * The allow-list for rich text (notice bodies, goods details) (`NOTICE_HTML`): the formatting the
+ * editor produces and nothing else. Scripts, styles, frames, forms, event handler attributes (`on*`),
+ * inline styles and `javascript:`/`data:` URLs never survive; links open safely in a new tab.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...NOTICE_HTML.tags],
@@ -19,7 +19,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+      attribs: { ...attribs, target: NOTICE_HTML.linkTarget, rel: NOTICE_HTML.linkRel },
     }),
   },
 };

@@ -1,52 +1,49 @@
 import fsp from 'node:fs/promises';
-import { inertText, XML_UNFIT } from './inert-cells.js';
+import { inertText } from './inert-cells.js';
+import {
+  cellStyle,
+  checkSheetNames,
+  contentTypesXml,
+  escapeXml,
+  MAIN_NS,
+  type NumberFormat,
+  REL_NS,
+  ROOT_RELS,
+  STYLES,
+  sheetPath,
+  workbookRelsXml,
+  workbookXml,
+  XML_HEAD,
+} from './xlsx-parts.js';
 import { ZipWriter } from './zip-writer.js';
 
 /**
- * Writes a one-sheet XLSX workbook whose rows arrive in batches, straight into a streaming zip: only the
- * batch being written is in memory, and the next one is asked for when the file has taken this one.
+ * Writes XLSX workbooks whose rows arrive in batches, straight into a streaming zip: only the batch
+ * being written is in memory, and the next one is asked for when the file has taken this one.
  * (ExcelJS's streaming writer queues every row it is given until the event loop turns, which a
- * synchronous database never lets it do, so its memory grew with the rows.) Cells are written as
- * ExcelJS wrote them: numbers as numbers, anything else as text (made inert: see inertText), null and
- * undefined left empty.
+ * synchronous database never lets it do, so its memory grew with the rows.) Numbers are written as
+ * numbers, anything else as text (made inert: see inertText), null and undefined left empty.
  */
 
 export type XlsxValue = string | number | null | undefined;
 
-export interface XlsxSheet {
-  /** The sheet's name (at most 31 characters, none of `[]:*?/\`). */
-  name: string;
-  columns: { header: string; width: number }[];
-  /** The rows below the header, batch by batch, each row's cells in column order. */
-  batches: AsyncIterable<XlsxValue[][]>;
+export interface XlsxColumn {
+  header: string;
+  width: number;
+  /** How the column's numbers are shown (none: as typed). */
+  format?: NumberFormat;
 }
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-
-const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${CONTENT_TYPE}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${CONTENT_TYPE}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${CONTENT_TYPE}.styles+xml"/></Types>`;
-
-const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-
-const WORKBOOK_RELS = `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
-
-const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
-
-const workbookXml = (name: string) =>
-  `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${escapeXml(name)}" sheetId="1" r:id="rId2"/></sheets></workbook>`;
-
-const MARKUP = /[&<>"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/**
- * Text as XML character data: characters XML cannot hold dropped, markup escaped. Cell text has lost
- * the unfit characters already (in inertText, before it judged the first character).
- */
-export function escapeXml(text: string): string {
-  return text.replace(XML_UNFIT, '').replace(MARKUP, (ch) => ENTITIES[ch] ?? '');
+export interface XlsxSheet {
+  /** The sheet's name (at most 31 characters, none of `[]:*?/\`, unique in the workbook). */
+  name: string;
+  columns: XlsxColumn[];
+  /** The rows below the header, batch by batch, each row's cells in column order. */
+  batches: AsyncIterable<XlsxValue[][]> | Iterable<XlsxValue[][]>;
+  /** The header in bold and kept in view while the rows scroll. */
+  frozenHeader?: boolean;
+  /** A last row in bold, after the batches (the totals). */
+  totals?: XlsxValue[];
 }
 
 /** 0 → A, 25 → Z, 26 → AA. */
@@ -58,16 +55,26 @@ function columnName(index: number): string {
   return name;
 }
 
-function rowXml(line: number, cells: readonly XlsxValue[], letters: string[]): string {
-  let xml = `<row r="${line}">`;
+/** What a row's cells share: their column letters and formats, and whether the row is bold. */
+interface RowLayout {
+  letters: string[];
+  formats: (NumberFormat | undefined)[];
+  bold: boolean;
+}
+
+function rowXml(line: number, cells: readonly XlsxValue[], layout: RowLayout): string {
+  const rowStyle = layout.bold ? ` s="${cellStyle(true, undefined)}" customFormat="1"` : '';
+  let xml = `<row r="${line}"${rowStyle}>`;
   for (let i = 0; i < cells.length; i++) {
     const value = cells[i];
     if (value === null || value === undefined) continue;
-    const ref = `${letters[i] ?? columnName(i)}${line}`;
+    const ref = `${layout.letters[i] ?? columnName(i)}${line}`;
+    const style = cellStyle(layout.bold, layout.formats[i]);
+    const attributes = style ? `r="${ref}" s="${style}"` : `r="${ref}"`;
     xml +=
       typeof value === 'number' && Number.isFinite(value)
-        ? `<c r="${ref}"><v>${value}</v></c>`
-        : `<c r="${ref}" t="str"><v>${escapeXml(inertText(String(value)))}</v></c>`;
+        ? `<c ${attributes}><v>${value}</v></c>`
+        : `<c ${attributes} t="str"><v>${escapeXml(inertText(String(value)))}</v></c>`;
   }
   return `${xml}</row>`;
 }
@@ -79,22 +86,34 @@ function rowXml(line: number, cells: readonly XlsxValue[], letters: string[]): s
  */
 const CHUNK = 16_384;
 
+const FROZEN_HEADER_VIEW =
+  '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/></sheetView></sheetViews>';
+
 async function* sheetXml(sheet: XlsxSheet): AsyncGenerator<string> {
-  const letters = sheet.columns.map((_, i) => columnName(i));
+  const body: RowLayout = {
+    letters: sheet.columns.map((_, i) => columnName(i)),
+    formats: sheet.columns.map((c) => c.format),
+    bold: false,
+  };
+  const emphasis = { ...body, bold: true };
   const cols = sheet.columns
-    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .map((c, i) => {
+      const style = cellStyle(false, c.format);
+      return `<col min="${i + 1}" max="${i + 1}" width="${c.width}"${style ? ` style="${style}"` : ''} customWidth="1"/>`;
+    })
     .join('');
   const header = rowXml(
     1,
     sheet.columns.map((c) => c.header),
-    letters,
+    sheet.frozenHeader ? emphasis : body,
   );
-  yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${header}`;
+  const views = sheet.frozenHeader ? FROZEN_HEADER_VIEW : '';
+  yield `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">${views}<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${header}`;
   let line = 1;
   for await (const rows of sheet.batches) {
     let xml = '';
     for (const row of rows) {
-      xml += rowXml(++line, row, letters);
+      xml += rowXml(++line, row, body);
       if (xml.length >= CHUNK) {
         yield xml;
         xml = '';
@@ -102,23 +121,37 @@ async function* sheetXml(sheet: XlsxSheet): AsyncGenerator<string> {
     }
     if (xml) yield xml;
   }
+  if (sheet.totals) yield rowXml(++line, sheet.totals, emphasis);
   yield '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
 }
 
-/** Writes `sheet` to `file`; on failure the partial file is removed and the error passed on. */
-export async function writeXlsx(file: string, sheet: XlsxSheet): Promise<void> {
+async function writeWorkbook(zip: ZipWriter, sheets: readonly XlsxSheet[]): Promise<void> {
+  const names = sheets.map((s) => s.name);
+  checkSheetNames(names);
+  await zip.add('[Content_Types].xml', contentTypesXml(sheets.length));
+  await zip.add('_rels/.rels', ROOT_RELS);
+  await zip.add('xl/workbook.xml', workbookXml(names));
+  await zip.add('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets.length));
+  await zip.add('xl/styles.xml', STYLES);
+  for (const [i, sheet] of sheets.entries()) await zip.add(sheetPath(i), sheetXml(sheet));
+  await zip.close();
+}
+
+/** Writes the sheets to `file`; on failure the partial file is removed and the error passed on. */
+export async function writeXlsx(file: string, ...sheets: XlsxSheet[]): Promise<void> {
   const zip = await ZipWriter.create(file);
   try {
-    await zip.add('[Content_Types].xml', CONTENT_TYPES);
-    await zip.add('_rels/.rels', ROOT_RELS);
-    await zip.add('xl/workbook.xml', workbookXml(sheet.name));
-    await zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-    await zip.add('xl/styles.xml', STYLES);
-    await zip.add('xl/worksheets/sheet1.xml', sheetXml(sheet));
-    await zip.close();
+    await writeWorkbook(zip, sheets);
   } catch (err) {
     await zip.abort();
     await fsp.rm(file, { force: true });
     throw err;
   }
+}
+
+/** The sheets as XLSX bytes, for a workbook small enough to send at once. */
+export async function xlsxBytes(...sheets: XlsxSheet[]): Promise<Buffer> {
+  const { zip, bytes } = ZipWriter.inMemory();
+  await writeWorkbook(zip, sheets);
+  return bytes();
 }

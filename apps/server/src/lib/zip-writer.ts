@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 
 /**
  * A streaming ZIP writer: each entry is deflated while its content is still being produced and written
- * to the file as it comes, so memory holds a chunk or two however large the entry grows. Entries use
- * data descriptors (their CRC and sizes follow the data), as Excel and every zip reader accept.
+ * out as it comes (to a file, or to memory for a small archive sent at once), so memory holds a chunk or
+ * two however large the entry grows. Entries use data descriptors (their CRC and sizes follow the data),
+ * as Excel and every zip reader accept.
  */
 
 const TABLE = Int32Array.from({ length: 256 }, (_, n) => {
@@ -52,16 +53,40 @@ function writeSums(header: Buffer, at: number, entry: Entry): void {
   header.writeUInt32LE(entry.size, at + 8);
 }
 
+/** Where the archive's bytes go, in order: `at` is the offset of `bytes` in the archive. */
+export interface ZipSink {
+  write(bytes: Buffer, at: number): Promise<void>;
+  close(): Promise<void>;
+}
+
 export class ZipWriter {
   private readonly entries: Entry[] = [];
   private offset = 0;
   private readonly stamp = dosTime(new Date());
 
-  private constructor(private readonly handle: fsp.FileHandle) {}
+  constructor(private readonly sink: ZipSink) {}
 
   /** Creates (or truncates) `file`; `close()` or `abort()` must follow. */
   static async create(file: string): Promise<ZipWriter> {
-    return new ZipWriter(await fsp.open(file, 'w'));
+    const handle = await fsp.open(file, 'w');
+    return new ZipWriter({
+      write: async (bytes, at) => {
+        await handle.write(bytes, 0, bytes.length, at);
+      },
+      close: () => handle.close(),
+    });
+  }
+
+  /** An archive kept in memory; `bytes()` answers it once closed. */
+  static inMemory(): { zip: ZipWriter; bytes: () => Buffer } {
+    const pieces: Buffer[] = [];
+    const zip = new ZipWriter({
+      write: async (bytes) => {
+        pieces.push(bytes);
+      },
+      close: async () => {},
+    });
+    return { zip, bytes: () => Buffer.concat(pieces) };
   }
 
   /** Adds entry `name`; its content is pulled chunk by chunk as the file takes it. */
@@ -105,17 +130,17 @@ export class ZipWriter {
     end.writeUInt32LE(this.offset - start, 12);
     end.writeUInt32LE(start, 16);
     await this.write(end);
-    await this.handle.close();
+    await this.sink.close();
   }
 
   /** Closes the file without finishing it (the caller removes it). */
   async abort(): Promise<void> {
-    await this.handle.close().catch(() => {});
+    await this.sink.close().catch(() => {});
   }
 
   private async write(bytes: Buffer): Promise<void> {
     if (this.offset + bytes.length > MAX_32) throw new Error('zip archive too large');
-    await this.handle.write(bytes, 0, bytes.length, this.offset);
+    await this.sink.write(bytes, this.offset);
     this.offset += bytes.length;
   }
 

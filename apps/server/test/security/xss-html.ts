@@ -1,4 +1,4 @@
-import { NOTICE_HTML } from '@bo/contract';
+import { NOTICE_HTML, richTextUrlAllowed } from '@bo/contract';
 
 /** Stored XSS payloads: classic, obfuscated, mutation (mXSS) and parser-confusion forms. */
 export const XSS_PAYLOADS = [
@@ -47,16 +47,6 @@ const decode = (value: string) =>
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip these inside a scheme.
-const IGNORED_IN_SCHEME = /[\u0000-\u0020]/g;
-
-/** Whether a URL is relative or uses one of `schemes`, the way a browser reads it. */
-function safeUrl(value: string, schemes: readonly string[]): boolean {
-  const compact = decode(value).replace(IGNORED_IN_SCHEME, '').toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
-  return scheme === undefined ? !compact.startsWith('//') : schemes.includes(scheme);
-}
-
 /**
  * The problems of sanitized HTML against the rich-text allow-list (`NOTICE_HTML`): tags or attributes
  * outside it, unsafe URLs, markup left in text. Reads the serializer's normalized output (quoted
@@ -72,8 +62,10 @@ export function unsafeHtml(html: string): string[] {
       const key = attribute!.toLowerCase();
       if (!(NOTICE_HTML.attributes[lower] ?? []).includes(key))
         problems.push(`attribute ${key} on <${lower}>`);
-      if (key === 'href' && !safeUrl(value, NOTICE_HTML.linkSchemes)) problems.push(`href ${value}`);
-      if (key === 'src' && !safeUrl(value, NOTICE_HTML.imageSchemes)) problems.push(`src ${value}`);
+      if (key === 'href' && !richTextUrlAllowed(decode(value), NOTICE_HTML.linkSchemes))
+        problems.push(`href ${value}`);
+      if (key === 'src' && !richTextUrlAllowed(decode(value), NOTICE_HTML.imageSchemes))
+        problems.push(`src ${value}`);
     }
   }
   const text = html.replace(tag, '');

@@ -111,4 +111,22 @@ export const NOTICE_HTML = {
   } as Readonly<Record<string, readonly string[]>>,
   linkSchemes: ['http', 'https', 'mailto'] as readonly string[],
   imageSchemes: ['http', 'https'] as readonly string[],
+  /** Every link opens in a new tab that cannot reach back to the page, and passes no ranking on. */
+  linkTarget: '_blank',
+  linkRel: 'noopener noreferrer nofollow',
 };
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip these inside a scheme.
+const IGNORED_IN_SCHEME = /[\u0000-\u0020]/g;
+
+/**
+ * Whether a rich-text URL (an attribute's value, entities already decoded) may stay: a relative one
+ * (an upload), or one whose scheme is in `schemes`. Read the way a browser reads it, which skips
+ * control characters and spaces inside the scheme (`java\tscript:` is `javascript:`) and takes a
+ * backslash for a slash; `//host` is another site, not a relative URL.
+ */
+export function richTextUrlAllowed(url: string, schemes: readonly string[]): boolean {
+  const compact = url.replace(IGNORED_IN_SCHEME, '').replaceAll('\\', '/').toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
+  return scheme === undefined ? !compact.startsWith('//') : schemes.includes(scheme);
+}

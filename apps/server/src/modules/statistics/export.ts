@@ -8,8 +8,7 @@ import {
   statTotals,
   translate,
 } from '@bo/contract';
-import ExcelJS from 'exceljs';
-import { workbookBytes } from '../../lib/inert-cells.js';
+import { xlsxBytes } from '../../lib/xlsx-writer.js';
 
 /** The download name of an export: the kind and the range. */
 export const statExportName = (kind: StatKind, days: readonly string[]) =>
@@ -26,24 +25,20 @@ export async function statWorkbook(
 ): Promise<Buffer> {
   const table = pivotStatPoints(points);
   const money = (series: string) => MONEY_SERIES.includes(series);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(translate(lang, `statistics.kinds.${kind}`));
-  sheet.columns = [
-    { header: translate(lang, 'statistics.date'), key: 'date', width: 18 },
-    ...table.series.map((s) => ({
-      header: statSeriesLabel(s, (key, params) => translate(lang, key, params)),
-      key: s,
-      width: 16,
-      style: money(s) ? { numFmt: '0.00' } : {},
-    })),
-  ];
   const cells = (values: Record<string, number>) =>
-    Object.fromEntries(table.series.map((s) => [s, money(s) ? (values[s] ?? 0) / 100 : (values[s] ?? 0)]));
-  for (const row of table.rows) sheet.addRow({ date: row.date, ...cells(row.values) });
-  sheet.addRow({ date: translate(lang, 'statistics.total'), ...cells(statTotals(table)) }).font = {
-    bold: true,
-  };
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return workbookBytes(workbook);
+    table.series.map((s) => (money(s) ? (values[s] ?? 0) / 100 : (values[s] ?? 0)));
+  return xlsxBytes({
+    name: translate(lang, `statistics.kinds.${kind}`),
+    columns: [
+      { header: translate(lang, 'statistics.date'), width: 18 },
+      ...table.series.map((s) => ({
+        header: statSeriesLabel(s, (key, params) => translate(lang, key, params)),
+        width: 16,
+        format: money(s) ? ('0.00' as const) : undefined,
+      })),
+    ],
+    batches: [table.rows.map((row) => [row.date, ...cells(row.values)])],
+    frozenHeader: true,
+    totals: [translate(lang, 'statistics.total'), ...cells(statTotals(table))],
+  });
 }

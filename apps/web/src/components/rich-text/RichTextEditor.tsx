@@ -1,7 +1,6 @@
-import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { RICH_TEXT_EXTENSIONS } from './extensions';
 import { RichTextToolbar } from './RichTextToolbar';
 import './rich-text.css';
 
@@ -19,13 +18,7 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor({ value = '', onChange, id, disabled = false }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
-      }),
-      Image,
-    ],
+    extensions: RICH_TEXT_EXTENSIONS,
     content: value,
     editable: !disabled,
     editorProps: { attributes: { ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true' } },

@@ -12,6 +12,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { NOTICE_HTML } from '@bo/contract';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Button, Input, Popover, Space, Tooltip, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -54,7 +55,10 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
     const url = href.trim();
     const chain = editor.chain().focus().extendMarkRange('link');
     if (!url) chain.unsetLink().run();
-    else if (/^(https?:|mailto:)/i.test(url)) chain.setLink({ href: url }).run();
+    // A link typed here names its scheme: one of the rich-text list, nothing relative.
+    else if (NOTICE_HTML.linkSchemes.some((scheme) => url.toLowerCase().startsWith(`${scheme}:`))) {
+      chain.setLink({ href: url }).run();
+    }
     setOpen(false);
   };
   return (
