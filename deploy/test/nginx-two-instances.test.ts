@@ -79,10 +79,12 @@ describe.skipIf(!hasNginx)('nginx in front of two server instances', () => {
       LOG_LEVEL: 'warn',
     };
     // Started together: they take turns migrating and seeding the new database.
-    [a, b] = await Promise.all([
+    const started = await Promise.allSettled([
       startServer(portA, settings, path.join(dir, 'a.log')),
       startServer(portB, settings, path.join(dir, 'b.log')),
     ]);
+    [a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
     nginx = await startNginx(path.join(dir, 'nginx'), portNginx, [portA, portB]);
     loginReply = await through('POST', 'login', {
       headers: { 'x-forwarded-for': FORGED_ADDRESS },

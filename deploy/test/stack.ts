@@ -101,6 +101,16 @@ class Child {
   }
 }
 
+/** Runs `ready`; if it fails, ends `child` (nobody else holds it yet) before passing the failure on. */
+async function stopUnless(child: Child, ready: () => Promise<void>): Promise<void> {
+  try {
+    await ready();
+  } catch (err) {
+    await child.stop('SIGKILL');
+    throw err;
+  }
+}
+
 function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(command, args, { cwd: REPO, env, stdio: ['ignore', out, out] });
@@ -138,13 +148,15 @@ export async function startServer(
   const env = { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ...settings };
   const child = spawnLogged(process.execPath, ['apps/server/dist/main.js'], env, logFile);
   const instance = new ServerInstance(port, child, logFile);
-  await until(
-    async () => {
-      if (!instance.running) throw new Error(`the server on port ${port} exited:\n${instance.log()}`);
-      return (await statusOf(port, '/readyz')) === 200;
-    },
-    60_000,
-    () => `the server on port ${port} is not ready:\n${instance.log()}`,
+  await stopUnless(instance, () =>
+    until(
+      async () => {
+        if (!instance.running) throw new Error(`the server on port ${port} exited:\n${instance.log()}`);
+        return (await statusOf(port, '/readyz')) === 200;
+      },
+      60_000,
+      () => `the server on port ${port} is not ready:\n${instance.log()}`,
+    ),
   );
   return instance;
 }
@@ -233,13 +245,15 @@ export async function startNginx(dir: string, port: number, upstreamPorts: numbe
   if (refused) throw new Error(`nginx refuses the configuration:\n${refused}`);
   const args = ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'];
   const nginx = new Nginx(port, dir, spawnLogged(NGINX, args, {}, path.join(dir, 'nginx.out')));
-  await until(
-    async () => {
-      if (!nginx.running) throw new Error(`nginx exited: ${nginx.log()}`);
-      return (await statusOf(port, '/livez')) !== 0;
-    },
-    10_000,
-    () => `nginx does not answer on ${port}`,
+  await stopUnless(nginx, () =>
+    until(
+      async () => {
+        if (!nginx.running) throw new Error(`nginx exited: ${nginx.log()}`);
+        return (await statusOf(port, '/livez')) !== 0;
+      },
+      10_000,
+      () => `nginx does not answer on ${port}`,
+    ),
   );
   return nginx;
 }
