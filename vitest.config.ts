@@ -50,6 +50,21 @@ const stall = (name: string, db: 'sqlite' | 'postgres', groupOrder: number) => {
   };
 };
 
+/**
+ * The shipped deployment files (deploy/): lints, and nginx in front of two built servers. Its first
+ * hook builds what is missing (`npm test` builds before the tests, so there it has nothing to do).
+ */
+const deploy = {
+  resolve: { alias },
+  test: {
+    name: 'deploy',
+    root: 'deploy',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 240_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; two keep both cores busy (test files wait on the
@@ -65,6 +80,7 @@ export default defineConfig({
       isolated('server-sqlite-isolated', 'sqlite'),
       isolated('server-postgres-isolated', 'postgres'),
       'apps/web/vitest.config.ts',
+      deploy,
       stall('server-sqlite-stall', 'sqlite', 1),
       stall('server-postgres-stall', 'postgres', 2),
     ],

@@ -1,8 +1,8 @@
-// `npm test`: lint, typecheck, unit + integration tests (SQLite and PostgreSQL), then browser e2e.
+// `npm test`: lint, typecheck, build, unit + integration tests (SQLite and PostgreSQL, the deployment
+// files with nginx in front of two built servers), then browser e2e.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfNeeded } from './build-if-needed.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 import { ensureTestDatabase } from './test-database.mjs';
 
@@ -24,10 +24,11 @@ function step(name, command, args) {
 
 const started = Date.now();
 step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
-step('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+step('typecheck', 'npm', ['run', 'typecheck']);
+// Before the tests: the deployment test runs the built server, and the e2e tests the built app.
+step('build (what changed since the last one)', 'node', ['scripts/build-if-needed.mjs']);
 await ensureTestDatabase();
-step('unit + integration (contract, server on SQLite and PostgreSQL, web)', 'npx', ['vitest', 'run']);
-buildIfNeeded();
+step('unit + integration (contract, server on both databases, web, deployment)', 'npx', ['vitest', 'run']);
 step('end-to-end (Playwright, system Chromium)', 'npm', ['run', 'test:e2e', '-w', '@bo/web']);
 console.log('\nTimings (s):');
 for (const [name, s] of timings) console.log(`  ${s.padStart(6)}  ${name}`);

@@ -18,7 +18,12 @@ describe('developer documents (docs)', () => {
     const res = await call(t.app, 'GET', 'docs', { token, lang: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const list: { name: string; title: string }[] = res.json().message;
-    expect(list.slice(0, 3).map((d) => d.name)).toEqual(['architecture', 'plugins', 'deployment-postgresql']);
+    expect(list.slice(0, 4).map((d) => d.name)).toEqual([
+      'architecture',
+      'plugins',
+      'deployment',
+      'deployment-postgresql',
+    ]);
     for (const doc of list) {
       const source = fs.readFileSync(path.join(docsDir, `${doc.name}.md`), 'utf8');
       expect(source.startsWith(`# ${doc.title}\n`)).toBe(true);
@@ -28,9 +33,10 @@ describe('developer documents (docs)', () => {
   it('answers the Chinese translation to a zh caller', async () => {
     const res = await call(t.app, 'GET', 'docs', { token, lang: 'zh' });
     const list: { name: string; title: string }[] = res.json().message;
-    expect(list.slice(0, 3)).toEqual([
+    expect(list.slice(0, 4)).toEqual([
       { name: 'architecture', title: '系统架构' },
       { name: 'plugins', title: '用插件扩展' },
+      { name: 'deployment', title: '部署' },
       { name: 'deployment-postgresql', title: '在 PostgreSQL 上部署' },
     ]);
     const doc = (await call(t.app, 'GET', 'docs/plugins', { token, lang: 'zh' })).json().message;

@@ -18,7 +18,7 @@ import { unpackedBudget } from './sheet-limits.js';
 import { importTemplate } from './template.js';
 
 /** Import sheets up to this size (100 000 rows of the template take about 6 MB). */
-const MAX_SHEET_MB = 40;
+export const MAX_SHEET_MB = 40;
 
 const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024);
 

@@ -5,7 +5,7 @@ import { DOC_NAME_PATTERN, type Doc, type DocSummary, type Lang } from '@bo/cont
 import { notFound } from '../../../http/errors.js';
 
 /** Shown first, in this order; other shipped documents follow by name. */
-const ORDER = ['architecture', 'plugins', 'deployment-postgresql'];
+const ORDER = ['architecture', 'plugins', 'deployment', 'deployment-postgresql'];
 
 /** `docs/` at the repository root: the nearest folder above this file that has `docs/architecture.md`. */
 function findDocsDir(start: string): string | null {
