@@ -63,5 +63,7 @@ declare module 'fastify' {
      * plug-in settings. A function when the paths depend on stored data (a plug-in's manifest).
      */
     logMask?: LogMask | ((request: FastifyRequest) => Promise<LogMask>);
+    /** The module that registered the route (modules/index.ts): its tag in the OpenAPI document. */
+    module?: string;
   }
 }

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { errorEnvelopeSchema } from './schemas/list.js';
+
 /** Successful answer: HTTP 200 `{result:'ok', status:200, message: payload}`. */
 export interface OkEnvelope<T> {
   result: 'ok';
@@ -6,14 +9,7 @@ export interface OkEnvelope<T> {
 }
 
 /** Failed answer: HTTP 4xx/5xx with a localized message and optional per-field messages. */
-export interface ErrorEnvelope {
-  result: 'error';
-  status: number;
-  message: string;
-  errors?: Record<string, string[]>;
-  /** Seconds until a rate-limited request may be retried (42900 only). */
-  retry_after?: number;
-}
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 

@@ -1,4 +1,4 @@
-/** The parts of an OpenAPI 3.0 document the API documents page reads. */
+/** The parts of an OpenAPI 3.1 document the API documents page reads. */
 export interface JsonSchema {
   type?: string | string[];
   format?: string;
@@ -6,7 +6,6 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
-  nullable?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -32,7 +31,15 @@ export interface OpenApiParameter {
   schema?: JsonSchema;
 }
 
+export interface OpenApiResponse {
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema }>;
+  /** A response declared once under `components.responses`. */
+  $ref?: string;
+}
+
 export interface OpenApiOperation {
+  operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -40,7 +47,7 @@ export interface OpenApiOperation {
   'x-permission'?: string | null;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  responses?: Record<string, OpenApiResponse>;
 }
 
 export interface OpenApiDocument {
@@ -48,5 +55,10 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   servers?: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
+  components?: OpenApiComponents;
+}
+
+export interface OpenApiComponents {
+  schemas?: Record<string, JsonSchema>;
+  responses?: Record<string, OpenApiResponse>;
 }

@@ -40,13 +40,14 @@ export const fail = (code: number, message: string, errors?: Record<string, stri
 
 /**
  * Replaces `fetch` (the only boundary the tests fake) with handlers keyed `"METHOD path"` relative to
- * the API root. Unknown calls answer 404 in the envelope. Answers the list of calls made.
+ * the admin API root, or by the full path outside it (`GET /api/v1/shop/openapi.json`). Unknown calls
+ * answer 404 in the envelope. Answers the list of calls made.
  */
 export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.slice(API_ROOT.length);
+    const path = url.pathname.startsWith(API_ROOT) ? url.pathname.slice(API_ROOT.length) : url.pathname;
     const raw = init.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
     const call: ApiCall = {

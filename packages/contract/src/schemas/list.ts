@@ -53,6 +53,21 @@ export const textFilter = (max = 64) =>
 export const okSchema = <T extends z.ZodType>(payload: T) =>
   z.object({ result: z.literal('ok'), status: z.literal(200), message: payload });
 
+/**
+ * Every refused request's answer: HTTP 4xx/5xx with a localized message and, for invalid input, the
+ * messages per field. Named, so an API document lists it once and its operations refer to it.
+ */
+export const errorEnvelopeSchema = z
+  .object({
+    result: z.literal('error'),
+    status: z.number(),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** Seconds until a rate-limited request may be retried (42900 only). */
+    retry_after: z.number().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
 /** Response schema of a list page of `row` (DESIGN §2). */
 export const pageSchema = <T extends z.ZodType>(row: T) =>
   z.object({

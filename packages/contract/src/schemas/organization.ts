@@ -64,11 +64,13 @@ export type DepartmentRow = z.infer<typeof departmentRowSchema>;
 
 /** A department with its sub-departments. */
 export type DepartmentNode = DepartmentRow & { children: DepartmentNode[] };
-export const departmentNodeSchema: z.ZodType<DepartmentNode> = departmentRowSchema.extend({
-  get children() {
-    return z.array(departmentNodeSchema);
-  },
-});
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = departmentRowSchema
+  .extend({
+    get children() {
+      return z.array(departmentNodeSchema);
+    },
+  })
+  .meta({ id: 'DepartmentNode' });
 
 /** A node of `GET departmentTree`: each organization with its department tree. */
 export const organizationTreeSchema = z.object({

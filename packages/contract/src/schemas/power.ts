@@ -45,10 +45,12 @@ export type PowerRow = z.infer<typeof powerRowSchema>;
 
 /** A node of `GET power?all=1`. */
 export type PowerNode = PowerRow & { children: PowerNode[] };
-export const powerNodeSchema: z.ZodType<PowerNode> = powerRowSchema.extend({
-  get children() {
-    return z.array(powerNodeSchema);
-  },
-});
+export const powerNodeSchema: z.ZodType<PowerNode> = powerRowSchema
+  .extend({
+    get children() {
+      return z.array(powerNodeSchema);
+    },
+  })
+  .meta({ id: 'PowerNode' });
 
 export const powerRefreshResultSchema = z.object({ added: z.array(z.string()) });

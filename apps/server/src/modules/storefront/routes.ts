@@ -33,6 +33,7 @@ import { receiveOrder } from '../sales/orders/fulfilment.js';
 import { payOrder } from '../sales/orders/payment.js';
 import { placeOrder } from '../sales/orders/place.js';
 import { lockOrder } from '../sales/orders/transitions.js';
+import { opensWithoutMember, shopApiDocument } from './document.js';
 import { issueMemberToken, MEMBER_TOKEN_SECONDS, verifyMemberToken } from './member-token.js';
 
 declare module 'fastify' {
@@ -42,16 +43,17 @@ declare module 'fastify' {
 }
 
 const shopOrderReply = { 200: okSchema(shopOrderSchema) };
-/** Routes a visitor may call without a member token. */
-const OPEN = new Set(['register', 'login', 'goods', 'visit']);
 
 /**
  * The storefront-facing API (`/api/v1/shop/`, DESIGN §4): members register and log in, browse goods on
  * sale, place, pay and receive orders, and record visits and favourites, through the same domain
- * services as the back-office. Everything but register, login, goods and visits needs a member token.
+ * services as the back-office. Everything but register, login, goods, visits and the API document
+ * (`GET openapi.json`) needs a member token.
  */
 export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // First: it documents every route registered after it.
+  await app.register(shopApiDocument);
   const loginLimit = limitPerAddress(app, 'member-login');
   const registerLimit = limitPerAddress(app, 'member-register');
   const visitLimit = limitPerAddress(app, 'shop-visit');
@@ -62,8 +64,8 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     const memberId = token ? await verifyMemberToken(app.db, token) : null;
     if (token && !memberId) throw unauthenticated('errors.sessionExpired');
     // Before the body is validated: a visitor learns first that the route needs a login.
-    const route = request.routeOptions.url?.split('/').at(-1) ?? '';
-    if (!memberId && !request.is404 && !OPEN.has(route)) throw unauthenticated();
+    if (!memberId && !request.is404 && !opensWithoutMember(request.routeOptions.url ?? ''))
+      throw unauthenticated();
     request.memberId = memberId;
   });
 
@@ -84,6 +86,7 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     {
       onRequest: registerLimit,
       schema: {
+        summary: 'Register a member',
         body: shopRegisterSchema,
         response: { 200: okSchema(z.object({ id: z.number(), account: z.string() })) },
       },
@@ -110,7 +113,11 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     '/login',
     {
       onRequest: loginLimit,
-      schema: { body: shopLoginSchema, response: { 200: okSchema(shopTokenSchema) } },
+      schema: {
+        summary: 'Log a member in',
+        body: shopLoginSchema,
+        response: { 200: okSchema(shopTokenSchema) },
+      },
     },
     async (request) => {
       const row = await app.db
@@ -134,7 +141,11 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/goods',
     {
-      schema: { querystring: shopGoodsQuerySchema, response: { 200: okSchema(pageSchema(shopGoodSchema)) } },
+      schema: {
+        summary: 'Goods on sale, with their SKUs',
+        querystring: shopGoodsQuerySchema,
+        response: { 200: okSchema(pageSchema(shopGoodSchema)) },
+      },
     },
     async (request) => {
       let q = app.db
@@ -175,8 +186,10 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post('/order', { schema: { body: shopOrderInputSchema, response: shopOrderReply } }, async (request) =>
-    ok(await placeOrder(app.db, (await member(request)).id, request.body)),
+  app.post(
+    '/order',
+    { schema: { summary: 'Place an order', body: shopOrderInputSchema, response: shopOrderReply } },
+    async (request) => ok(await placeOrder(app.db, (await member(request)).id, request.body)),
   );
 
   const present = async (id: number, memberId: number) => {
@@ -185,13 +198,22 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     return { id, identification, state, total: Number(total), carriage: Number(carriage) };
   };
 
-  app.get('/order/:id', { schema: { params: idParamsSchema, response: shopOrderReply } }, async (request) =>
-    ok(await present(request.params.id, (await member(request)).id)),
+  app.get(
+    '/order/:id',
+    { schema: { summary: "One of the member's orders", params: idParamsSchema, response: shopOrderReply } },
+    async (request) => ok(await present(request.params.id, (await member(request)).id)),
   );
 
   app.post(
     '/order/:id/pay',
-    { schema: { params: idParamsSchema, body: shopPaySchema, response: shopOrderReply } },
+    {
+      schema: {
+        summary: 'Pay an order',
+        params: idParamsSchema,
+        body: shopPaySchema,
+        response: shopOrderReply,
+      },
+    },
     async (request) => {
       const { id } = await member(request);
       await payOrder(app.db, id, request.params.id, request.body.way, request.lang);
@@ -201,7 +223,7 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/order/:id/receive',
-    { schema: { params: idParamsSchema, response: shopOrderReply } },
+    { schema: { summary: 'Confirm an order received', params: idParamsSchema, response: shopOrderReply } },
     async (request) => {
       const m = await member(request);
       await receiveOrder(app.db, request.params.id, { type: 'member', id: m.id, name: m.account }, m.id);
@@ -211,7 +233,10 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/visit',
-    { onRequest: visitLimit, schema: { body: shopVisitSchema, response: { 200: messageSchema } } },
+    {
+      onRequest: visitLimit,
+      schema: { summary: 'Record a visit', body: shopVisitSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await app.db
         .insertInto('goods_visits')
@@ -229,7 +254,13 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/favourite',
-    { schema: { body: shopFavouriteSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: 'Add or remove a favourite',
+        body: shopFavouriteSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const { id } = await member(request);
       const { good_id, remove } = request.body;

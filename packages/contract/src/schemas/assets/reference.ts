@@ -53,9 +53,11 @@ export type PlaceRow = z.infer<typeof placeRowSchema>;
 export interface PlaceNode extends PlaceRow {
   children: PlaceNode[];
 }
-export const placeNodeSchema: z.ZodType<PlaceNode> = placeRowSchema.extend({
-  children: z.lazy(() => z.array(placeNodeSchema)),
-});
+export const placeNodeSchema: z.ZodType<PlaceNode> = placeRowSchema
+  .extend({
+    children: z.lazy(() => z.array(placeNodeSchema)),
+  })
+  .meta({ id: 'PlaceNode' });
 
 /** An asset class of the classification tree (`BaseDataTree` / `BaseDataList`). */
 export const baseDataRowSchema = z.object({
@@ -71,9 +73,11 @@ export type BaseDataRow = z.infer<typeof baseDataRowSchema>;
 export interface BaseDataNode extends BaseDataRow {
   children: BaseDataNode[];
 }
-export const baseDataNodeSchema: z.ZodType<BaseDataNode> = baseDataRowSchema.extend({
-  children: z.lazy(() => z.array(baseDataNodeSchema)),
-});
+export const baseDataNodeSchema: z.ZodType<BaseDataNode> = baseDataRowSchema
+  .extend({
+    children: z.lazy(() => z.array(baseDataNodeSchema)),
+  })
+  .meta({ id: 'BaseDataNode' });
 export const baseDataListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
   pid: queryInt(0, MAX_ID).optional(),

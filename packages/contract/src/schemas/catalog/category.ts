@@ -57,8 +57,10 @@ export type CategoryRow = z.infer<typeof categoryRowSchema>;
 export interface CategoryNode extends CategoryRow {
   children: CategoryNode[];
 }
-export const categoryNodeSchema: z.ZodType<CategoryNode> = categoryRowSchema.extend({
-  get children() {
-    return z.array(categoryNodeSchema);
-  },
-});
+export const categoryNodeSchema: z.ZodType<CategoryNode> = categoryRowSchema
+  .extend({
+    get children() {
+      return z.array(categoryNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryNode' });

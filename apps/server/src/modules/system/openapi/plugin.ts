@@ -1,38 +1,32 @@
-import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { AUTHENTICATED, PUBLIC } from '@bo/contract';
 import { API_PREFIX } from '../../../plugins/guard.js';
-import { runningRelease } from '../update/version.js';
-import { documentRoute, SECURITY_SCHEME } from './document.js';
+import type { RouteAccess } from './document.js';
+import { apiDocument } from './serve.js';
+
+/** What the guard asks of a caller, in words, for the operation's description. */
+function accessText(permission: string | undefined): string {
+  if (permission === PUBLIC) return 'Public: no session needed.';
+  if (permission === AUTHENTICATED) return 'Any signed-in administrator.';
+  if (!permission) return 'No permission declared: the guard refuses it for everyone (40300).';
+  return `Needs the permission \`${permission}\`.`;
+}
 
 /**
- * The OpenAPI 3 document of the admin API, generated from the routes' zod schemas (ApiDocumentDetail).
- * Register it before any route: @fastify/swagger collects the routes registered after it through an
- * `onRoute` hook, so every route added later by any module appears without being listed anywhere.
- * `GET openapi.json` serves it (permission ApiDocumentDetail).
+ * The OpenAPI document of the admin API, generated from the routes' zod schemas: every operation
+ * carries the permission the guard checks (`x-permission`). `GET openapi.json` serves it to holders of
+ * ApiDocumentDetail. Registered first in modules/index.ts, so it documents every module's routes.
  */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Back-office admin API',
-        version: runningRelease().version,
-        description:
-          'Every answer is the envelope `{result, status, message}` (DESIGN §2). Send `Authorization: Bearer <access_token>` and `Lang: zh|en`.',
-      },
-      servers: [{ url: API_PREFIX }],
-      components: { securitySchemes: { [SECURITY_SCHEME]: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: documentRoute,
-  });
-
-  app.get(
-    '/openapi.json',
-    {
-      config: { permission: 'ApiDocumentDetail' },
-      schema: { summary: 'This OpenAPI document' },
-    },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(app.swagger()),
-  );
+export const openApiPlugin = apiDocument({
+  title: 'Back-office admin API',
+  description:
+    'Every answer is the envelope `{result, status, message}`. Send `Authorization: Bearer <access_token>` and `Lang: zh|en`.',
+  server: API_PREFIX,
+  scheme: 'bearerAuth',
+  tag: 'system',
+  config: { permission: 'ApiDocumentDetail' },
+  access: ({ config }): RouteAccess => ({
+    open: config?.permission === PUBLIC,
+    text: accessText(config?.permission),
+    extensions: { 'x-permission': config?.permission ?? null },
+  }),
 });

@@ -1,30 +1,61 @@
-import { Alert, Button, Card, Collapse, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Empty, Input, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOpenApi } from '../../../api/docs';
-import { METHOD_COLORS, OperationPanel, PermissionTag } from './OperationPanel';
+import { API_DOCUMENTS, type ApiDocumentName, useOpenApi } from '../../../api/docs';
+import { AccessTag, METHOD_COLORS, OperationPanel } from './OperationPanel';
 import { filterOperations, groupByTag, operationsOf } from './operations';
+import { DocumentComponents } from './refs';
 
-/** ApiDocumentDetail: the OpenAPI document of the admin API, grouped by path prefix and searchable (`?q=`). */
+/**
+ * ApiDocumentDetail: the OpenAPI document of the admin API, or of the storefront API (`?doc=shop`),
+ * grouped by module tag and searchable (`?q=`).
+ */
 export function ApiDocumentDetailPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const name: ApiDocumentName = params.get('doc') === 'shop' ? 'shop' : 'admin';
+  const setParam = (key: 'q' | 'doc', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   const deferred = useDeferredValue(search);
-  const openapi = useOpenApi();
+  const openapi = useOpenApi(name);
   const all = useMemo(() => (openapi.data ? operationsOf(openapi.data) : []), [openapi.data]);
   const shown = useMemo(() => filterOperations(all, deferred), [all, deferred]);
   const groups = useMemo(() => groupByTag(shown), [shown]);
 
-  if (openapi.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const switcher = (
+    <Segmented<ApiDocumentName>
+      value={name}
+      options={API_DOCUMENTS.map((value) => ({ value, label: t(`docs.api.${value}`) }))}
+      onChange={(value) => setParam('doc', value === 'admin' ? '' : value)}
+    />
+  );
+  if (openapi.isPending)
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {switcher}
+        <Spin style={{ display: 'block', margin: 48 }} />
+      </Space>
+    );
   if (openapi.isError || !openapi.data)
     return (
-      <Alert
-        type="error"
-        title={t('docs.loadError')}
-        action={<Button onClick={() => openapi.refetch()}>{t('resources.common.retry')}</Button>}
-      />
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {switcher}
+        <Alert
+          type="error"
+          title={t('docs.loadError')}
+          action={<Button onClick={() => openapi.refetch()}>{t('resources.common.retry')}</Button>}
+        />
+      </Space>
     );
 
   const doc = openapi.data;
@@ -32,64 +63,67 @@ export function ApiDocumentDetailPage() {
     const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = 'openapi.json';
+    a.download = name === 'admin' ? 'openapi.json' : `${name}-openapi.json`;
     a.click();
     URL.revokeObjectURL(url);
   };
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small">
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {doc.info.title} <Tag>{doc.info.version}</Tag> <Tag>OpenAPI {doc.openapi}</Tag>
-          </Typography.Title>
-          {doc.info.description ? (
-            <Typography.Text type="secondary">{doc.info.description}</Typography.Text>
-          ) : null}
-          <Typography.Text>
-            {t('docs.api.server')}: <Typography.Text code>{doc.servers?.[0]?.url ?? '/'}</Typography.Text>
-          </Typography.Text>
-          <Space wrap>
-            <Input.Search
-              allowClear
-              aria-label={t('docs.api.search')}
-              placeholder={t('docs.api.search')}
-              defaultValue={search}
-              onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
-              style={{ width: 320 }}
-            />
-            <Typography.Text type="secondary">
-              {t('docs.api.operations', { count: shown.length })}
+    <DocumentComponents.Provider value={doc.components ?? {}}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {switcher}
+        <Card size="small">
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {doc.info.title} <Tag>{doc.info.version}</Tag> <Tag>OpenAPI {doc.openapi}</Tag>
+            </Typography.Title>
+            {doc.info.description ? (
+              <Typography.Text type="secondary">{doc.info.description}</Typography.Text>
+            ) : null}
+            <Typography.Text>
+              {t('docs.api.server')}: <Typography.Text code>{doc.servers?.[0]?.url ?? '/'}</Typography.Text>
             </Typography.Text>
-            <Button onClick={download}>{t('docs.api.download')}</Button>
+            <Space wrap>
+              <Input.Search
+                allowClear
+                aria-label={t('docs.api.search')}
+                placeholder={t('docs.api.search')}
+                defaultValue={search}
+                onChange={(e) => setParam('q', e.target.value)}
+                style={{ width: 320 }}
+              />
+              <Typography.Text type="secondary">
+                {t('docs.api.operations', { count: shown.length })}
+              </Typography.Text>
+              <Button onClick={download}>{t('docs.api.download')}</Button>
+            </Space>
           </Space>
-        </Space>
-      </Card>
-      {groups.length === 0 ? <Empty description={t('docs.api.noMatch')} /> : null}
-      {groups.map(([tag, entries]) => (
-        <Card key={tag} size="small" title={`${tag} (${entries.length})`}>
-          <Collapse
-            size="small"
-            items={entries.map((entry) => ({
-              key: entry.key,
-              label: (
-                <Space wrap size={4}>
-                  <Tag color={METHOD_COLORS[entry.method]} style={{ width: 56, textAlign: 'center' }}>
-                    {entry.method.toUpperCase()}
-                  </Tag>
-                  <Typography.Text code>{entry.path}</Typography.Text>
-                  {entry.operation.summary ? (
-                    <Typography.Text type="secondary">{entry.operation.summary}</Typography.Text>
-                  ) : null}
-                  <PermissionTag permission={entry.operation['x-permission']} />
-                </Space>
-              ),
-              children: <OperationPanel entry={entry} />,
-            }))}
-          />
         </Card>
-      ))}
-    </Space>
+        {groups.length === 0 ? <Empty description={t('docs.api.noMatch')} /> : null}
+        {groups.map(([tag, entries]) => (
+          <Card key={tag} size="small" title={`${tag} (${entries.length})`}>
+            <Collapse
+              size="small"
+              items={entries.map((entry) => ({
+                key: entry.key,
+                label: (
+                  <Space wrap size={4}>
+                    <Tag color={METHOD_COLORS[entry.method]} style={{ width: 56, textAlign: 'center' }}>
+                      {entry.method.toUpperCase()}
+                    </Tag>
+                    <Typography.Text code>{entry.path}</Typography.Text>
+                    {entry.operation.summary ? (
+                      <Typography.Text type="secondary">{entry.operation.summary}</Typography.Text>
+                    ) : null}
+                    <AccessTag operation={entry.operation} />
+                  </Space>
+                ),
+                children: <OperationPanel entry={entry} />,
+              }))}
+            />
+          </Card>
+        ))}
+      </Space>
+    </DocumentComponents.Provider>
   );
 }

@@ -1,7 +1,9 @@
 import { Descriptions, Table, Tag, Typography } from 'antd';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenApiParameter } from '../../../api/openapi-types';
+import type { OpenApiOperation, OpenApiParameter } from '../../../api/openapi-types';
 import type { OperationEntry } from './operations';
+import { DocumentComponents, resolveResponse } from './refs';
 import { SchemaView, typeText } from './SchemaView';
 
 export const METHOD_COLORS: Record<string, string> = {
@@ -12,8 +14,18 @@ export const METHOD_COLORS: Record<string, string> = {
   delete: 'red',
 };
 
-/** The permission a route needs, in words. */
-export function PermissionTag({ permission }: { permission: string | null | undefined }) {
+/**
+ * What a caller needs, in words: the admin permission (`x-permission`), or, in a document without
+ * permissions (the storefront's), whether the operation asks for a token.
+ */
+export function AccessTag({ operation }: { operation: OpenApiOperation }) {
+  const { t } = useTranslation();
+  if ('x-permission' in operation) return <PermissionTag permission={operation['x-permission']} />;
+  if (operation.security?.length) return <Tag color="cyan">{t('docs.api.token')}</Tag>;
+  return <Tag>{t('docs.api.public')}</Tag>;
+}
+
+function PermissionTag({ permission }: { permission: string | null | undefined }) {
   const { t } = useTranslation();
   if (permission === '@public') return <Tag>{t('docs.api.public')}</Tag>;
   if (permission === '@authenticated') return <Tag color="cyan">{t('docs.api.authenticated')}</Tag>;
@@ -26,7 +38,10 @@ export function OperationPanel({ entry }: { entry: OperationEntry }) {
   const { t } = useTranslation();
   const { operation } = entry;
   const body = Object.entries(operation.requestBody?.content ?? {});
-  const responses = Object.entries(operation.responses ?? {});
+  const components = useContext(DocumentComponents);
+  const responses = Object.entries(operation.responses ?? {}).map(
+    ([status, response]) => [status, resolveResponse(response, components)] as const,
+  );
   return (
     <>
       {operation.description ? (
@@ -36,8 +51,15 @@ export function OperationPanel({ entry }: { entry: OperationEntry }) {
       ) : null}
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('docs.api.permission')}>
-          <PermissionTag permission={operation['x-permission']} />
+          <AccessTag operation={operation} />
         </Descriptions.Item>
+        {operation.operationId ? (
+          <Descriptions.Item label="operationId">
+            <Typography.Text code copyable>
+              {operation.operationId}
+            </Typography.Text>
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
       {operation.parameters?.length ? (
         <>

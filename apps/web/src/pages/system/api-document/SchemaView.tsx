@@ -1,6 +1,8 @@
 import { Tag, Typography, theme } from 'antd';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JsonSchema } from '../../../api/openapi-types';
+import type { JsonSchema, OpenApiComponents } from '../../../api/openapi-types';
+import { DocumentComponents, resolveSchema } from './refs';
 
 /** A short type text: `string (uuid)`, `integer 1…50`, `array<object>`, `"a" | "b"`. */
 export function typeText(schema: JsonSchema): string {
@@ -15,7 +17,6 @@ export function typeText(schema: JsonSchema): string {
   const min = schema.minimum ?? schema.minLength ?? schema.minItems;
   const max = schema.maximum ?? schema.maxLength ?? schema.maxItems;
   if (min !== undefined || max !== undefined) text += ` ${min ?? ''}…${max ?? ''}`;
-  if (schema.nullable) text += ' | null';
   return text;
 }
 
@@ -28,26 +29,34 @@ function variantTitle(schema: JsonSchema): string {
   return typeText(schema);
 }
 
-/** The properties a schema (or its array items, or its object variants) has. */
-function childrenOf(schema: JsonSchema): { title?: string; schema: JsonSchema }[] {
+/** The properties a schema (or its array items, or its object variants, or the component it names) has. */
+function childrenOf(
+  given: JsonSchema,
+  components: OpenApiComponents,
+): { title?: string; schema: JsonSchema }[] {
+  const schema = resolveSchema(given, components);
   if (schema.properties) return [{ schema }];
-  if (schema.items) return childrenOf(schema.items);
+  if (schema.items) return childrenOf(schema.items, components);
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants)
-    return variants
-      .filter((v) => v.properties || v.items)
-      .map((v) => ({ title: variantTitle(v), schema: v }));
+    return variants.flatMap((v) =>
+      childrenOf(v, components).map((part) => ({
+        title: variantTitle(resolveSchema(v, components)),
+        schema: part.schema,
+      })),
+    );
   return [];
 }
 
 function Properties({ schema, depth }: { schema: JsonSchema; depth: number }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const components = useContext(DocumentComponents);
   const required = new Set(schema.required ?? []);
   return (
     <ul style={{ listStyle: 'none', margin: 0, paddingInlineStart: depth ? 16 : 0 }}>
       {Object.entries(schema.properties ?? {}).map(([name, child]) => {
-        const nested = childrenOf(child);
+        const nested = childrenOf(child, components);
         const head = (
           <>
             <Typography.Text code>{name}</Typography.Text>{' '}
@@ -94,8 +103,9 @@ function Properties({ schema, depth }: { schema: JsonSchema; depth: number }) {
 /** A JSON schema as an expandable tree of properties with types, bounds and required marks. */
 export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema | undefined; depth?: number }) {
   const { t } = useTranslation();
+  const components = useContext(DocumentComponents);
   if (!schema) return <Typography.Text type="secondary">{t('docs.api.noSchema')}</Typography.Text>;
-  const parts = childrenOf(schema);
+  const parts = childrenOf(schema, components);
   if (parts.length === 0) return <Typography.Text code>{typeText(schema)}</Typography.Text>;
   return (
     <>

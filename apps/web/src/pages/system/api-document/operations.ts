@@ -24,12 +24,13 @@ export function operationsOf(doc: OpenApiDocument): OperationEntry[] {
   );
 }
 
-/** Operations whose method, path, summary, description or permission contains every word of `search`. */
+/** Operations whose method, path, summary, description, permission or operationId holds every word of `search`. */
 export function filterOperations(entries: OperationEntry[], search: string): OperationEntry[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return entries;
   return entries.filter((e) => {
-    const text = [e.method, e.path, e.operation.summary, e.operation.description, e.operation['x-permission']]
+    const { summary, description, operationId } = e.operation;
+    const text = [e.method, e.path, summary, description, e.operation['x-permission'], operationId]
       .filter(Boolean)
       .join(' ')
       .toLowerCase();

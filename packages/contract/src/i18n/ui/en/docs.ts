@@ -7,7 +7,7 @@ export const docs: CatalogShape<typeof zh> = {
   empty: 'No documents to show',
   loadError: 'The document could not be loaded',
   api: {
-    search: 'Search path, summary or permission',
+    search: 'Search path, summary, permission or operationId',
     operations: '{{count}} operations',
     noMatch: 'No operation matches',
     parameters: 'Parameters',
@@ -16,11 +16,14 @@ export const docs: CatalogShape<typeof zh> = {
     permission: 'Permission',
     public: 'Public',
     authenticated: 'Any signed-in user',
+    token: 'Token needed',
     none: 'None declared (refused to everyone)',
     noSchema: 'No schema',
     required: 'required',
     in: 'In',
     download: 'Download JSON',
     server: 'API root',
+    admin: 'Admin API',
+    shop: 'Storefront API',
   },
 };

@@ -4,7 +4,7 @@ export const docs = {
   empty: '没有可显示的文档',
   loadError: '文档加载失败',
   api: {
-    search: '搜索路径、说明或权限',
+    search: '搜索路径、说明、权限或 operationId',
     operations: '共 {{count}} 个接口',
     noMatch: '没有匹配的接口',
     parameters: '参数',
@@ -13,11 +13,14 @@ export const docs = {
     permission: '权限',
     public: '公开',
     authenticated: '登录即可',
+    token: '需要令牌',
     none: '未声明（拒绝所有人）',
     noSchema: '无结构说明',
     required: '必填',
     in: '位置',
     download: '下载 JSON',
     server: '接口根地址',
+    admin: '管理端接口',
+    shop: '商城接口',
   },
 };
