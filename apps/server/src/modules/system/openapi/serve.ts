@@ -28,7 +28,13 @@ export const apiDocument = (options: ApiDocument) =>
         // 3.1: its schemas are JSON Schema 2020-12, which is what zod writes (null as a type, no
         // `nullable`), and what current client generators expect.
         openapi: '3.1.0',
-        info: { title, version: runningRelease().version, description },
+        info: {
+          title,
+          version: runningRelease().version,
+          description,
+          // The repository's LICENSE file.
+          license: { name: 'Apache License 2.0', identifier: 'Apache-2.0' },
+        },
         servers: [{ url: server }],
         components: { securitySchemes: { [routes.scheme]: { type: 'http', scheme: 'bearer' } } },
       },
