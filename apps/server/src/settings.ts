@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 /** The catalog key (under `settings.allowed.`) that says what a setting accepts, and its parameters. */
@@ -73,22 +74,24 @@ export const DEFAULT_PG_POOL_SIZE = 10;
 /** A host name, an IPv4 address or an IPv6 one (bracketed or not). */
 const HOST_NAME = /^[A-Za-z0-9.:[\]_-]+$/;
 
-function timeZone() {
-  return z.preprocess(
-    blank,
-    z
-      .string()
-      .refine((zone) => {
-        try {
-          // glibc's `:Area/City` form names the same zone.
-          new Intl.DateTimeFormat('en', { timeZone: zone.replace(/^:/, '') });
-          return true;
-        } catch {
-          return false;
-        }
-      })
-      .optional(),
-  );
+/** A POSIX time zone rule, as glibc and Node read it: `CST-8`, `EST5EDT,M3.2.0,M11.1.0`. */
+const POSIX_ZONE =
+  /^[A-Za-z]{3,}[+-]?\d{1,2}(:\d{2}){0,2}([A-Za-z]{3,}([+-]?\d{1,2}(:\d{2}){0,2})?(,\S+)?)?$/;
+
+/**
+ * What Node understands in TZ: an IANA name (`Asia/Shanghai`, also as glibc's `:Asia/Shanghai`), a
+ * POSIX rule, or a zoneinfo file. Anything else (a misspelt name) Node takes for UTC without a word.
+ */
+function knownZone(zone: string): boolean {
+  const name = zone.replace(/^:/, '');
+  if (POSIX_ZONE.test(name)) return true;
+  if (path.isAbsolute(name)) return fs.existsSync(name);
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** PEM text of the file, read now: a missing or wrong file is an error the operator sees at start. */
@@ -220,7 +223,7 @@ export const SETTINGS = {
     allowed: ['caFile'],
   },
   TZ: {
-    schema: timeZone(),
+    schema: z.preprocess(blank, z.string().refine(knownZone).optional()),
     defaultText: "the system's",
     meaning: 'time zone (`Asia/Shanghai`) of local days: statistics, dashboard, date filters, order numbers',
     allowed: ['timeZone'],

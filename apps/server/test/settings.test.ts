@@ -86,6 +86,8 @@ describe('settings read from the environment', () => {
       metricsToken: 'a-long-enough-token',
     });
     expect(refused({ TRUST_PROXY: 'true', TZ: 'UTC' })).toEqual([]);
+    for (const zone of ['Etc/GMT+12', ':Asia/Shanghai', 'CST-8', 'EST5EDT,M3.2.0,M11.1.0', ':/etc/localtime'])
+      expect(refused({ TZ: zone }), zone).toEqual([]);
   });
 
   it.each([
@@ -103,7 +105,7 @@ describe('settings read from the environment', () => {
     ['REDIS_URL', ['localhost:6379', 'http://redis']],
     ['UPDATE_FEED_ALLOW', ['a b', 'https://mirror/']],
     ['UPDATE_FEED_CA', ['/no/such/file.pem', path.join(SERVER_ROOT, 'package.json')]],
-    ['TZ', ['Mars/Olympus_Mons', 'CST-8']],
+    ['TZ', ['Asia/Shangai', 'Mars/Olympus_Mons', ':/no/such/zone']],
   ] as const)('refuses a bad %s', (name, values) => {
     for (const value of values) expect(refused({ [name]: value }), `${name}=${value}`).toEqual([name]);
   });
@@ -206,7 +208,7 @@ describe.skipIf(onPostgres)('a server started with bad settings', () => {
     [
       'zh_CN.UTF-8',
       [
-        '服务未启动：以下环境变量的取值无效',
+        '未执行任何操作：以下环境变量的取值无效',
         'PORT=abc 无效，应为：0 到 65535 之间的整数',
         'BODY_LIMIT=-1 无效，应为：1024 到 1073741824 之间的整数',
         'CAPTCHA=maybe 无效，应为：on 或 off',
@@ -218,7 +220,7 @@ describe.skipIf(onPostgres)('a server started with bad settings', () => {
     [
       'en_US.UTF-8',
       [
-        'The server was not started: these environment settings are not valid',
+        'Nothing was done: these environment settings are not valid',
         'PORT=abc is not valid: expected a whole number from 0 to 65535',
         'BODY_LIMIT=-1 is not valid: expected a whole number from 1024 to 1073741824',
         'CAPTCHA=maybe is not valid: expected on or off',

@@ -81,6 +81,28 @@ export const metricsPlugin = fp(
       duration.observe(labels, reply.elapsedTime / 1000);
     });
 
+    // Read before the queue's query below takes a connection: the pool as the requests left it.
+    if (options.poolStats()) {
+      const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+        new client.Gauge({
+          name,
+          help,
+          registers,
+          collect() {
+            const stats = options.poolStats();
+            if (stats) this.set(read(stats));
+          },
+        });
+      poolGauge('bo_db_pool_max_connections', 'Size of the PostgreSQL pool (PG_POOL_SIZE)', (s) => s.max);
+      poolGauge('bo_db_pool_connections', 'PostgreSQL connections open', (s) => s.total);
+      poolGauge('bo_db_pool_idle_connections', 'PostgreSQL connections open and unused', (s) => s.idle);
+      poolGauge(
+        'bo_db_pool_waiting_queries',
+        'Queries waiting for a free PostgreSQL connection',
+        (s) => s.waiting,
+      );
+    }
+
     new client.Gauge({
       name: 'bo_jobs',
       help: 'Jobs in the queue table, by state (finished ones are kept for a while)',
@@ -103,27 +125,6 @@ export const metricsPlugin = fp(
       registers,
     });
     app.decorate('metrics', { jobFailed: (type: string) => failures.inc({ type }) } satisfies AppMetrics);
-
-    if (options.poolStats()) {
-      const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
-        new client.Gauge({
-          name,
-          help,
-          registers,
-          collect() {
-            const stats = options.poolStats();
-            if (stats) this.set(read(stats));
-          },
-        });
-      poolGauge('bo_db_pool_max_connections', 'Size of the PostgreSQL pool (PG_POOL_SIZE)', (s) => s.max);
-      poolGauge('bo_db_pool_connections', 'PostgreSQL connections open', (s) => s.total);
-      poolGauge('bo_db_pool_idle_connections', 'PostgreSQL connections open and unused', (s) => s.idle);
-      poolGauge(
-        'bo_db_pool_waiting_queries',
-        'Queries waiting for a free PostgreSQL connection',
-        (s) => s.waiting,
-      );
-    }
 
     app.get(METRICS_PATH, async (request, reply) => {
       if (!mayRead(request, app.config.metricsToken)) return reply.status(403).send({ status: 'forbidden' });

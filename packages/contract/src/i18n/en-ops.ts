@@ -4,7 +4,7 @@ import type { zhOpsCore } from './zh-ops.js';
 /** What the server's commands print to a terminal (en): bad settings at start, migrations. */
 export const enOpsCore: CatalogShape<typeof zhOpsCore> = {
   settings: {
-    refused: 'The server was not started: these environment settings are not valid',
+    refused: 'Nothing was done: these environment settings are not valid',
     bad: '{{name}}={{value}} is not valid: expected {{allowed}}',
     badHidden: '{{name}} is not valid (its value is not shown): expected {{allowed}}',
     allowed: {
@@ -17,7 +17,8 @@ export const enOpsCore: CatalogShape<typeof zhOpsCore> = {
       token: 'at least {{min}} visible characters without spaces',
       hosts: 'host names or IP addresses separated by commas',
       caFile: 'a readable PEM file of certificates (-----BEGIN CERTIFICATE-----)',
-      timeZone: 'an IANA time zone name such as Asia/Shanghai or UTC',
+      timeZone:
+        'a time zone name such as Asia/Shanghai or UTC, a POSIX rule such as CST-8, or a zoneinfo file',
     },
   },
   migrate: {

@@ -1,7 +1,7 @@
 /** What the server's commands print to a terminal (zh): bad settings at start, migrations. */
 export const zhOpsCore = {
   settings: {
-    refused: '服务未启动：以下环境变量的取值无效，请修改后重试',
+    refused: '未执行任何操作：以下环境变量的取值无效，请修改后重试',
     bad: '{{name}}={{value}} 无效，应为：{{allowed}}',
     badHidden: '{{name}} 的取值无效（不显示其内容），应为：{{allowed}}',
     allowed: {
@@ -14,7 +14,7 @@ export const zhOpsCore = {
       token: '至少 {{min}} 个不含空格的可见字符',
       hosts: '以逗号分隔的主机名或 IP 地址',
       caFile: '可读取的 PEM 证书文件（含 -----BEGIN CERTIFICATE-----）',
-      timeZone: 'IANA 时区名称，如 Asia/Shanghai 或 UTC',
+      timeZone: '时区名称（如 Asia/Shanghai、UTC）、POSIX 规则（如 CST-8）或 zoneinfo 文件',
     },
   },
   migrate: {
