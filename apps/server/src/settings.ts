@@ -54,7 +54,7 @@ function onOff(fallback: boolean) {
         .string()
         .trim()
         .toLowerCase()
-        .refine((v) => v in SWITCH_VALUES)
+        .refine((v) => Object.hasOwn(SWITCH_VALUES, v))
         .transform((v) => SWITCH_VALUES[v] === true)
         .optional(),
     )
@@ -72,7 +72,7 @@ export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 export const DEFAULT_PG_POOL_SIZE = 10;
 
 /** A host name, an IPv4 address or an IPv6 one (bracketed or not). */
-const HOST_NAME = /^[A-Za-z0-9.:[\]_-]+$/;
+const HOST = '[A-Za-z0-9.:[\\]_-]+';
 
 /** A POSIX time zone rule, as glibc and Node read it: `CST-8`, `EST5EDT,M3.2.0,M11.1.0`. */
 const POSIX_ZONE =
@@ -124,7 +124,7 @@ export const SETTINGS = {
     meaning: 'HTTP port of the web app and the API (`/api/v1/admin/`); `0` takes a free one',
   },
   HOST: {
-    schema: matching(HOST_NAME).transform((v) => v || '0.0.0.0'),
+    schema: matching(new RegExp(`^${HOST}$`)).transform((v) => v || '0.0.0.0'),
     meaning: 'address to listen on (`127.0.0.1`: this machine only, behind a local proxy)',
     allowed: ['host'],
   },
@@ -208,7 +208,7 @@ export const SETTINGS = {
     meaning: 'the `pg_restore` program `npm run restore` uses on PostgreSQL',
   },
   UPDATE_FEED_ALLOW: {
-    schema: matching(/^[A-Za-z0-9.:[\]_-]+(\s*,\s*[A-Za-z0-9.:[\]_-]+)*$/).transform((list) =>
+    schema: matching(new RegExp(`^${HOST}(\\s*,\\s*${HOST})*$`)).transform((list) =>
       list
         .split(',')
         .map((host) => host.trim())

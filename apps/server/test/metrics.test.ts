@@ -28,7 +28,7 @@ describe('GET /metrics', () => {
   // Behind a proxy: request.ip is what X-Forwarded-For claims, which must not open the metrics.
   beforeAll(async () => {
     t = await createTestApp({ trustProxy: true });
-    withToken = await createTestApp({ trustProxy: true, metricsToken: TOKEN });
+    withToken = await createTestApp({ trustProxy: true, metricsToken: TOKEN, pgPoolSize: 4 });
   });
   afterAll(async () => {
     await t.close();
@@ -77,14 +77,19 @@ describe('GET /metrics', () => {
     expect(sample(after, 'bo_job_failures_total', { type: 'test.metrics-fails' })).toBe(2);
   });
 
-  it(`shows the database pool on PostgreSQL, none on SQLite`, async () => {
+  it('shows the database pool on PostgreSQL, of the size PG_POOL_SIZE sets; none on SQLite', async () => {
     const text = (await scrape()).body;
+    const sized = (await scrape(withToken, { headers: { authorization: `Bearer ${TOKEN}` } })).body;
     if (onPostgres) {
       expect(sample(text, 'bo_db_pool_max_connections')).toBe(10);
+      expect(sample(sized, 'bo_db_pool_max_connections')).toBe(4);
       expect(sample(text, 'bo_db_pool_connections')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'bo_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'bo_db_pool_waiting_queries')).toBe(0);
-    } else expect(text).not.toContain('bo_db_pool');
+    } else {
+      expect(text).not.toContain('bo_db_pool');
+      expect(sized).not.toContain('bo_db_pool');
+    }
   });
 
   it('refuses callers off this machine, and loopback requests that came through a proxy', async () => {

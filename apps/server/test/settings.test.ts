@@ -95,7 +95,7 @@ describe('settings read from the environment', () => {
     ['HOST', ['local host', 'a;b']],
     ['DATABASE_URL', ['mysql://x', 'sqlite:app.db', 'postgres://']],
     ['PG_POOL_SIZE', ['0', 'ten']],
-    ['CAPTCHA', ['maybe', 'disabled']],
+    ['CAPTCHA', ['maybe', 'disabled', 'constructor']],
     ['TRUST_PROXY', ['yes please']],
     ['BODY_LIMIT', ['-1', '0', '2MB']],
     ['LOG_LEVEL', ['loud', 'verbose']],
