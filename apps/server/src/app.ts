@@ -9,6 +9,7 @@ import { whileStarting } from './db/start-lock.js';
 import { outageLog } from './http/outages.js';
 import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
 import { redactUrl } from './lib/redact.js';
+import { lastAnswersClosePlugin } from './lib/shutdown.js';
 import { registerModules } from './modules/index.js';
 import { storefrontRoutes } from './modules/storefront/routes.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
@@ -18,9 +19,11 @@ import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, guardPlugin } from './plugins/guard.js';
 import { healthRoutes } from './plugins/health.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { nulTextPlugin } from './plugins/nul-text.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { redisPlugin } from './plugins/redis.js';
+import { requestId, requestIdPlugin } from './plugins/request-id.js';
 import { addSecurityHeaders } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import type { RouteRecord } from './types.js';
@@ -48,7 +51,8 @@ export interface BuiltApp {
 export async function buildApp(
   config: AppConfig,
   /**
-   * `worker`: run the job queue worker in this process (main.ts; API-only tests leave it off).
+   * `worker`: run the job queue worker in this process (main.ts; API-only tests leave it off), unless
+   * `config.worker` is false (`WORKER=off`: jobs wait for another instance).
    * `logStream`: where the log lines go instead of stdout (tests that read what is logged).
    */
   options: {
@@ -76,6 +80,9 @@ export async function buildApp(
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Read from the header by genReqId, which checks it (Fastify's own reading would take any value).
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,6 +126,9 @@ export async function buildApp(
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(requestIdPlugin);
+  await app.register(lastAnswersClosePlugin);
+  await app.register(metricsPlugin, { poolStats: () => handle.poolStats() });
   await app.register(errorsPlugin);
   await app.register(redisPlugin);
   await app.register(changeNoticesPlugin);
@@ -132,7 +142,8 @@ export async function buildApp(
   await app.register(uploadFilesPlugin);
   await app.register(healthRoutes);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
-  if (options.worker) attachJobWorker(app, options.worker === true ? {} : options.worker);
+  if (options.worker && config.worker !== false)
+    attachJobWorker(app, options.worker === true ? {} : options.worker);
   await app.ready();
   return { app, seedResult };
 }

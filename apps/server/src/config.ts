@@ -1,5 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { translate } from '@bo/contract';
+import { terminalLang } from './lib/instance-lock.js';
+import { parseSettings, SettingsError } from './settings.js';
 
 /** Everything the server reads from its environment; tests build one with {@link testConfig}-style overrides. */
 export interface AppConfig {
@@ -37,29 +39,63 @@ export interface AppConfig {
   updateFeedAllow?: string[];
   /** Extra CA certificates (PEM) trusted for the update feed (env `UPDATE_FEED_CA`, a file): a mirror's private CA. */
   updateFeedCa?: string;
+  /** Most connections to PostgreSQL (env `PG_POOL_SIZE`); 10 when absent. */
+  pgPoolSize?: number;
+  /** `false` (env `WORKER=off`): no job worker in this process, whatever buildApp's options ask. */
+  worker?: boolean;
+  /** How long a stop may take before the process gives up and exits with 1 (ms). */
+  shutdownTimeoutMs?: number;
+  /** Bearer token that opens `GET /metrics` from anywhere (env `METRICS_TOKEN`); without it, loopback only. */
+  metricsToken?: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+/** What the environment gives: tests build an {@link AppConfig} and may leave these out. */
+export type LoadedConfig = AppConfig &
+  Required<Pick<AppConfig, 'pgPoolSize' | 'worker' | 'shutdownTimeoutMs'>>;
+
+/** The server's configuration from the environment; throws {@link SettingsError} naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const s = parseSettings(env);
   return {
-    port: Number(env.PORT || 8080),
-    host: env.HOST || '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || '',
-    captcha: (env.CAPTCHA || 'on').toLowerCase() !== 'off',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    webDist: env.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist'),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    bodyLimit: Number(env.BODY_LIMIT || 2 * 1024 * 1024),
-    ssoSecret: env.SSO_SECRET || '',
-    pgDump: env.PG_DUMP || undefined,
-    redisUrl: env.REDIS_URL || '',
-    updateFeedAllow: (env.UPDATE_FEED_ALLOW || '')
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
-    // Read at start: a missing file is a configuration error the operator sees at once.
-    updateFeedCa: env.UPDATE_FEED_CA ? fs.readFileSync(env.UPDATE_FEED_CA, 'utf8') : undefined,
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    captcha: s.CAPTCHA,
+    adminPassword: s.ADMIN_PASSWORD,
+    webDist: s.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist'),
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    bodyLimit: s.BODY_LIMIT,
+    ssoSecret: s.SSO_SECRET,
+    pgDump: s.PG_DUMP || undefined,
+    redisUrl: s.REDIS_URL,
+    updateFeedAllow: s.UPDATE_FEED_ALLOW,
+    updateFeedCa: s.UPDATE_FEED_CA,
+    pgPoolSize: s.PG_POOL_SIZE,
+    worker: s.WORKER,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT * 1000,
+    metricsToken: s.METRICS_TOKEN || undefined,
   };
+}
+
+/**
+ * {@link loadConfig} for a command (the server, migrate, seed): bad settings are printed in the
+ * terminal's language, one line each, and the process exits with 1 before it touches anything.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof SettingsError)) throw err;
+    const lang = terminalLang(env.LANG ?? '');
+    const lines = err.bad.map(({ name, value, allowed }) => {
+      const accepts = allowed ? translate(lang, `settings.allowed.${allowed[0]}`, allowed[1]) : '';
+      return value === undefined
+        ? translate(lang, 'settings.badHidden', { name, allowed: accepts })
+        : translate(lang, 'settings.bad', { name, value, allowed: accepts });
+    });
+    console.error([translate(lang, 'settings.refused'), ...lines.map((line) => `  ${line}`)].join('\n'));
+    process.exit(1);
+  }
 }

@@ -5,6 +5,7 @@ import type { Db, DialectName } from './db/database.js';
 import type { LogMask } from './lib/redact.js';
 import type { Redis } from './lib/redis.js';
 import type { ChangeNotices } from './plugins/change-notices.js';
+import type { AppMetrics } from './plugins/metrics.js';
 import type { RateLimiterFactory } from './plugins/rate-limits.js';
 
 export interface AuthContext {
@@ -44,6 +45,8 @@ declare module 'fastify' {
     changes: ChangeNotices;
     /** Rate limiters that hold across instances (plugins/rate-limits.ts). */
     rateLimiter: RateLimiterFactory;
+    /** Counters for `GET /metrics` (plugins/metrics.ts). */
+    metrics: AppMetrics;
   }
   interface FastifyRequest {
     lang: Lang;

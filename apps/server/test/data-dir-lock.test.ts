@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,46 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockFile, releaseDataDirLock, takeDataDirLock } from '../src/lib/instance-lock.js';
 import { restoreBackup } from '../src/modules/system/backups/restore.js';
 import { onPostgres } from './helpers.js';
+import { killed, serverEnv, startServer as startOn } from './server-process.js';
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
-
-/** `node src/main.ts` on `dataDir` (SQLite), as `npm start` runs it; answers once it has exited or is up. */
-function startServer(dataDir: string) {
-  // One process (the tsx CLI would start a second one, which kill -9 would leave running).
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: 'Admin12345pass',
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'info',
-      LANG: 'zh_CN.UTF-8',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const outcome = new Promise<{ ready: boolean; code: number | null; stderr: string }>((resolve) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('back-office ready')) resolve({ ready: true, code: null, stderr });
-    });
-    child.once('exit', (code) => resolve({ ready: false, code, stderr }));
-  });
-  return { child, outcome };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+/** The server on `dataDir` (SQLite), as `npm start` runs it, its messages in Chinese. */
+const startServer = (dataDir: string) => startOn(serverEnv(dataDir, { LANG: 'zh_CN.UTF-8' }));
 
 // SQLite serves one server process per data dir; PostgreSQL instances share theirs on purpose.
 describe.skipIf(onPostgres)('one server per SQLite data dir', () => {

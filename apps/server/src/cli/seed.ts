@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { SeedRefused, seedBench } from '../db/bench-data/index.js';
 import { seedSmallAssets } from '../db/demo-assets.js';
 import { seedSmallShop } from '../db/demo-shop.js';
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
   }
   // npm runs workspace scripts in the workspace folder; paths are meant from where the user typed them.
   const base = process.env.INIT_CWD || process.cwd();
-  const config = loadConfig({
+  const config = loadConfigOrExit({
     ...process.env,
     DATA_DIR: path.resolve(base, process.env.DATA_DIR || './data'),
   });

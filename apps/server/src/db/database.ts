@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { DEFAULT_PG_POOL_SIZE } from '../settings.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
@@ -23,6 +24,16 @@ export interface DatabaseHandle {
    * discards such a connection and opens a new one for the next query, so this is only for the log.
    */
   onConnectionLost(listener: (error: Error) => void): void;
+  /** The PostgreSQL pool's connections now; null on SQLite (one connection, always open). */
+  poolStats(): PoolStats | null;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one; `max` is the pool size. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 // Keep both databases answering the same JavaScript types: ISO text for times, numbers for bigints.
@@ -72,9 +83,10 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile' | 'dataDir' | 'pgPoolSize'>,
 ): Promise<DatabaseHandle> {
-  if (isPostgresUrl(config.databaseUrl)) return openPostgres(config.databaseUrl, config.databaseSchema);
+  if (isPostgresUrl(config.databaseUrl))
+    return openPostgres(config.databaseUrl, config.databaseSchema, config.pgPoolSize ?? DEFAULT_PG_POOL_SIZE);
   const file = config.sqliteFile ?? path.join(config.dataDir, 'app.db');
   return openSqlite(file);
 }
@@ -98,10 +110,10 @@ function openSqlite(file: string): DatabaseHandle {
     await stopCheckpoints();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', destroy, onConnectionLost: () => undefined };
+  return { db, dialect: 'sqlite', destroy, onConnectionLost: () => undefined, poolStats: () => null };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -110,7 +122,7 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -129,5 +141,6 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
     onConnectionLost: (listener) => {
       lost = listener;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

@@ -47,6 +47,9 @@ const MIGRATIONS: readonly Migration[] = [
   memberTokenVersion,
 ];
 
+/** The names of the migrations, in order (the `kysely_migration` table records them as they run). */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map((m) => m.name);
+
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
   async getMigrations() {

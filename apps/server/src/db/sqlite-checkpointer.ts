@@ -56,6 +56,9 @@ export function startCheckpointer(sqlite: SQLite.Database): () => Promise<void> 
     if (stopped) return;
     stopped = true;
     const ended = new Promise((resolve) => worker.once('exit', resolve));
+    // Waited for: a short command (migrate) closes the database while the thread is still starting, and
+    // an unreferenced thread would let the process end there, its work unfinished.
+    worker.ref();
     worker.postMessage('stop');
     await ended;
   };

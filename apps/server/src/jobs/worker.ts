@@ -122,11 +122,17 @@ export class JobWorker {
     return true;
   }
 
+  /** Ends the run failed, and counts it (`bo_job_failures_total`). */
+  private async fail(job: JobRow, why: { message: string; params?: MessageParams }): Promise<void> {
+    this.app.metrics.jobFailed(job.type);
+    await settleJob(this.app.db, job.id, this.id, { state: 'failed', ...why });
+  }
+
   private async run(job: JobRow): Promise<void> {
     const db = this.app.db;
     const registered = jobHandler(job.type);
     if (!registered) {
-      await settleJob(db, job.id, this.id, { state: 'failed', message: 'jobs.unknownType' });
+      await this.fail(job, { message: 'jobs.unknownType' });
       return;
     }
     const controller = new AbortController();
@@ -158,15 +164,10 @@ export class JobWorker {
     } catch (err) {
       if (controller.signal.aborted) return;
       if (err instanceof JobFailure) {
-        await settleJob(db, job.id, this.id, {
-          state: 'failed',
-          message: err.messageKey,
-          params: err.params,
-        });
+        await this.fail(job, { message: err.messageKey, params: err.params });
       } else {
         this.app.log.error({ err, job: job.id, type: job.type }, 'job failed');
-        const message = isDiskFull(err) ? 'errors.diskFull' : 'jobs.failed';
-        await settleJob(db, job.id, this.id, { state: 'failed', message });
+        await this.fail(job, { message: isDiskFull(err) ? 'errors.diskFull' : 'jobs.failed' });
       }
     } finally {
       clearInterval(heartbeat);
@@ -179,12 +180,19 @@ export class JobWorker {
 }
 
 /**
- * Gives `app` a job worker that starts once the app is ready and stops before it closes (graceful
- * shutdown). Call before `app.ready()`.
+ * Gives `app` a job worker that starts once the app is ready and stops when it closes (graceful
+ * shutdown). Call before `app.ready()`. The worker stops claiming jobs as closing begins, and its
+ * running job finishes (or goes back to the queue) while the server answers its last requests: the
+ * port closes at once instead of after the job. The database closes after both.
  */
 export function attachJobWorker(app: FastifyInstance, options: JobWorkerOptions = {}): JobWorker {
   const worker = new JobWorker(app, options);
+  let stopping: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
+  app.addHook('preClose', async () => {
+    stopping = worker.stop();
+  });
+  // onClose hooks run last-added first: this one before those closing the database and the notices.
+  app.addHook('onClose', async () => stopping);
   return worker;
 }

@@ -1,5 +1,6 @@
 import { enAssetCore } from './en-assets.js';
 import { enFieldsCore } from './en-fields.js';
+import { enOpsCore } from './en-ops.js';
 import { enPathsCore } from './en-paths.js';
 import { enShopCore } from './en-shop.js';
 import type { CatalogShape } from './shape.js';
@@ -168,6 +169,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
   ...enShopCore,
   ...enAssetCore,
   ...enPathsCore,
+  ...enOpsCore,
   ...enFieldsCore,
   config: {
     saved: 'Configuration saved',

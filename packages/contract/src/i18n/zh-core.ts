@@ -1,5 +1,6 @@
 import { zhAssetCore } from './zh-assets.js';
 import { zhFieldsCore } from './zh-fields.js';
+import { zhOpsCore } from './zh-ops.js';
 import { zhPathsCore } from './zh-paths.js';
 import { zhShopCore } from './zh-shop.js';
 
@@ -160,6 +161,7 @@ export const zhCore = {
   ...zhShopCore,
   ...zhAssetCore,
   ...zhPathsCore,
+  ...zhOpsCore,
   ...zhFieldsCore,
   config: {
     saved: '配置已保存',
