@@ -112,7 +112,7 @@ describe('the built web app, sent precompressed', () => {
   });
 
   it('sends index.html compressed and revalidated every time for / and any client route', async () => {
-    for (const url of ['/', '/index.html', '/shop/good/list?tab=1', '/system/admin/deep/route']) {
+    for (const url of ['/', '/index.html', '/shop/good/list?tab=1', '/assets/place', '/assets/list/12']) {
       const res = await get(url, { 'accept-encoding': BROWSER_ENCODINGS });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -133,7 +133,7 @@ describe('the built web app, sent precompressed', () => {
   });
 
   it('answers 404, not the app page, for a hashed file that does not exist or a sibling by name', async () => {
-    for (const url of ['/assets/app-000000.js', `${ASSET}.br`, `${ASSET}.gz`]) {
+    for (const url of ['/assets/app-000000.js', '/assets/app-000000.css?v=1', `${ASSET}.br`, `${ASSET}.gz`]) {
       const res = await get(url, { 'accept-encoding': BROWSER_ENCODINGS });
       expect(res.statusCode, url).toBe(404);
       expect(decodedBody(res).toString(), url).not.toContain('<title>web</title>');

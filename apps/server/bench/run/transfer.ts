@@ -105,7 +105,11 @@ class Meter {
 
   /** Everything received so far. */
   total(): ViewTransfer {
-    const describe = (r: Received) => `${new URL(r.url).pathname} (${(r.bytes / 1024).toFixed(1)} KB)`;
+    const name = (url: string) => {
+      if (!url) return '(no response seen)';
+      return url.startsWith('data:') ? 'a data: URL' : new URL(url).pathname;
+    };
+    const describe = (r: Received) => `${name(r.url)} (${(r.bytes / 1024).toFixed(1)} KB)`;
     const uncompressed = this.received
       .filter((r) => TEXT_MIME.test(r.mimeType) && !r.encoding && r.bytes - r.headerBytes >= 1024)
       .map(describe);
@@ -139,7 +143,6 @@ export async function measureTransfer(origin: string): Promise<TransferResult> {
     const cdp = await context.newCDPSession(page);
     const meter = new Meter(cdp);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
 
     await page.goto(`${origin}/login`);
     await page.getByPlaceholder('用户名').waitFor();

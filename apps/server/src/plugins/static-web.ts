@@ -6,6 +6,11 @@ import fp from 'fastify-plugin';
 
 /** Where the web build puts its content-hashed files: a new build gives a changed file a new name. */
 const HASHED_DIR = '/assets/';
+/**
+ * A file name right under /assets/ (`/assets/app-3f9a1c.js`). Client routes live there too
+ * (`/assets/place`, `/assets/list/12`), but never with a file extension.
+ */
+const HASHED_FILE_URL = /^\/assets\/[^/?#]+\.\w+(?:[?#]|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -38,7 +43,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   // `wildcard: false` registered a route per built file; everything else is a client-side route.
   app.get('/*', { config: { permission: '@public' } }, async (request, reply) => {
     // A missing hashed file (a chunk of an older build) must fail as a 404, not load the app page.
-    if (request.url.startsWith('/api/') || request.url.startsWith(HASHED_DIR)) return reply.callNotFound();
+    if (request.url.startsWith('/api/') || HASHED_FILE_URL.test(request.url)) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
 });
