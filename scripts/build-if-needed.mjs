@@ -17,7 +17,14 @@ const TARGETS = [
   {
     name: '@bo/web',
     dir: 'apps/web',
-    sources: ['src', 'index.html', 'public', 'vite.config.ts', '../../packages/contract/src'],
+    sources: [
+      'src',
+      'index.html',
+      'public',
+      'vite.config.ts',
+      'precompress.ts',
+      '../../packages/contract/src',
+    ],
     output: 'dist/index.html',
   },
 ];

@@ -15,6 +15,7 @@ import { storefrontRoutes } from './modules/storefront/routes.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
 import { adminLogPlugin } from './plugins/admin-log.js';
 import { changeNoticesPlugin } from './plugins/change-notices.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, guardPlugin } from './plugins/guard.js';
 import { healthRoutes } from './plugins/health.js';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(lastAnswersClosePlugin);
   await app.register(metricsPlugin, { poolStats: () => handle.poolStats() });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(redisPlugin);
   await app.register(changeNoticesPlugin);
   await app.register(rateLimitsPlugin);

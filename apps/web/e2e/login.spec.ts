@@ -75,3 +75,19 @@ test('the complete-info dialog opens for an account without nickname and checks 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText('E2E 管理员');
 });
+
+test('the login page arrives compressed: its document, scripts and styles as brotli', async ({ page }) => {
+  const encodings: Promise<[string, string | null]>[] = [];
+  page.on('response', (response) => {
+    if (['document', 'script', 'stylesheet'].includes(response.request().resourceType()))
+      encodings.push(
+        response.headerValue('content-encoding').then((e) => [new URL(response.url()).pathname, e]),
+      );
+  });
+  await page.goto('/login');
+  await expect(page.getByPlaceholder('用户名')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const received = await Promise.all(encodings);
+  expect(received.length).toBeGreaterThan(3);
+  expect(received.filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+});

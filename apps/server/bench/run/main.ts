@@ -4,14 +4,18 @@
  * in its own process, for its peak RSS) and the web bundle; prints a table and writes bench/results.json.
  * Started by scripts/bench.mjs after the build. A report, not a gate: it exits 0 when targets are missed.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { measureBundle } from './bundle.js';
 import { measureExport, measureImport } from './children.js';
 import { describeDatabase, prepareDatabase } from './database.js';
 import { findEndpoints } from './endpoints.js';
 import { type Load, measureLoad, startBare } from './load.js';
 import { measured, printTable, type Result, writeResults } from './report.js';
-import { coldStart, getJson, logIn, type RunningServer, settle } from './server.js';
+import { coldStart, getJson, logIn, type RunningServer, settle, startServer } from './server.js';
 import { machine, settings, TARGETS } from './settings.js';
+import { measureTransfer } from './transfer.js';
 
 const results: Result[] = [];
 const step = (text: string) => console.log(`\n== ${text}`);
@@ -103,6 +107,46 @@ async function measureServer(server: RunningServer): Promise<void> {
   await settle(server.origin);
 }
 
+/** What a first visit costs over the wire, in Chromium: the login page, then the first dashboard. */
+async function transferRows(origin: string): Promise<void> {
+  step(
+    'transfer: /login, logging in to the dashboard, then the dashboard signed in, in Chromium from an empty cache',
+  );
+  await attempt('transfer', async () => {
+    const t = await measureTransfer(origin);
+    console.log(`  the browser offered Accept-Encoding: ${t.login.acceptEncoding || '(none)'}`);
+    const views = [
+      ['login page', t.login, TARGETS.transferLoginKb],
+      ['dashboard, signed in', t.dashboard, TARGETS.transferDashboardKb],
+      ['login page + login + dashboard', t.loginToDashboard, undefined],
+    ] as const;
+    for (const [name, view, target] of views) {
+      console.log(`  ${name.padEnd(30)} ${view.kb.toFixed(1).padStart(7)} KB in ${view.requests} responses`);
+      console.log(`    by kind: ${view.byKind.join(', ')}`);
+      console.log(`    largest: ${view.largest.join(', ')}`);
+      for (const file of view.uncompressed) console.log(`    not compressed: ${file}`);
+      results.push(measured(`transferred: ${name}`, view.kb, 'KB', target ? { below: target } : {}));
+    }
+  });
+}
+
+/** `BENCH_ONLY=transfer`: the transfer step alone, on a fresh empty SQLite database in a temp dir. */
+async function transferOnly(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-transfer-'));
+  try {
+    const server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+    try {
+      await transferRows(server.origin);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeResults(results, { kind: 'sqlite, empty' }, machine());
+  printTable(results);
+}
+
 async function main(): Promise<void> {
   const database = describeDatabase();
   const m = machine();
@@ -121,6 +165,7 @@ async function main(): Promise<void> {
   console.log(`  best ${bestMs.toFixed(0)} ms of ${allMs.map((t) => t.toFixed(0)).join(', ')}`);
   try {
     await measureServer(server);
+    await transferRows(server.origin);
   } finally {
     await server.stop();
   }
@@ -170,7 +215,9 @@ async function main(): Promise<void> {
 }
 
 try {
-  await main();
+  if (settings.only === 'transfer') await transferOnly();
+  else if (settings.only) throw new Error(`BENCH_ONLY=${settings.only}: only "transfer" can run alone`);
+  else await main();
 } catch (err) {
   console.error(`\nbench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   process.exitCode = 1;

@@ -25,10 +25,19 @@ export const settings = {
   /** Loopback ports of the server under test and of the bare Fastify app. */
   port: number('BENCH_PORT', 18_080),
   barePort: number('BENCH_BARE_PORT', 18_081),
-  results: path.join(ROOT, 'bench', 'results.json'),
+  /** A partial run (BENCH_ONLY) writes its own file, so the full run's results stay. */
+  results: path.join(
+    ROOT,
+    'bench',
+    process.env.BENCH_ONLY ? `results-${process.env.BENCH_ONLY}.json` : 'results.json',
+  ),
   webDist: path.join(ROOT, 'apps', 'web', 'dist'),
   serverMain: path.join(ROOT, 'apps', 'server', 'dist', 'main.js'),
   adminPassword: 'Bench12345pass',
+  /** `transfer`: only the bytes a browser receives, on a fresh empty database (no seeding, no load). */
+  only: process.env.BENCH_ONLY || '',
+  /** How many of the largest responses the transfer step lists per view. */
+  transferTop: number('BENCH_TRANSFER_TOP', 6),
 };
 
 /** The targets of issue 8 (a 2-core machine, SQLite); a row without one is reported only. */
@@ -41,6 +50,9 @@ export const TARGETS = {
   exportRssMb: 300,
   coldStartSeconds: 1.5,
   loginJsKb: 350,
+  /** Bytes on the wire from an empty cache: the login page, and the dashboard opened by a signed-in user. */
+  transferLoginKb: 320,
+  transferDashboardKb: 650,
 };
 
 /** The machine, for results.json. */

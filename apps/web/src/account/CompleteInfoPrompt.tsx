@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../stores/session';
-import { OwnInfoDialog } from './OwnInfoDialog';
+import { LazyOwnInfoDialog } from './LazyOwnInfoDialog';
 
 /** Spec §3/§4: the complete-info dialog opens 2 s after userInfo loads when the user has no nickname. */
 export const COMPLETE_INFO_DELAY_MS = 2000;
@@ -21,5 +21,5 @@ export function CompleteInfoPrompt() {
     return () => clearTimeout(timer);
   }, [missing]);
 
-  return <OwnInfoDialog open={open} complete onClose={() => setOpen(false)} />;
+  return <LazyOwnInfoDialog open={open} complete onClose={() => setOpen(false)} />;
 }

@@ -3,18 +3,24 @@ import type { Db } from '../../db/database.js';
 import { invalid } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { isoIn, nowIso } from '../../lib/time.js';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, renderCaptcha } from './captcha-renderer.js';
+import {
+  BACKGROUND_TYPE,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  PIECE_TYPE,
+  renderCaptcha,
+} from './captcha-renderer.js';
 
 /** A challenge and the token it yields each live two minutes (DESIGN §3). */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** How far (in background pixels) the slider may miss the gap. */
 export const CAPTCHA_TOLERANCE = 6;
 
-const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+const dataUrl = (type: string, image: Buffer) => `data:${type};base64,${image.toString('base64')}`;
 
 /** Renders a new challenge and keeps its answer; expired rows are swept on the way. */
 export async function createChallenge(db: Db): Promise<CaptchaChallenge> {
-  const rendered = renderCaptcha();
+  const rendered = await renderCaptcha();
   const key = randomToken(24);
   // A row is dead once both the challenge and any token it yielded have expired.
   await db.deleteFrom('captchas').where('expires_at', '<', isoIn(-CAPTCHA_TTL_MS)).execute();
@@ -24,8 +30,8 @@ export async function createChallenge(db: Db): Promise<CaptchaChallenge> {
     .execute();
   return {
     key,
-    background: dataUrl(rendered.background),
-    piece: dataUrl(rendered.piece),
+    background: dataUrl(BACKGROUND_TYPE, rendered.background),
+    piece: dataUrl(PIECE_TYPE, rendered.piece),
     y: rendered.y,
     width: CAPTCHA_WIDTH,
     height: CAPTCHA_HEIGHT,

@@ -1,20 +1,13 @@
-import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { chartBox } from './chartBox';
 
-// Only what the charts use: the whole ECharts bundle is about 380 KB gzip more.
-use([
-  LineChart,
-  BarChart,
-  PieChart,
-  GaugeChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
+// Only what the charts use: the whole ECharts bundle is about 380 KB gzip more. Pie and gauge, which the
+// dashboard does not draw, register in ./roundCharts for the pages that do.
+use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 let drawable: boolean | undefined;
 /** Whether this browser gives canvases a 2D context (jsdom in tests does not). */
@@ -72,5 +65,5 @@ export function EChart({
     chart.current?.setOption(option, true);
   }, [option]);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height: 320, ...style }} />;
+  return <div ref={box} role="img" aria-label={label} style={chartBox(style)} />;
 }

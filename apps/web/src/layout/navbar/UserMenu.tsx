@@ -3,7 +3,7 @@ import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { OwnInfoDialog } from '../../account/OwnInfoDialog';
+import { LazyOwnInfoDialog } from '../../account/LazyOwnInfoDialog';
 import { logoutAndReload } from '../../auth/logout';
 import { useSession } from '../../stores/session';
 
@@ -40,7 +40,7 @@ export function UserMenu() {
           <span className="bo-user-name">{name}</span>
         </Button>
       </Dropdown>
-      <OwnInfoDialog open={editing} onClose={() => setEditing(false)} />
+      <LazyOwnInfoDialog open={editing} onClose={() => setEditing(false)} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../components/chart/EChart';
+import '../../components/chart/roundCharts';
 import type { StatTable } from './statisticModel';
 
 const PAGE_OF: Record<StatKind, string> = {

@@ -2,7 +2,7 @@ import type { StatPoint } from '@bo/contract';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/chart/EChart';
+import { LazyEChart } from '../../../components/chart/LazyEChart';
 
 /** Registrations and orders (left axis) and sales in yuan (right axis) over the last seven days. */
 export function WeekChart({ points }: { points: StatPoint[] | undefined }) {
@@ -38,7 +38,7 @@ export function WeekChart({ points }: { points: StatPoint[] | undefined }) {
       {total === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.dashboard.noData')} />
       ) : (
-        <EChart option={option} label={t('pages.dashboard.week')} />
+        <LazyEChart option={option} label={t('pages.dashboard.week')} />
       )}
     </Card>
   );

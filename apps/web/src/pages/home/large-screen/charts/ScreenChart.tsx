@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { EChart } from '../../../../components/chart/EChart';
+import '../../../../components/chart/roundCharts';
 import { useChartPixelRatio } from '../ScreenFrame';
 
 /** A chart filling its panel, in the dark theme, sharp at the canvas's scale. */
