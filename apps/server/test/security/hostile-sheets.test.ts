@@ -89,7 +89,7 @@ describe('hostile import sheets are refused at upload, quickly and without a tra
     await expect(parseSheet(job, { timeoutMs: 1 })).rejects.toEqual(
       new JobFailure('assetImport.tooSlow', { seconds: 0 }),
     );
-    // Nor load its code within a megabyte of heap: the memory limit ends it.
+    // Nor load its code within the least heap a worker is given (asked for 1 MB): the memory limit ends it.
     await expect(parseSheet(job, { memoryMb: 1 })).rejects.toEqual(new JobFailure('assetImport.tooComplex'));
     expect(fs.readdirSync(dir)).toEqual(['sheet.xlsx']);
     // Within both, the same sheet parses (its far cells skipped).

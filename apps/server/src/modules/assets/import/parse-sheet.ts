@@ -13,6 +13,12 @@ import type { ParseJob, ParseOutcome } from './parse-worker.js';
 export const PARSE_TIMEOUT_MS = 60_000;
 export const PARSE_MEMORY_MB = 384;
 
+/**
+ * The least heap a worker is given, whatever is asked: below a few MB V8 runs out of memory while it
+ * creates the worker's isolate, and Node then aborts the whole process instead of failing the worker.
+ */
+const MIN_WORKER_HEAP_MB = 8;
+
 export interface ParseOptions {
   timeoutMs?: number;
   memoryMb?: number;
@@ -25,7 +31,10 @@ export interface ParseOptions {
 function workerOf(job: ParseJob, memoryMb: number): Worker {
   const options = {
     workerData: job,
-    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
+    resourceLimits: {
+      maxOldGenerationSizeMb: Math.max(memoryMb, MIN_WORKER_HEAP_MB),
+      maxYoungGenerationSizeMb: 32,
+    },
     stdout: false,
     stderr: false,
   };
