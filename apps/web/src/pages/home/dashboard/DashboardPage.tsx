@@ -1,10 +1,11 @@
 import { FundProjectionScreenOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboard } from '../../../api/dashboard';
 import { AssetFigures } from './AssetFigures';
 import { LatestNotices } from './LatestNotices';
+import { ListPicture } from './ListPicture';
 import { PlainList } from './PlainList';
 import { StatCards } from './StatCards';
 import { TopList } from './TopList';
@@ -38,7 +39,7 @@ export function DashboardPage() {
                 size="small"
                 items={board.low_stock_list.map((g) => ({
                   key: g.id,
-                  avatar: <Avatar shape="square" src={g.image || undefined} />,
+                  avatar: <ListPicture src={g.image} />,
                   title: <Link to={`/shop/good/edit/${g.id}`}>{g.name}</Link>,
                   extra: <Typography.Text type="danger">{g.inventory}</Typography.Text>,
                 }))}

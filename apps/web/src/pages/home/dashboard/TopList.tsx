@@ -1,7 +1,8 @@
 import { formatThousands } from '@bo/contract';
-import { Avatar, Card, Empty, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPicture } from './ListPicture';
 import { PlainList } from './PlainList';
 
 interface Entry {
@@ -21,11 +22,7 @@ export function TopList({ title, entries }: { title: string; entries: Entry[] | 
           size="small"
           items={entries.map((e, i) => ({
             key: e.id,
-            avatar: (
-              <Avatar shape="square" src={e.image || undefined}>
-                {i + 1}
-              </Avatar>
-            ),
+            avatar: <ListPicture src={e.image}>{i + 1}</ListPicture>,
             title: <Link to={`/shop/good/detail/${e.id}`}>{`${i + 1}. ${e.name}`}</Link>,
             extra: <Typography.Text strong>{formatThousands(e.value)}</Typography.Text>,
           }))}
