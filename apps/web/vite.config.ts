@@ -19,6 +19,9 @@ export default defineConfig({
       // The contract only declares things, so a page keeps the modules it uses: without this the barrel
       // pulls every zod schema into the first bundle.
       treeshake: { moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }] },
+      // zod on its own: otherwise it shares a chunk with antd parts the signed-in shell needs, and every
+      // page fetches it, though only forms check with it.
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
     },
   },
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallShop } from '../src/db/demo-shop.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -46,5 +47,10 @@ describe('the demo shop seeder (npm run seed -- --scale small)', () => {
     expect(new Set(people.map((p) => p.gender)).size).toBe(3);
     expect(people.some((p) => p.birthday === null)).toBe(true);
     expect(new Set(people.map((p) => p.birthday?.slice(0, 3))).size).toBeGreaterThan(4);
+    // Goods pictures come with the small copies real uploads get (lists show the 64 px one).
+    const good = await t.app.db.selectFrom('goods').select('master_image').executeTakeFirstOrThrow();
+    const small = await t.app.inject({ method: 'GET', url: good.master_image.replace(/\.png$/, '_64.png') });
+    expect(small.statusCode).toBe(200);
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 64, height: 64 });
   }, 60_000);
 });

@@ -108,6 +108,7 @@ describe('POST uploadPictures on a full disk', () => {
     const res = await upload('en');
     expect(res.statusCode, res.body).toBe(200);
     expect(await rows()).toBe(1);
-    expect(filesUnder(path.join(t.config.dataDir, 'uploads'))).toHaveLength(2);
+    // The file and its two small copies.
+    expect(filesUnder(path.join(t.config.dataDir, 'uploads'))).toHaveLength(3);
   });
 });

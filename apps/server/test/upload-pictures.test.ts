@@ -59,7 +59,7 @@ describe('POST uploadPictures and GET /uploads', () => {
     expect(body.errors[field]).toEqual([message]);
   }
 
-  it('stores a PNG under a random name, writes the _300 copy and serves both back', async () => {
+  it('stores a PNG under a random name, writes the _300 and _64 copies and serves them back', async () => {
     const image = await png(640, 320);
     const res = await upload([
       { name: 'type', value: '2' },
@@ -87,6 +87,11 @@ describe('POST uploadPictures and GET /uploads', () => {
     const meta = await sharp(thumb.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 300, height: 150 });
     expect(fs.existsSync(path.join(uploadsDir(), thumbUrl.slice('/uploads/'.length)))).toBe(true);
+    // The list pictures' copy: 32 px on screen, sharp on 2× screens.
+    const small = await getFile(url.replace(/\.png$/, '_64.png'));
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/png');
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 32 });
 
     const row = await t.app.db
       .selectFrom('uploads')

@@ -48,4 +48,5 @@ export * from './schemas/sales/order.js';
 export * from './schemas/sales/storefront.js';
 export * from './schemas/statistics.js';
 export * from './schemas/update.js';
+export * from './site-name.js';
 export * from './upload.js';

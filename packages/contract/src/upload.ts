@@ -33,6 +33,21 @@ export const UPLOAD_DEFAULT_MB = 5;
 export const UPLOAD_AVATAR_MB = 10;
 /** Width of the small copy made of every uploaded image (`name_300.ext`). */
 export const THUMBNAIL_WIDTH = 300;
+/** Width of the smallest copy: list pictures are drawn at 32 px, so 64 stays sharp on 2× screens. */
+export const LIST_THUMBNAIL_WIDTH = 64;
+/** Every copy written of an uploaded image. */
+export const THUMBNAIL_WIDTHS = [THUMBNAIL_WIDTH, LIST_THUMBNAIL_WIDTH] as const;
+
+/** `2025/01/abc.png` → `2025/01/abc_300.png` (small images append their width). */
+export function thumbnailPath(storedPath: string, width: number = THUMBNAIL_WIDTH): string {
+  const dot = storedPath.lastIndexOf('.');
+  return `${storedPath.slice(0, dot)}_${width}${storedPath.slice(dot)}`;
+}
+
+/** An uploaded image's URL (`/uploads/2025/01/abc.png`) → its copy of `width`; any other URL as it is. */
+export function thumbnailUrl(url: string, width: number): string {
+  return /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]+$/.test(url) ? thumbnailPath(url, width) : url;
+}
 
 export function uploadLimitMb(group: UploadGroup): number {
   return group === 'avatar' ? UPLOAD_AVATAR_MB : UPLOAD_DEFAULT_MB;

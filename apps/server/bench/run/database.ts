@@ -98,3 +98,19 @@ export async function prepareDatabase(): Promise<Marker> {
   fs.writeFileSync(markerFile(), `${JSON.stringify(next, null, 2)}\n`);
   return next;
 }
+
+/**
+ * The small demo data (`npm run seed -- --scale small`: a shop with a week of orders, assets) in a fresh
+ * SQLite database in `dataDir`, with the bench's admin password: what the transfer step measures, so the
+ * dashboard draws its charts as it does for a real user.
+ */
+export function seedSmall(dataDir: string): void {
+  const args = ['run', 'seed', '--', '--scale', 'small'];
+  console.log(`  npm ${args.join(' ')}  (DATA_DIR=${dataDir}, sqlite)`);
+  const seeded = spawnSync('npm', args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: settings.adminPassword },
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed (exit code ${seeded.status})`);
+}

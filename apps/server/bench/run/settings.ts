@@ -34,7 +34,7 @@ export const settings = {
   webDist: path.join(ROOT, 'apps', 'web', 'dist'),
   serverMain: path.join(ROOT, 'apps', 'server', 'dist', 'main.js'),
   adminPassword: 'Bench12345pass',
-  /** `transfer`: only the bytes a browser receives, on a fresh empty database (no seeding, no load). */
+  /** `transfer`: only the bytes a browser receives, on a fresh database with the small demo data (no load). */
   only: process.env.BENCH_ONLY || '',
   /** How many of the largest responses the transfer step lists per view. */
   transferTop: number('BENCH_TRANSFER_TOP', 6),

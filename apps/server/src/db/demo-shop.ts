@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { formatDate, SHOP_API_ROOT } from '@bo/contract';
+import { formatDate, SHOP_API_ROOT, THUMBNAIL_WIDTHS } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { issueSession } from '../modules/auth/sessions.js';
-import { uploadsRoot } from '../modules/upload/storage.js';
+import { thumbnailPath, uploadsRoot, writeThumbnail } from '../modules/upload/storage.js';
 import { API_PREFIX } from '../plugins/guard.js';
 
 /** A small deterministic generator, so two runs make the same shop. */
@@ -67,6 +67,12 @@ export async function picture(dataDir: string, name: string, hue: number): Promi
     ])
     .png()
     .toFile(file);
+  // The small copies a real upload gets, which lists show instead of the full picture.
+  for (const width of THUMBNAIL_WIDTHS) {
+    const thumb = path.join(uploadsRoot(dataDir), thumbnailPath(rel, width));
+    await fs.rm(thumb, { force: true });
+    await writeThumbnail(file, thumb, 'png', width);
+  }
   return `/uploads/${rel}`;
 }
 

@@ -10,7 +10,7 @@ import { expectRefusal } from './fuzz-db.js';
 import { bombEntry, textEntry, xlsxWith, type ZipEntry } from './fuzz-zip.js';
 
 const MB = 1024 * 1024;
-const STORED = /^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}(?:_300)?\.[a-z0-9]+$/;
+const STORED = /^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}(?:_300|_64)?\.[a-z0-9]+$/;
 
 /** Names that try to leave the uploads folder, or to confuse whoever shows or stores them. */
 const HOSTILE_NAMES = [
@@ -155,7 +155,7 @@ describe('hostile uploads', () => {
       );
     expect(files.filter((f) => !STORED.test(f))).toEqual([]);
     const stored = await t.app.db.selectFrom('uploads').select('path').execute();
-    expect(files.filter((f) => !f.includes('_300')).sort()).toEqual(
+    expect(files.filter((f) => !/_(?:300|64)\./.test(f)).sort()).toEqual(
       stored.map((s) => `uploads/${s.path}`).sort(),
     );
     for (const name of HOSTILE_NAMES) {

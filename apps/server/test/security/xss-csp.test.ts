@@ -19,9 +19,9 @@ function policyOf(response: LightMyRequestResponse): Record<string, string[]> {
 }
 
 /**
- * The strict Content-Security-Policy (DESIGN §2, STYLE "Errors and boundaries"), on the web app's HTML,
- * its assets, API answers and error answers alike: a stored script that slipped through could neither
- * run inline, nor load from elsewhere, nor frame the app.
+ * The strict Content-Security-Policy on the web app's HTML, its client routes, SVG pictures (a document
+ * when opened alone), API answers and error answers alike: a stored script that slipped through could
+ * neither run inline, nor load from elsewhere, nor frame the app.
  */
 describe('Content-Security-Policy on HTML and API responses', () => {
   let t: TestApp;
@@ -36,6 +36,9 @@ describe('Content-Security-Policy on HTML and API responses', () => {
       '<!doctype html><title>web</title><script type="module" src="/assets/index.js"></script>',
     );
     fs.writeFileSync(path.join(web, 'assets', 'index.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(web, 'assets', 'index.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(web, 'assets', 'logo.png'), 'png');
+    fs.writeFileSync(path.join(web, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ webDist: web });
     token = await tokenFor(t.app);
   });
@@ -51,7 +54,7 @@ describe('Content-Security-Policy on HTML and API responses', () => {
     return {
       'the app page': await get('/'),
       'a client route': await get('/shop/good/list?tab=1'),
-      'an asset': await get('/assets/index.js'),
+      'an SVG picture': await get('/assets/icon.svg'),
       'an API answer': await get(`${API_PREFIX}/userInfo`, true),
       'an API refusal': await t.app.inject({
         method: 'POST',
@@ -63,7 +66,7 @@ describe('Content-Security-Policy on HTML and API responses', () => {
     };
   };
 
-  it('answers the app page, its assets and every API answer with the same strict policy', async () => {
+  it('answers the app page, SVG pictures and every API answer with the same strict policy', async () => {
     for (const [what, response] of Object.entries(await answers())) {
       expect(response.statusCode, what).toBeLessThan(500);
       const policy = policyOf(response);
@@ -79,6 +82,19 @@ describe('Content-Security-Policy on HTML and API responses', () => {
       expect(policy['upgrade-insecure-requests'], what).toBeUndefined();
       expect(response.headers['x-frame-options'], what).toBe('DENY');
       expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+    }
+  });
+
+  // The policy and framing rules apply to the document that runs scripts, not to the script file itself.
+  it('sends scripts, style sheets and raster pictures only the headers that hold for them', async () => {
+    for (const url of ['/assets/index.js', '/assets/index.css', '/assets/logo.png']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 });

@@ -22,19 +22,19 @@ describe('PageOutlet (page registry)', () => {
     expect(await screen.findByRole('heading', { name: 'Known page body' })).toBeInTheDocument();
   });
 
-  it('shows a clear "not available yet" view for a name the web does not know', () => {
+  it('shows a clear "not available yet" view for a name the web does not know', async () => {
     render(
       <MemoryRouter>{withAntApp(<PageOutlet component="FancyNewList" registry={registry} />)}</MemoryRouter>,
     );
-    expect(screen.getByText('This page is not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('This page is not available yet')).toBeInTheDocument();
     expect(screen.getByText(/"FancyNewList" is not available/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to dashboard' })).toBeInTheDocument();
   });
 
-  it('never renders an inherited object key as a page', () => {
+  it('never renders an inherited object key as a page', async () => {
     render(
       <MemoryRouter>{withAntApp(<PageOutlet component="toString" registry={registry} />)}</MemoryRouter>,
     );
-    expect(screen.getByText('This page is not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('This page is not available yet')).toBeInTheDocument();
   });
 });

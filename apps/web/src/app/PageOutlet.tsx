@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageLoading } from '../components/PageLoading';
-import { PageUnavailable } from '../components/PageUnavailable';
 import { findPage, pageRegistry } from './registry';
 import type { PageMap } from './registry/types';
+
+// antd's Result brings its status illustrations (about 10 KB); only an unknown page name shows it.
+const PageUnavailable = lazy(async () => ({
+  default: (await import('../components/PageUnavailable')).PageUnavailable,
+}));
 
 /** Renders the lazy page registered for a server component name, or the "not available yet" view. */
 export function PageOutlet({
@@ -13,10 +17,7 @@ export function PageOutlet({
   registry?: PageMap;
 }) {
   const Page = findPage(component, registry);
-  if (!Page) return <PageUnavailable name={component} />;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <PageUnavailable name={component} />}</Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { SETTINGS } from '@bo/contract';
+import { DEFAULT_SITE_NAME } from '@bo/contract';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   const { token } = theme.useToken();
   const brand = useSiteBrand().data;
   // The default name follows the interface language; a configured one is shown as written.
-  const name = brand && brand.site_name !== SETTINGS.site_name.default ? brand.site_name : t('platform');
+  const name = brand && brand.site_name !== DEFAULT_SITE_NAME ? brand.site_name : t('platform');
   return (
     <Link
       to="/dashboard"

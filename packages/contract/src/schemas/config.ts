@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SITE_NAME } from '../site-name.js';
 import type { UploadGroup } from '../upload.js';
 import { SECRET_MASK } from './plugin.js';
 
@@ -60,7 +61,7 @@ const setting = <S extends z.ZodType>(definition: SettingDefinition<S>) => defin
  * labels are `resources.config.fields.<name>` on the web and `fields.<name>` on the server.
  */
 export const SETTINGS = {
-  site_name: setting({ group: 'site', type: 'text', schema: text(64), default: '资产调剂共享平台' }),
+  site_name: setting({ group: 'site', type: 'text', schema: text(64), default: DEFAULT_SITE_NAME }),
   site_logo: setting({ group: 'site', type: 'image', schema: imageUrl, default: '' }),
   low_inventory_threshold: setting({
     group: 'shop',

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { THUMBNAIL_WIDTH } from '@bo/contract';
 import sharp from 'sharp';
 
 /** Public URL prefix of stored uploads, outside the API root. */
@@ -29,11 +28,7 @@ export function newStoredPath(ext: string, now = new Date()): string {
   return `${year}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-/** `2025/01/abc.png` → `2025/01/abc_300.png` (spec §9: small images append their width). */
-export function thumbnailPath(storedPath: string, width = THUMBNAIL_WIDTH): string {
-  const dot = storedPath.lastIndexOf('.');
-  return `${storedPath.slice(0, dot)}_${width}${storedPath.slice(dot)}`;
-}
+export { thumbnailPath } from '@bo/contract';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -67,12 +62,17 @@ const MAX_INPUT_PIXELS = 100_000_000;
 export class NotAnImage extends Error {}
 
 /**
- * Writes the `_300` copy of an image: scaled to the width, never enlarged. Throws NotAnImage when the
+ * Writes a copy of an image `width` wide (`_300`, `_64`): scaled, never enlarged. Throws NotAnImage when the
  * file does not decode; a failed write throws the file system's error (ENOSPC stays ENOSPC: sharp
  * writing the file itself would report it as a decoding failure). sharp cannot read or write BMP, so
  * a BMP's copy is the original itself (its URL must exist all the same).
  */
-export async function writeThumbnail(source: string, target: string, ext: string): Promise<void> {
+export async function writeThumbnail(
+  source: string,
+  target: string,
+  ext: string,
+  width: number,
+): Promise<void> {
   if (ext === 'bmp') {
     await fs.copyFile(source, target);
     return;
@@ -81,7 +81,7 @@ export async function writeThumbnail(source: string, target: string, ext: string
   try {
     image = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: ext === 'gif' })
       .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .resize({ width, withoutEnlargement: true })
       .toBuffer();
   } catch {
     throw new NotAnImage();

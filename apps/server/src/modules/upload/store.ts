@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isImageExtension } from '@bo/contract';
+import { isImageExtension, THUMBNAIL_WIDTHS } from '@bo/contract';
 import type { Db } from '../../db/database.js';
 import { invalid } from '../../http/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -17,7 +17,7 @@ import {
 } from './storage.js';
 
 /**
- * Moves a checked upload into `uploads/YYYY/MM/` under a random name, writes the `_300` copy of images
+ * Moves a checked upload into `uploads/YYYY/MM/` under a random name, writes the small copies of images (`_300`, `_64`)
  * and records the upload. Answers the path below the uploads root.
  */
 export async function storeUpload(
@@ -29,12 +29,16 @@ export async function storeUpload(
   const root = uploadsRoot(dataDir);
   const relative = newStoredPath(upload.ext);
   const target = path.join(root, relative);
-  const thumb = path.join(root, thumbnailPath(relative));
+  const thumbs = THUMBNAIL_WIDTHS.map((width) => ({
+    width,
+    file: path.join(root, thumbnailPath(relative, width)),
+  }));
   try {
     await fs.mkdir(path.dirname(target), { recursive: true });
     if (isImageExtension(upload.ext)) {
       try {
-        await writeThumbnail(upload.tempPath, thumb, upload.ext);
+        for (const thumb of thumbs)
+          await writeThumbnail(upload.tempPath, thumb.file, upload.ext, thumb.width);
       } catch (err) {
         if (err instanceof NotAnImage) throw invalid({ file: 'upload.badFormat' });
         throw err;
@@ -55,7 +59,7 @@ export async function storeUpload(
       .execute();
     return relative;
   } catch (err) {
-    await removeQuietly(upload.tempPath, target, thumb);
+    await removeQuietly(upload.tempPath, target, ...thumbs.map((thumb) => thumb.file));
     throw err;
   }
 }

@@ -1,13 +1,14 @@
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { chartBox } from './chartBox';
 
 // Only what the charts use: the whole ECharts bundle is about 380 KB gzip more. Pie and gauge, which the
-// dashboard does not draw, register in ./roundCharts for the pages that do.
-use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// dashboard does not draw, register in ./roundCharts for the pages that do. The legend is the plain one:
+// no chart here has so many series that it needs the scrolling legend.
+use([LineChart, BarChart, GridComponent, LegendPlainComponent, TooltipComponent, CanvasRenderer]);
 
 let drawable: boolean | undefined;
 /** Whether this browser gives canvases a 2D context (jsdom in tests does not). */

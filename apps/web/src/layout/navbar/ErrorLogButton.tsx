@@ -1,9 +1,11 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearErrorLog, useErrorLog } from '../../app/errorLog';
-import { ErrorLogList } from './ErrorLogList';
+
+// The log's list (antd's List with its pagination and Select, tags, copyable text) loads when it opens.
+const ErrorLogList = lazy(async () => ({ default: (await import('./ErrorLogList')).ErrorLogList }));
 
 /** Top-bar button with the number of captured UI errors; opens the log (spec §8). */
 export function ErrorLogButton() {
@@ -36,7 +38,9 @@ export function ErrorLogButton() {
           </Button>,
         ]}
       >
-        <ErrorLogList entries={entries} />
+        <Suspense fallback={null}>
+          <ErrorLogList entries={entries} />
+        </Suspense>
       </Modal>
     </>
   );

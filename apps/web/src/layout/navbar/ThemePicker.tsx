@@ -1,40 +1,50 @@
-import { App, ColorPicker } from 'antd';
+import { theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_THEME_COLOR, settingsActions, useSettings } from '../../stores/settings';
+import { useSettings } from '../../stores/settings';
 
-const PRESET_COLORS = [
-  DEFAULT_THEME_COLOR,
-  '#409eff',
-  '#11a983',
-  '#13c2c2',
-  '#6959cd',
-  '#722ed1',
-  '#eb2f96',
-  '#f5222d',
-  '#fa8c16',
-  '#304156',
-];
+const ThemeColorPicker = lazy(async () => ({
+  default: (await import('./ThemeColorPicker')).ThemeColorPicker,
+}));
 
-/** Theme colour picker: changes antd's primary colour at runtime, offline (DESIGN §7). */
+/**
+ * The theme colour's swatch in the top bar. antd's colour picker (with the Select of its format switch,
+ * about 30 KB) is fetched on the first click and replaces the swatch, open.
+ */
 export function ThemePicker() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { themeColor } = useSettings();
-  return (
+  const { token } = theme.useToken();
+  const [wanted, setWanted] = useState(false);
+  // Drawn like the small antd trigger, so nothing moves when the picker takes its place.
+  const swatch = (
     <span title={t('layout.theme.title')} style={{ display: 'inline-flex' }}>
-      <ColorPicker
-        size="small"
-        value={themeColor}
-        disabledAlpha
-        presets={[{ label: t('layout.theme.presets'), colors: PRESET_COLORS, defaultOpen: true }]}
-        onChangeComplete={(color) => {
-          const hex = color.toHexString();
-          if (hex.toLowerCase() === themeColor.toLowerCase()) return;
-          settingsActions.setThemeColor(hex);
-          void message.success(t('layout.theme.success'));
-        }}
+      <button
+        type="button"
+        className="ant-color-picker-trigger"
         aria-label={t('layout.theme.title')}
-      />
+        onClick={() => setWanted(true)}
+        style={{
+          boxSizing: 'border-box',
+          width: 24,
+          height: 24,
+          padding: 3,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadiusSM,
+          background: token.colorBgContainer,
+          cursor: 'pointer',
+        }}
+      >
+        <span
+          style={{ display: 'block', width: '100%', height: '100%', borderRadius: 2, background: themeColor }}
+        />
+      </button>
     </span>
+  );
+  if (!wanted) return swatch;
+  return (
+    <Suspense fallback={swatch}>
+      <ThemeColorPicker />
+    </Suspense>
   );
 }

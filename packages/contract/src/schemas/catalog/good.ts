@@ -24,9 +24,7 @@ export const GOOD_INVENTORY_MODES = { onOrder: 0, onPayment: 1 } as const;
 /** Card entries `code_type`: card number + key, or net-disk address + extraction code. */
 export const CARD_CODE_TYPES = { card: 0, netDisk: 1 } as const;
 
-/** The goods list tabs in `activeIndex` order (1-based), and the keys of `GET goodCount`. */
-export const GOOD_TABS = ['all', 'sell', 'warehouse', 'lowInventory', 'sellOut'] as const;
-export type GoodTab = (typeof GOOD_TABS)[number];
+export { GOOD_TABS, type GoodTab } from './good-tabs.js';
 
 export const MAX_GOOD_IMAGES = 9;
 export const MAX_GOOD_SKUS = 600;

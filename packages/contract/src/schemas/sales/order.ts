@@ -3,20 +3,10 @@ import { cents, refId, typeError } from '../catalog/fields.js';
 import { isIsoInstant } from '../dates.js';
 import { dateFilter, listQuerySchema, MAX_ID, textFilter } from '../list.js';
 import { queryInt } from '../numbers.js';
+import { ORDER_STATES, ORDER_TAB_NAMES, type OrderState, type OrderTab } from './order-states.js';
 
-/** Order states (DESIGN §4). */
-export const ORDER_STATES = {
-  waitPayment: 1,
-  waitDelivery: 2,
-  waitReceipt: 3,
-  expired: 4,
-  finished: 5,
-  cancelled: 6,
-  refunded: 7,
-  refunding: 8,
-  refundFailed: 9,
-} as const;
-export type OrderState = (typeof ORDER_STATES)[keyof typeof ORDER_STATES];
+export { ORDER_STATES, ORDER_TAB_NAMES, ORDER_TABS, type OrderState, type OrderTab } from './order-states.js';
+
 const S = ORDER_STATES;
 
 /**
@@ -47,19 +37,6 @@ export function canApply(action: OrderAction, state: number): boolean {
 export function stateAfter(action: OrderAction, state: OrderState): OrderState {
   return ORDER_ACTIONS[action].to ?? state;
 }
-
-/** The order list tabs (`activeIndex` 1..7) and the states each shows. */
-export const ORDER_TABS = {
-  all: [],
-  waitPayment: [S.waitPayment],
-  waitDelivery: [S.waitDelivery],
-  waitReceipt: [S.waitReceipt],
-  finished: [S.finished],
-  closed: [S.expired, S.cancelled],
-  refund: [S.refunded, S.refunding, S.refundFailed],
-} as const satisfies Record<string, readonly OrderState[]>;
-export type OrderTab = keyof typeof ORDER_TABS;
-export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
 
 /** Refund ways: 0 to the member balance, 1 by the original payment route. */
 export const REFUND_WAYS = { balance: 0, original: 1 } as const;

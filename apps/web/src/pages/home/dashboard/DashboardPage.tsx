@@ -1,10 +1,12 @@
 import { FundProjectionScreenOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Empty, List, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboard } from '../../../api/dashboard';
 import { AssetFigures } from './AssetFigures';
 import { LatestNotices } from './LatestNotices';
+import { ListPicture } from './ListPicture';
+import { PlainList } from './PlainList';
 import { StatCards } from './StatCards';
 import { TopList } from './TopList';
 import { UpdateBanner } from './UpdateBanner';
@@ -33,17 +35,14 @@ export function DashboardPage() {
         <Col xs={24} xl={8}>
           <Card title={t('pages.dashboard.lowStockList')} loading={!board}>
             {board?.low_stock_list.length ? (
-              <List
+              <PlainList
                 size="small"
-                dataSource={board.low_stock_list}
-                renderItem={(g) => (
-                  <List.Item extra={<Typography.Text type="danger">{g.inventory}</Typography.Text>}>
-                    <List.Item.Meta
-                      avatar={<Avatar shape="square" src={g.image || undefined} />}
-                      title={<Link to={`/shop/good/edit/${g.id}`}>{g.name}</Link>}
-                    />
-                  </List.Item>
-                )}
+                items={board.low_stock_list.map((g) => ({
+                  key: g.id,
+                  avatar: <ListPicture src={g.image} />,
+                  title: <Link to={`/shop/good/edit/${g.id}`}>{g.name}</Link>,
+                  extra: <Typography.Text type="danger">{g.inventory}</Typography.Text>,
+                }))}
               />
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.dashboard.noData')} />

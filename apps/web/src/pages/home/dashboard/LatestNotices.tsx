@@ -1,9 +1,10 @@
 import { formatDateTime } from '@bo/contract';
-import { Card, Empty, List, Skeleton, Typography } from 'antd';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestNotices } from '../../../api/notices';
 import { usePermission } from '../../../auth/Permission';
+import { PlainList } from './PlainList';
 
 /** The newest published notices, each linking to /content/info/{id}. */
 export function LatestNotices() {
@@ -18,17 +19,17 @@ export function LatestNotices() {
       ) : !query.data?.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.dashboard.noNotices')} />
       ) : (
-        <List
-          dataSource={query.data}
-          renderItem={(n) => (
-            <List.Item key={n.id}>
-              <span>
+        <PlainList
+          items={query.data.map((n) => ({
+            key: n.id,
+            title: (
+              <>
                 <Link to={`/content/info/${n.id}`}>{n.title}</Link>
                 {n.author ? <Typography.Text type="secondary"> · {n.author}</Typography.Text> : null}
-              </span>
-              <Typography.Text type="secondary">{formatDateTime(n.published_at)}</Typography.Text>
-            </List.Item>
-          )}
+              </>
+            ),
+            extra: <Typography.Text type="secondary">{formatDateTime(n.published_at)}</Typography.Text>,
+          }))}
         />
       )}
     </Card>

@@ -1,7 +1,9 @@
 import { formatThousands } from '@bo/contract';
-import { Avatar, Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPicture } from './ListPicture';
+import { PlainList } from './PlainList';
 
 interface Entry {
   id: number;
@@ -16,21 +18,14 @@ export function TopList({ title, entries }: { title: string; entries: Entry[] | 
   return (
     <Card title={title} loading={!entries}>
       {entries?.length ? (
-        <List
+        <PlainList
           size="small"
-          dataSource={entries}
-          renderItem={(e, i) => (
-            <List.Item extra={<Typography.Text strong>{formatThousands(e.value)}</Typography.Text>}>
-              <List.Item.Meta
-                avatar={
-                  <Avatar shape="square" src={e.image || undefined}>
-                    {i + 1}
-                  </Avatar>
-                }
-                title={<Link to={`/shop/good/detail/${e.id}`}>{`${i + 1}. ${e.name}`}</Link>}
-              />
-            </List.Item>
-          )}
+          items={entries.map((e, i) => ({
+            key: e.id,
+            avatar: <ListPicture src={e.image}>{i + 1}</ListPicture>,
+            title: <Link to={`/shop/good/detail/${e.id}`}>{`${i + 1}. ${e.name}`}</Link>,
+            extra: <Typography.Text strong>{formatThousands(e.value)}</Typography.Text>,
+          }))}
         />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pages.dashboard.noData')} />

@@ -1,0 +1,30 @@
+// Order states and the list's tabs, apart from the schemas so a page that only names a tab (the
+// dashboard's links) does not fetch zod.
+
+/** Order states. */
+export const ORDER_STATES = {
+  waitPayment: 1,
+  waitDelivery: 2,
+  waitReceipt: 3,
+  expired: 4,
+  finished: 5,
+  cancelled: 6,
+  refunded: 7,
+  refunding: 8,
+  refundFailed: 9,
+} as const;
+export type OrderState = (typeof ORDER_STATES)[keyof typeof ORDER_STATES];
+const S = ORDER_STATES;
+
+/** The order list tabs (`activeIndex` 1..7) and the states each shows. */
+export const ORDER_TABS = {
+  all: [],
+  waitPayment: [S.waitPayment],
+  waitDelivery: [S.waitDelivery],
+  waitReceipt: [S.waitReceipt],
+  finished: [S.finished],
+  closed: [S.expired, S.cancelled],
+  refund: [S.refunded, S.refunding, S.refundFailed],
+} as const satisfies Record<string, readonly OrderState[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
