@@ -31,6 +31,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** The `pg_dump` program used for PostgreSQL backups (env `PG_DUMP`); found on PATH by default. */
   pgDump?: string;
+  /** The `pg_restore` program `npm run restore` uses on PostgreSQL (env `PG_RESTORE`); found on PATH by default. */
+  pgRestore?: string;
   /**
    * Hosts the update feed may use although they are not https on the public internet (env
    * `UPDATE_FEED_ALLOW`, comma-separated names or addresses): an intranet mirror over http or on a
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     bodyLimit: s.BODY_LIMIT,
     ssoSecret: s.SSO_SECRET,
     pgDump: s.PG_DUMP || undefined,
+    pgRestore: s.PG_RESTORE || undefined,
     redisUrl: s.REDIS_URL,
     updateFeedAllow: s.UPDATE_FEED_ALLOW,
     updateFeedCa: s.UPDATE_FEED_CA,

@@ -173,4 +173,19 @@ describe.skipIf(onPostgres && !hasPgTools)('restore', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('恢复不能在线进行');
   });
+
+  it('the CLI checks its settings as the server does, before touching the data dir', () => {
+    const target = path.join(freshDir(), 'never-made');
+    const file = path.join(path.dirname(target), 'db-20250101-000000-abcdef.sqlite');
+    fs.writeFileSync(file, 'x');
+    const tsx = path.resolve(SERVER_ROOT, '../../node_modules/.bin/tsx');
+    const run = spawnSync(tsx, ['--conditions=source', 'src/cli/restore.ts', file, '--data-dir', target], {
+      cwd: SERVER_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: path.dirname(target), LANG: 'en', DATABASE_URL: 'mysql://db/x' },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('DATABASE_URL');
+    expect(fs.existsSync(target)).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { translate } from '@bo/contract';
+import { loadConfigOrExit } from '../config.js';
 import { terminalLang } from '../lib/instance-lock.js';
 import { RestoreError, restoreBackup } from '../modules/system/backups/restore.js';
 
@@ -27,12 +28,18 @@ async function main(): Promise<number> {
   }
   // npm runs workspace scripts in the workspace folder; paths are meant from where the user typed them.
   const base = process.env.INIT_CWD || process.cwd();
+  // The flags stand in for their settings, and the whole environment is checked as the server checks it.
+  const config = loadConfigOrExit({
+    ...process.env,
+    DATA_DIR: path.resolve(base, values['data-dir'] ?? process.env.DATA_DIR ?? './data'),
+    DATABASE_URL: values['database-url'] ?? process.env.DATABASE_URL,
+  });
   try {
     const summary = await restoreBackup({
       file: path.resolve(base, file),
-      dataDir: path.resolve(base, values['data-dir'] ?? process.env.DATA_DIR ?? './data'),
-      databaseUrl: values['database-url'] ?? process.env.DATABASE_URL,
-      pgRestore: process.env.PG_RESTORE,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      pgRestore: config.pgRestore,
     });
     const target = summary.database.kind === 'sqlite' ? summary.database.target : 'PostgreSQL';
     console.log(say('restore.restoredDatabase', { target }));
