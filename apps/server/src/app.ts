@@ -129,8 +129,9 @@ export async function buildApp(
   });
   await app.register(requestIdPlugin);
   await app.register(lastAnswersClosePlugin);
-  await app.register(metricsPlugin, { poolStats: () => handle.poolStats() });
   await app.register(errorsPlugin);
+  // After the error handler, so its refusal is the usual localized envelope.
+  await app.register(metricsPlugin, { poolStats: () => handle.poolStats() });
   await app.register(compressionPlugin);
   await app.register(redisPlugin);
   await app.register(changeNoticesPlugin);

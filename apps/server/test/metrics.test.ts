@@ -106,7 +106,18 @@ describe('GET /metrics', () => {
       const res = await scrape(t, options);
       expect(res.statusCode, JSON.stringify(options)).toBe(403);
       expect(res.body).not.toContain('http_requests_total');
+      expect(res.json()).toMatchObject({ result: 'error', status: 40300 });
     }
+  });
+
+  it('refuses in the caller’s language, as every route does', async () => {
+    const outside = { remoteAddress: OUTSIDE };
+    const zh = (await scrape(t, outside)).json();
+    const en = (await scrape(t, { ...outside, headers: { lang: 'en' } })).json();
+    expect(zh).toMatchObject({ result: 'error', status: 40300 });
+    expect(en).toMatchObject({ result: 'error', status: 40300 });
+    expect(zh.message).not.toBe(en.message);
+    expect(en.message).toMatch(/[a-z]/i);
   });
 
   it('with METRICS_TOKEN, answers the bearer of the token from anywhere, and nobody else', async () => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import client from 'prom-client';
 import type { PoolStats } from '../db/database.js';
+import { forbidden } from '../http/errors.js';
 
 /** What the rest of the server counts (`app.metrics`). */
 export interface AppMetrics {
@@ -127,7 +128,8 @@ export const metricsPlugin = fp(
     app.decorate('metrics', { jobFailed: (type: string) => failures.inc({ type }) } satisfies AppMetrics);
 
     app.get(METRICS_PATH, async (request, reply) => {
-      if (!mayRead(request, app.config.metricsToken)) return reply.status(403).send({ status: 'forbidden' });
+      // The same refusal as any route's: the error envelope, in the caller's language.
+      if (!mayRead(request, app.config.metricsToken)) throw forbidden();
       const text = (await processMetrics().metrics()) + (await registry.metrics());
       return reply.type(registry.contentType).send(text);
     });
