@@ -2,7 +2,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The signed-in layout: sidebar, top bar and tab bar (spec §2 "Layout"). */
 export class Shell {
-  constructor(private readonly page: Page) {}
+  /** The nickname in the latest userInfo answer: the complete-info prompt opens only without one. */
+  private nickname: Promise<string> | null = null;
+
+  constructor(private readonly page: Page) {
+    page.on('response', (response) => {
+      if (!response.ok() || !new URL(response.url()).pathname.endsWith('/userInfo')) return;
+      this.nickname = response
+        .json()
+        .then((body: { message?: { nickname?: string | null } }) => body.message?.nickname ?? '')
+        .catch(() => '');
+    });
+  }
 
   get sidebar(): Locator {
     return this.page.getByRole('navigation', { name: 'sidebar' });
@@ -29,6 +40,36 @@ export class Shell {
     await expect(this.tab(new RegExp(`^${item}`))).toHaveAttribute('aria-selected', 'true');
   }
 
+  /**
+   * Goes to a path inside the running app, as a link or the menu would (no page load): the router follows
+   * the history entry on `popstate`.
+   */
+  async visit(path: string): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
+  /**
+   * Waits until the view of `path` is the one shown and nothing on the page is loading. Checked on every
+   * animation frame: a page walk would otherwise spend most of its time in expect's back-off.
+   */
+  async settled(path: string, timeout = 15_000): Promise<void> {
+    try {
+      await this.page.waitForFunction(
+        (p) => {
+          const view = document.querySelector(`[data-view="${p}"]`);
+          return view instanceof HTMLElement && !view.hidden && !document.querySelector('.ant-spin-spinning');
+        },
+        path,
+        { timeout },
+      );
+    } catch (error) {
+      throw new Error(`${path} did not finish loading in ${timeout} ms`, { cause: error });
+    }
+  }
+
   async userMenu(item: string | RegExp): Promise<void> {
     const button = this.page.getByRole('button', { name: /用户菜单|User menu/ });
     const entry = this.page.getByRole('menuitem', { name: item });
@@ -43,11 +84,14 @@ export class Shell {
 
   /** The complete-info dialog opens 2 s after login while the account has no nickname; close it. */
   async dismissCompleteInfo(): Promise<void> {
+    // Without this an admin who has a nickname would cost every sign-in the prompt's whole delay.
+    await expect.poll(() => this.nickname !== null, { message: 'userInfo was loaded' }).toBe(true);
+    if (await this.nickname) return;
     const dialog = this.page.getByRole('dialog', { name: /完善个人信息|Complete your information/ });
     try {
-      await dialog.waitFor({ state: 'visible', timeout: 3_000 });
+      await dialog.waitFor({ state: 'visible', timeout: 5_000 });
     } catch {
-      return; // the account already has a nickname
+      return; // a page where the prompt stays away (the wall display)
     }
     await dialog
       .getByRole('button', { name: /关闭|Close/ })

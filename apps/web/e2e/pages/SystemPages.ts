@@ -3,12 +3,16 @@ import { Shell } from './Shell';
 
 /** The System pages (roles, administrators) as a person drives them, in zh. */
 export class SystemPages {
-  constructor(private readonly page: Page) {}
+  private readonly shell: Shell;
+
+  constructor(private readonly page: Page) {
+    this.shell = new Shell(page);
+  }
 
   /** Opens a page by URL; the complete-info prompt of a nickname-less admin comes back on every load. */
   private async open(path: string): Promise<void> {
     await this.page.goto(path);
-    await new Shell(this.page).dismissCompleteInfo();
+    await this.shell.dismissCompleteInfo();
   }
 
   private get dialog(): Locator {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { memo, type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
 import { isKnownPagePath } from '../../app/knownPages';
 import { PageOutlet } from '../../app/PageOutlet';
 import { type AppRoute, hasRouteAccess, type RouteMatch } from '../../app/routeModel';
@@ -30,7 +30,9 @@ export function ViewHost({ routes, match }: Props) {
   const fullPath = `${location.pathname}${location.search}`;
   const route = match?.route;
 
-  useEffect(() => {
+  // In the commit itself, not after paint: a passive effect can still be pending when the next click
+  // arrives (say "close others" right after a navigation), and would then add back the tab just closed.
+  useLayoutEffect(() => {
     recordVisit(location);
   }, [location]);
 
@@ -57,12 +59,36 @@ export function ViewHost({ routes, match }: Props) {
     <>
       {redirecting && <RedirectPage />}
       {shown.map((v) => (
-        <div key={`${v.path}#${v.nonce}`} hidden={v.path !== active} data-view={v.path}>
-          <ErrorBoundary>
-            <Routes location={v.path === active ? location : v.fullPath}>{elements}</Routes>
-          </ErrorBoundary>
-        </div>
+        <KeptView
+          key={`${v.path}#${v.nonce}`}
+          path={v.path}
+          location={v.path === active ? location : v.fullPath}
+          elements={elements}
+        />
       ))}
     </>
   );
 }
+
+/**
+ * One view of the tab bar. Memoized: a hidden view's props stay the same across navigations, so opening
+ * a page re-renders that page only, however many tabs are open (not every kept view each time).
+ */
+const KeptView = memo(function KeptView({
+  path,
+  location,
+  elements,
+}: {
+  path: string;
+  /** The router's location while active; the tab's own address while hidden. */
+  location: Location | string;
+  elements: ReactNode;
+}) {
+  return (
+    <div hidden={typeof location === 'string'} data-view={path}>
+      <ErrorBoundary>
+        <Routes location={location}>{elements}</Routes>
+      </ErrorBoundary>
+    </div>
+  );
+});
