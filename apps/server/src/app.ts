@@ -19,7 +19,6 @@ import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, guardPlugin } from './plugins/guard.js';
 import { healthRoutes } from './plugins/health.js';
-import { keptAnswersPlugin } from './plugins/kept-answers.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { nulTextPlugin } from './plugins/nul-text.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
@@ -137,7 +136,6 @@ export async function buildApp(
   await app.register(changeNoticesPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(guardPlugin);
-  await app.register(keptAnswersPlugin);
   await app.register(nulTextPlugin);
   await app.register(adminLogPlugin);
   await app.register(registerModules, { prefix: API_PREFIX });

@@ -22,11 +22,27 @@ export interface AuthContext {
   areaId: number | null;
 }
 
+/**
+ * A permission picked by the value of one query parameter: each `assets/list` view is a page of its
+ * own, and needs that page's permission.
+ */
+export interface PermissionByQuery {
+  /** The query parameter. */
+  by: string;
+  /** The api name each value needs. */
+  map: Readonly<Record<string, string>>;
+  /** The value the parameter takes when absent (its schema's default). */
+  default: string;
+}
+
+/** A permission api name, `@authenticated` / `@public` (DESIGN §3), or one picked by a query parameter. */
+export type RoutePermission = string | PermissionByQuery;
+
 /** A registered route and the permission it declares (walked by the guard test). */
 export interface RouteRecord {
   method: string;
   url: string;
-  permission: string | undefined;
+  permission: RoutePermission | undefined;
   /** Its declared schemas (params, querystring, body, response), as given: walked by the bad-input test. */
   schema: FastifySchema | undefined;
 }
@@ -54,13 +70,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** The permission api name this route needs, or `@authenticated` / `@public` (DESIGN §3). */
-    permission?: string;
     /**
-     * The answer depends on nothing but the database, the caller and the URL: repeats are answered
-     * from memory until a write (plugins/kept-answers.ts). Not for answers that change with time.
+     * The permission api name this route needs, or `@authenticated` / `@public` (DESIGN §3), or the one
+     * a query parameter's value picks; the guard checks it before the request is parsed further.
      */
-    keepAnswer?: boolean;
+    permission?: RoutePermission;
     /**
      * Body paths the admin log masks besides secret-looking names (lib/redact.ts): card keys, secret
      * plug-in settings. A function when the paths depend on stored data (a plug-in's manifest).

@@ -67,11 +67,17 @@ describe('refresh, rotation and logout', () => {
     // Past the grace for simultaneous refreshes (refresh-grace.test.ts).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + REFRESH_GRACE_MS + 1000);
+    // Read with just before: a server that keeps sessions a few seconds must not keep this one past
+    // the reuse (a read, unlike a write, may be answered with a kept session).
+    const reads = async () =>
+      (await send(t.app, 'GET', 'userInfo', { token: newest.access_token })).statusCode;
+    expect(await reads()).toBe(200);
     const reuse = await refresh(pair.refresh_token, 'en');
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ result: 'error', status: 40100, message: 'The refresh token is invalid' });
     // The thief's newest pair is dead too: neither its refresh nor its access token works.
     expect((await refresh(newest.refresh_token)).json().status).toBe(40100);
+    expect(await reads()).toBe(401);
     expect(await works(newest.access_token)).toBe(false);
     const type2 = await send(t.app, 'POST', 'login', {
       body: { type: 2, refresh_token: newest.refresh_token },

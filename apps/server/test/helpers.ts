@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import type { JobWorkerOptions } from '../src/jobs/worker.js';
 import { hashPassword } from '../src/lib/crypto.js';
-import { KeptUntilWrite } from '../src/lib/kept-until-write.js';
+import { dropDbCaches } from '../src/lib/db-cache.js';
 import { nowIso } from '../src/lib/time.js';
 import { issueSession } from '../src/modules/auth/sessions.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
@@ -150,7 +150,7 @@ export async function createAdminWith(
     .executeTakeFirstOrThrow();
   await db.insertInto('admin_roles').values({ admin_id: admin.id, role_id: role.id }).execute();
   // Written beside the API: drop what the server keeps until a write, as an API write would.
-  KeptUntilWrite.dropAll(db);
+  dropDbCaches(db);
   return { id: admin.id, username, token: await tokenFor(app, username), roleCode };
 }
 

@@ -1,12 +1,13 @@
 import { PUBLIC } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../src/plugins/guard.js';
+import { API_PREFIX, permissionApis } from '../src/plugins/guard.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
 interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   'x-permission'?: string | null;
+  'x-permission-by'?: Record<string, Record<string, string>>;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses?: Record<string, unknown>;
@@ -48,7 +49,12 @@ describe('OpenAPI document (openapi.json)', () => {
         missing.push(`${route.method} ${route.url}`);
         continue;
       }
-      expect(operation['x-permission'], route.url).toBe(route.permission);
+      const { permission } = route;
+      if (typeof permission === 'object') {
+        // Picked by a query parameter: each value's permission, spelled out.
+        expect(operation['x-permission-by'], route.url).toEqual({ [permission.by]: permission.map });
+        expect(operation['x-permission'], route.url).toBe(permissionApis(permission).join(' | '));
+      } else expect(operation['x-permission'], route.url).toBe(permission);
       expect(operation.security, route.url).toEqual(route.permission === PUBLIC ? [] : [{ bearerAuth: [] }]);
       expect(operation.tags?.length, route.url).toBe(1);
     }

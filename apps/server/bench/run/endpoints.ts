@@ -8,8 +8,6 @@ export interface Endpoint {
   p99Target?: number;
   /** Its req/s must reach this share of the bare route's. */
   ratioTarget?: number;
-  /** The route keeps its answers until a write (plugins/kept-answers.ts): also measured reading afresh. */
-  kept?: boolean;
 }
 
 /** The tab of the goods list the bench opens (`sell`, on offer) and the order tab (wait for delivery). */
@@ -43,22 +41,19 @@ export async function findEndpoints(
       name: 'goods list (tab)',
       route: `good?page=1&limit=10&activeIndex=${GOODS_TAB}`,
       p99Target: list,
-      kept: true,
     },
     {
       name: 'order list (state + keyword)',
       route: `indent?page=1&limit=10&activeIndex=${ORDER_TAB}&keyword=${encodeURIComponent(order.consignee)}`,
       p99Target: list,
       ratioTarget: targets.orderListRatio,
-      kept: true,
     },
     {
       name: 'asset list (scope + place)',
       route: `assets/list?page=1&limit=10&view=public&storage_location_id=${place.id}`,
       p99Target: list,
-      kept: true,
     },
-    { name: 'order detail', route: `indent/${order.id}`, p99Target: list, kept: true },
+    { name: 'order detail', route: `indent/${order.id}`, p99Target: list },
     { name: 'userInfo', route: 'userInfo' },
     { name: 'dashboard', route: 'index', p99Target: targets.dashboardP99Ms },
   ];

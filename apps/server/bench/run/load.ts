@@ -14,30 +14,20 @@ export interface Load {
   total: number;
 }
 
-/** Every request's URL made unique by an ignored `_` parameter, so none is answered from memory. */
-let uniqueCounter = 0;
-const unique = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_=${++uniqueCounter}`;
-
-function cannon(url: string, headers: Headers, seconds: number, fresh: boolean): Promise<autocannon.Result> {
+function cannon(url: string, headers: Headers, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url,
     headers,
     connections: settings.connections,
     duration: seconds,
     timeout: 30,
-    ...(fresh
-      ? { requests: [{ setupRequest: (request) => ({ ...request, path: unique(request.path ?? '/') }) }] }
-      : {}),
   });
 }
 
-/**
- * A warm-up of `settings.warmup` seconds (dropped), then `settings.duration` seconds measured. `fresh`:
- * every request reads afresh (a URL never asked before), for routes that keep their answers.
- */
-export async function measureLoad(url: string, headers: Headers, fresh = false): Promise<Load> {
-  if (settings.warmup > 0) await cannon(url, headers, settings.warmup, fresh);
-  const result = await cannon(url, headers, settings.duration, fresh);
+/** A warm-up of `settings.warmup` seconds (dropped), then `settings.duration` seconds measured. */
+export async function measureLoad(url: string, headers: Headers): Promise<Load> {
+  if (settings.warmup > 0) await cannon(url, headers, settings.warmup);
+  const result = await cannon(url, headers, settings.duration);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

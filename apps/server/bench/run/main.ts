@@ -99,9 +99,6 @@ async function measureServer(server: RunningServer): Promise<void> {
       await getJson(server.origin, e.route, headers);
       const url = `${server.origin}/api/v1/admin/${e.route}`;
       loadRows(e.name, await measureLoad(url, headers), yardsticks, e.p99Target, e.ratioTarget);
-      if (!e.kept) return;
-      await settle(server.origin);
-      loadRows(`${e.name}, read afresh`, await measureLoad(url, headers, true), yardsticks, e.p99Target);
     });
   }
   await settle(server.origin);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { isDiskFull } from '../http/outages.js';
-import { KeptUntilWrite } from '../lib/kept-until-write.js';
+import { dropDbCaches } from '../lib/db-cache.js';
 import { isoIn } from '../lib/time.js';
 import { claimNextJob, type JobRow, pruneFinishedJobs, renewLease, settleJob } from './queue.js';
 import { jobHandler, registeredJobTypes } from './registry.js';
@@ -173,7 +173,7 @@ export class JobWorker {
       clearInterval(heartbeat);
       this.current = null;
       // A job writes beside the requests (an import adds assets): lists count afresh, on every instance.
-      KeptUntilWrite.dropAll(db);
+      dropDbCaches(db);
       await this.app.changes.announce();
     }
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Tells the other server instances on the same data that this one wrote, so they drop what they keep
- * in memory (lib/kept-until-write.ts). Notices carry no content: any write drops everything kept.
+ * in memory (lib/db-cache.ts). Notices carry no content: any write drops everything kept.
  */
 export interface ChangeBus {
   /** Resolves once the notice is sent (or could not be: then the others keep values until their ttl). */

@@ -8,14 +8,14 @@ import {
   sql,
 } from 'kysely';
 import { invalid } from '../http/errors.js';
-import { KeptUntilWrite } from './kept-until-write.js';
+import { DbCache } from './db-cache.js';
 import { isoUpTo } from './time.js';
 
 /**
- * Counts by their SQL and parameters, kept 10 s or until this instance writes: paging through a list,
- * or many people opening the same one, counts once (a count over 100 000 rows takes tens of ms).
+ * Counts by their SQL and parameters, kept 10 s or until a write (lib/db-cache.ts): paging through a
+ * list, or many people opening the same one, counts once (a count over 100 000 rows takes tens of ms).
  */
-const counts = new KeptUntilWrite<string, unknown, QueryExecutorProvider>(10_000, undefined, 2_000);
+const counts = new DbCache<string, unknown, QueryExecutorProvider>({ ttlMs: 10_000, max: 2_000 });
 
 /** What `read` answers for the compiled `query`, kept like {@link counts}: for counts and tallies. */
 export function keptTally<T>(

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { type ChangeBus, type ChangeListener, localOnly } from '../lib/change-bus.js';
 import { PostgresChangeBus } from '../lib/change-bus-postgres.js';
 import { RedisChangeBus } from '../lib/change-bus-redis.js';
-import { KeptUntilWrite } from '../lib/kept-until-write.js';
-import { forgetDisabledPluginApis } from '../modules/system/plugins/disabled.js';
+import { dropDbCaches, holdDbCaches, readingFresh, releaseDbCaches } from '../lib/db-cache.js';
 
 /** What the app shares about its writes (`app.changes`). */
 export interface ChangeNotices {
@@ -21,31 +20,38 @@ const PUBLISH_WAIT_MS = 1_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Keeps the in-memory caches of several instances on one database honest (issue 9, "Two instances").
- * A write request sends a notice before it is answered, so by the time its caller can make another
- * request, every instance listening has been told to drop what it keeps. While an instance cannot hear
- * notices (its listening connection is lost), it keeps nothing, and it drops everything when it hears
- * again. One instance on SQLite has nobody to tell.
+ * Whether `request` is a write by a signed-in caller: an administrator let in by the guard, or a
+ * storefront member (whose orders change the admin lists and counts). Visitors' writes (login attempts,
+ * captcha answers, visits, registrations) drop nothing: were they to drop the caches, anyone could keep
+ * them cold. What they change (a new member counted, a failure count) shows when its count expires.
+ */
+function signedInWrite(request: FastifyRequest): boolean {
+  return !READS.has(request.method) && (request.auth !== null || request.memberId != null);
+}
+
+/**
+ * Keeps the in-memory caches (lib/db-cache.ts) honest after writes, on this instance and on the others
+ * on one database. A signed-in write that succeeded drops this instance's caches and sends a notice
+ * before it is answered, so by the time its caller can make another request, its own next read and
+ * every instance listening see the change. A refused write (4xx, 5xx) changed nothing and drops
+ * nothing. While an instance cannot hear notices (its listening connection is lost), it keeps nothing,
+ * and it drops everything when it hears again. One instance on SQLite has nobody to tell.
  */
 export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
   let deaf = true;
   let regained = -1;
-  // Until the bus listens, reads skip the caches as during a write (lib/kept-until-write.ts).
-  KeptUntilWrite.beginWrite(db);
+  // Until the bus listens, nothing is cached: a write elsewhere would go unheard.
+  holdDbCaches(db);
   const listener: ChangeListener = {
-    changed: () => {
-      KeptUntilWrite.dropAll(db);
-      forgetDisabledPluginApis(db);
-    },
+    changed: () => dropDbCaches(db),
     listening: (up) => {
       if (up === !deaf) return;
       deaf = !up;
       if (up) {
         regained++;
-        KeptUntilWrite.endWrite(db);
-        forgetDisabledPluginApis(db);
-      } else KeptUntilWrite.beginWrite(db);
+        releaseDbCaches(db);
+      } else holdDbCaches(db);
     },
     warn: (err, message) => app.log.warn({ err }, message),
   };
@@ -63,18 +69,28 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   const state = () => ({ listening: !deaf, regained: Math.max(0, regained) });
   app.decorate('changes', { announce, bus, state } satisfies ChangeNotices);
 
+  // A write request reads past the caches from its start (the guard's checks included), so it answers
+  // what it wrote; the rest of its life runs inside `done`.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READS.has(request.method)) done();
+    else readingFresh(done);
+  });
   const announced = new WeakSet<FastifyRequest>();
-  app.addHook('onSend', async (request) => {
-    if (READS.has(request.method)) return;
+  app.addHook('onSend', async (request, reply) => {
+    if (!signedInWrite(request) || reply.statusCode >= 400) return;
     announced.add(request);
+    dropDbCaches(db);
     await announce();
   });
+  // A write whose caller went away may still be committed: dropped and announced all the same.
   app.addHook('onRequestAbort', async (request) => {
-    if (!READS.has(request.method) && !announced.has(request)) void announce();
+    if (!signedInWrite(request) || announced.has(request)) return;
+    dropDbCaches(db);
+    void announce();
   });
   app.addHook('onClose', async () => {
     await bus.close();
-    if (deaf) KeptUntilWrite.endWrite(db);
+    if (deaf) releaseDbCaches(db);
   });
 });
 

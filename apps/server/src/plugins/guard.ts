@@ -2,10 +2,10 @@ import { API_ROOT, AUTHENTICATED, type DataScope, ErrorCode, normalizeLang, PUBL
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
-import { KeptUntilWrite } from '../lib/kept-until-write.js';
 import { cachedAccess } from '../modules/auth/access.js';
 import { verifyAccessToken } from '../modules/auth/sessions.js';
 import { disabledPluginApis } from '../modules/system/plugins/disabled.js';
+import type { PermissionByQuery, RoutePermission } from '../types.js';
 
 /** The admin API root without its trailing slash, as Fastify prefixes want it. */
 export const API_PREFIX = API_ROOT.slice(0, -1);
@@ -16,6 +16,26 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
+}
+
+/**
+ * The api names a declared permission may ask for: the one named, or each a query parameter may pick
+ * (the permission matrix and the API document walk them).
+ */
+export function permissionApis(permission: RoutePermission | undefined): string[] {
+  if (permission === undefined) return [];
+  return typeof permission === 'string' ? [permission] : [...new Set(Object.values(permission.map))];
+}
+
+/**
+ * The api names of which the caller must hold one: the one the query parameter picks (its default when
+ * absent). A value outside the map (repeated, or unknown) is refused by the route's schema once the
+ * caller is let in; until then it needs one of the route's pages, so nobody without any learns more.
+ */
+function neededByQuery(request: FastifyRequest, permission: PermissionByQuery): string[] {
+  const raw = (request.query as Record<string, unknown> | undefined)?.[permission.by] ?? permission.default;
+  const api = typeof raw === 'string' && Object.hasOwn(permission.map, raw) ? permission.map[raw] : undefined;
+  return api ? [api] : permissionApis(permission);
 }
 
 /**
@@ -54,28 +74,14 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       areaId: admin.area_id,
     };
     if (permission === AUTHENTICATED) return;
-    if ((await disabledPluginApis(app.db)).has(permission)) {
+    const needed = typeof permission === 'string' ? [permission] : neededByQuery(request, permission);
+    const disabled = await disabledPluginApis(app.db);
+    if (needed.every((api) => disabled.has(api))) {
       throw new AppError(ErrorCode.Forbidden, 'plugin.disabled');
     }
-    if (!access.permissions.has(permission)) throw forbidden();
+    if (!needed.some((api) => access.permissions.has(api))) throw forbidden();
   });
-
-  // Roles, permissions, places and counts change only through writes: while one is handled, reads
-  // skip what is kept, and after it they read afresh (lib/kept-until-write.ts).
-  const writes = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request) => {
-    if (READS.has(request.method)) return;
-    writes.add(request);
-    KeptUntilWrite.beginWrite(app.db);
-  });
-  const ended = async (request: FastifyRequest) => {
-    if (writes.delete(request)) KeptUntilWrite.endWrite(app.db);
-  };
-  app.addHook('onResponse', ended);
-  app.addHook('onRequestAbort', ended);
 });
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function cookieLang(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie;

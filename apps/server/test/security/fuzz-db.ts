@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { SUPER_ROLE } from '../../src/db/seed.js';
-import { KeptUntilWrite } from '../../src/lib/kept-until-write.js';
+import { dropDbCaches } from '../../src/lib/db-cache.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
+import type { RoutePermission } from '../../src/types.js';
 import { createAdminWith } from '../helpers.js';
 
 /**
@@ -69,7 +70,7 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 export interface FuzzRoute {
   method: 'GET' | 'POST';
   url: string;
-  permission: string | undefined;
+  permission: RoutePermission | undefined;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -147,6 +148,6 @@ export async function secondSuperAdmin(app: FastifyInstance): Promise<string> {
     .where('code', '=', SUPER_ROLE)
     .executeTakeFirstOrThrow();
   await app.db.insertInto('admin_roles').values({ admin_id: made.id, role_id: role.id }).execute();
-  KeptUntilWrite.dropAll(app.db);
+  dropDbCaches(app.db);
   return made.token;
 }

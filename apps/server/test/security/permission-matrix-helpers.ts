@@ -6,35 +6,57 @@ import { API_PREFIX } from '../../src/plugins/guard.js';
 import type { RouteRecord } from '../../src/types.js';
 import { createAdminWith, onPostgres } from '../helpers.js';
 
-/** Every admin API route of the app (HEAD twins of GET routes left out unless asked for). */
-export function adminRoutes(app: FastifyInstance, withHead = false): RouteRecord[] {
-  return app.routeTable.filter(
-    (r) => r.url.startsWith(`${API_PREFIX}/`) && (withHead || r.method !== 'HEAD'),
-  );
+/**
+ * A route as the matrix walks it: one permission api name (or PUBLIC, AUTHENTICATED, none), and the
+ * query that picks it when the route declares a permission per query value.
+ */
+export interface MatrixRoute extends Omit<RouteRecord, 'permission'> {
+  permission: string | undefined;
+  query?: Record<string, string>;
+}
+
+/**
+ * Every admin API route of the app (HEAD twins of GET routes left out unless asked for); a route whose
+ * permission a query parameter picks appears once per value, with that value's permission.
+ */
+export function adminRoutes(app: FastifyInstance, withHead = false): MatrixRoute[] {
+  return app.routeTable
+    .filter((r) => r.url.startsWith(`${API_PREFIX}/`) && (withHead || r.method !== 'HEAD'))
+    .flatMap(({ permission, ...r }): MatrixRoute[] =>
+      typeof permission === 'object'
+        ? Object.entries(permission.map).map(([value, api]) => ({
+            ...r,
+            permission: api,
+            query: { [permission.by]: value },
+          }))
+        : [{ ...r, permission }],
+    );
 }
 
 /** Routes guarded by a permission api name (not PUBLIC, not AUTHENTICATED). */
-export const isApiGuarded = (r: RouteRecord): r is RouteRecord & { permission: string } =>
+export const isApiGuarded = (r: MatrixRoute): r is MatrixRoute & { permission: string } =>
   typeof r.permission === 'string' && r.permission !== PUBLIC && r.permission !== AUTHENTICATED;
 
-export const routeKey = (r: Pick<RouteRecord, 'method' | 'url'>) => `${r.method} ${r.url}`;
+export const routeKey = (r: Pick<MatrixRoute, 'method' | 'url' | 'query'>) =>
+  `${r.method} ${r.url}${r.query ? `?${new URLSearchParams(r.query)}` : ''}`;
 
 /**
  * A plausible request for a route: path parameters become `1` (an existing id in most tables), POSTs
  * carry a small JSON body. The guard answers before the body is validated, so it need not be valid.
  */
-export function requestFor(route: RouteRecord, headers: Record<string, string> = {}): InjectOptions {
+export function requestFor(route: MatrixRoute, headers: Record<string, string> = {}): InjectOptions {
   const url = route.url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
   const request: InjectOptions = {
     method: route.method as InjectOptions['method'],
     url,
+    query: route.query,
     headers: { accept: 'application/json', ...headers },
   };
   if (route.method === 'POST') request.payload = { ids: [1], id: 1, name: 'probe', state: 0, version: 1 };
   return request;
 }
 
-export const send = (app: FastifyInstance, route: RouteRecord, headers: Record<string, string> = {}) =>
+export const send = (app: FastifyInstance, route: MatrixRoute, headers: Record<string, string> = {}) =>
   app.inject(requestFor(route, headers));
 
 /** The envelope status of an answer, or `HTTP <code>` when the body is not an envelope (HEAD). */

@@ -6,14 +6,13 @@ import { adminRoutes, adminsLacking, routeKey, send, statusOf } from './permissi
 /**
  * The reviewed list of routes any signed-in admin may call: they bypass the permission matrix, so each
  * is either the caller's own business (session, profile, uploads, jobs they started), shared reference
- * data, or checks page permissions itself (assets lists, detail and history, tasks: tested below).
+ * data, or checks page permissions itself (asset detail, history and use list, tasks: tested below).
  */
 const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/BaseDataList',
   'GET /api/v1/admin/BaseDataTree',
   'GET /api/v1/admin/assets/detail',
   'GET /api/v1/admin/assets/history/:id',
-  'GET /api/v1/admin/assets/list',
   'GET /api/v1/admin/assets/uselist',
   'GET /api/v1/admin/departmentTree',
   'GET /api/v1/admin/job/:id',
@@ -76,6 +75,36 @@ describe('routes without a session, and routes for any session', () => {
       const res = await send(t.app, route);
       expect(res.statusCode, routeKey(route)).not.toBe(401);
       expect(res.statusCode, routeKey(route)).toBeLessThan(500);
+    }
+  });
+
+  it('answers each view of a per-view route to the holders of that view alone', async () => {
+    const views = adminRoutes(t.app).filter((r) => r.query);
+    // The asset list's four views at least: a guard against a vacuous pass.
+    expect(views.filter((r) => r.url === '/api/v1/admin/assets/list').map((r) => r.query?.view)).toEqual([
+      ...ASSET_VIEWS,
+    ]);
+    for (const held of new Set(views.map((r) => r.permission as string))) {
+      const { token } = await createAdminWith(t.app, [held]);
+      for (const route of views) {
+        const res = await send(t.app, route, { authorization: `Bearer ${token}` });
+        const expected = route.permission === held ? 200 : 40300;
+        expect(statusOf(res), `${held} holder on ${routeKey(route)}: ${res.body.slice(0, 120)}`).toBe(
+          expected,
+        );
+      }
+    }
+    // Without the parameter, the list answers its default view (all): AssetsList holders only.
+    for (const [held, expected] of [
+      ['AssetsList', 200],
+      ['SelfAssetsList', 40300],
+    ] as const) {
+      const { token } = await createAdminWith(t.app, [held]);
+      const res = await t.app.inject({
+        url: '/api/v1/admin/assets/list',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.json().status, held).toBe(expected);
     }
   });
 

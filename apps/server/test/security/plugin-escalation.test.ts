@@ -1,8 +1,7 @@
 import { CORE_PERMISSION_APIS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeptUntilWrite } from '../../src/lib/kept-until-write.js';
+import { dropDbCaches } from '../../src/lib/db-cache.js';
 import { nowIso } from '../../src/lib/time.js';
-import { forgetDisabledPluginApis } from '../../src/modules/system/plugins/disabled.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
 import { enableSandboxPayment } from '../shop-helpers.js';
 import { snapshot } from './fuzz-db.js';
@@ -129,8 +128,7 @@ describe('a bad manifest already stored cannot lock anyone out', () => {
         updated_at: now,
       })
       .execute();
-    forgetDisabledPluginApis(t.app.db);
-    KeptUntilWrite.dropAll(t.app.db);
+    dropDbCaches(t.app.db);
   });
   afterAll(async () => t.close());
 

@@ -2,7 +2,7 @@ import { type DataScope, ErrorCode, type UserInfo } from '@bo/contract';
 import type { Db } from '../../db/database.js';
 import { SUPER_ROLE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
-import { KeptUntilWrite } from '../../lib/kept-until-write.js';
+import { DbCache } from '../../lib/db-cache.js';
 import { disabledPluginApis } from '../system/plugins/disabled.js';
 import { buildRouteTree, type PermissionRow } from './route-tree.js';
 
@@ -13,7 +13,7 @@ export interface PermissionGrants {
   rolesById: Map<number, string[]>;
 }
 
-export const permissionGrants = new KeptUntilWrite<0, PermissionGrants, Db>(5_000, (db) =>
+export const permissionGrants = new DbCache<0, PermissionGrants, Db>({ ttlMs: 5_000, max: 1 }, (db) =>
   loadPermissionGrants(db),
 );
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { SUPER_ROLE } from '../../db/seed.js';
-import { KeptUntilWrite } from '../../lib/kept-until-write.js';
+import { DbCache } from '../../lib/db-cache.js';
 import { disabledPluginApis } from '../system/plugins/disabled.js';
 
 export interface Access {
@@ -11,9 +11,9 @@ export interface Access {
 
 /**
  * {@link loadAccess} kept for 5 s per admin: the guard needs it on every request, and the super role's
- * permissions are the whole table. A write through this instance drops it at once (the guard).
+ * permissions are the whole table. A signed-in write drops it before it is answered (lib/db-cache.ts).
  */
-export const cachedAccess = new KeptUntilWrite<number, Access, Db>(5_000, loadAccess);
+export const cachedAccess = new DbCache<number, Access, Db>({ ttlMs: 5_000, max: 1_000 }, loadAccess);
 
 /**
  * Roles and permissions of an admin, read fresh so role changes apply without a restart; apis owned by a

@@ -2,7 +2,7 @@ import { ErrorCode, type TokenPair } from '@bo/contract';
 import { type Db, locksRows, sharedByInstances } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { KeptUntilWrite } from '../../lib/kept-until-write.js';
+import { DbCache } from '../../lib/db-cache.js';
 import { nowIso } from '../../lib/time.js';
 
 export const ACCESS_TTL_S = 2 * 60 * 60;
@@ -106,6 +106,9 @@ export async function rotateSession(
     if (Number(claimed.numUpdatedRows) !== 1) return null;
     return child();
   });
+  // A reuse revoked the family on a request no signed-in caller made, which drops no cache: the kept
+  // sessions are dropped here, so the family's access tokens stop at once.
+  if (result === 'reused') keptSessions.forget(db);
   if (result === null || result === 'reused') throw refreshInvalid();
   return result;
 }
@@ -168,8 +171,8 @@ const readSession = (db: Db, accessHash: string) =>
  * where this process is the only one (SQLite). Several instances read them afresh every time, so a
  * logout on one is refused by the others at once, not when its notice arrives.
  */
-const keptSessions = new KeptUntilWrite<string, Awaited<ReturnType<typeof readSession>>, Db>(
-  5_000,
+const keptSessions = new DbCache<string, Awaited<ReturnType<typeof readSession>>, Db>(
+  { ttlMs: 5_000, max: 1_000 },
   readSession,
 );
 

@@ -1,8 +1,7 @@
 import { type Dashboard, ORDER_STATES, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { KeptUntilWrite } from '../../lib/kept-until-write.js';
-import { TimedCache } from '../../lib/timed-cache.js';
+import { DbCache } from '../../lib/db-cache.js';
 import { getSetting } from '../system/config/service.js';
 import { lastKnownUpdate } from '../system/update/service.js';
 import { addDays, dayBounds, localDay } from './days.js';
@@ -129,8 +128,9 @@ async function topGoods(db: Db, today: string) {
  * The top lists change slowly and read a month of views: every dashboard within a minute shares one
  * computation (what `GET index` shows is at most a minute old there).
  */
-export const topGoodsCache = new TimedCache<Db, Awaited<ReturnType<typeof topGoods>>>(60_000, (db) =>
-  topGoods(db, localDay(new Date())),
+export const topGoodsCache = new DbCache<0, Awaited<ReturnType<typeof topGoods>>, Db>(
+  { ttlMs: 60_000, max: 1, throughWrites: true },
+  (db) => topGoods(db, localDay(new Date())),
 );
 
 /** The asset figures: value and counts by status from the partial indexes, tasks and verifications. */
@@ -187,8 +187,8 @@ async function assetFigures(db: Db, today: string) {
  * The asset figures count tens of thousands of index entries (idle assets: 7 ms at bench scale): kept
  * until a write, 10 s at most, like list counts.
  */
-const keptAssetFigures = new KeptUntilWrite<string, Awaited<ReturnType<typeof assetFigures>>, Db>(
-  10_000,
+const keptAssetFigures = new DbCache<string, Awaited<ReturnType<typeof assetFigures>>, Db>(
+  { ttlMs: 10_000, max: 2 },
   assetFigures,
 );
 
@@ -239,7 +239,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   ]);
   const [points, tops, assets, update] = await Promise.all([
     chart(db, today, { users, orders, revenue }),
-    topGoodsCache.get(db),
+    topGoodsCache.get(db, 0),
     keptAssetFigures.get(db, today),
     lastKnownUpdate(db),
   ]);

@@ -1,7 +1,7 @@
 import { LARGE_SCREEN_DAYS, type LargeScreen, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { TimedCache } from '../../lib/timed-cache.js';
+import { DbCache } from '../../lib/db-cache.js';
 import { addDays, dayBounds, localDay } from '../dashboard/days.js';
 import { type Metric, measure } from '../dashboard/metrics.js';
 import { storedDays } from '../dashboard/service.js';
@@ -100,11 +100,12 @@ export async function computeLargeScreen(db: Db, now = new Date()): Promise<Larg
  * The figures every wall display reads: computed once a minute per database at most, and shared by the
  * requests arriving while they are computed (the grouped read goes over every live asset's index entry).
  */
-export const largeScreenCache = new TimedCache<Db, LargeScreen>(LARGE_SCREEN_TTL_MS, (db) =>
-  computeLargeScreen(db),
+export const largeScreenCache = new DbCache<0, LargeScreen, Db>(
+  { ttlMs: LARGE_SCREEN_TTL_MS, max: 1, throughWrites: true },
+  (db) => computeLargeScreen(db),
 );
 
 /** `GET largeScreen`. */
 export function largeScreen(db: Db): Promise<LargeScreen> {
-  return largeScreenCache.get(db);
+  return largeScreenCache.get(db, 0);
 }

@@ -47,6 +47,8 @@ const VIEW_PERMISSION: Record<AssetView, string> = {
   public: 'PublicAssetsList',
   resource: 'ResourceList',
 };
+/** The view of a list asked for without one. */
+const DEFAULT_VIEW: AssetView = assetListQuerySchema.shape.view.parse(undefined);
 /** Any asset list page lets its holder open an asset's detail and history. */
 const ASSET_READERS = ASSET_VIEWS.map((v) => VIEW_PERMISSION[v]);
 
@@ -66,14 +68,11 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/assets/list',
     {
-      // The view decides the page permission, checked below (an answer is kept per admin).
-      config: { permission: AUTHENTICATED, keepAnswer: true },
+      // Each view is a page of its own: the guard checks the permission of the view asked for.
+      config: { permission: { by: 'view', map: VIEW_PERMISSION, default: DEFAULT_VIEW } },
       schema: { querystring: assetListQuerySchema, response: { 200: okSchema(pageSchema(assetRowSchema)) } },
     },
-    async (request) => {
-      requireAny(request, [VIEW_PERMISSION[request.query.view]]);
-      return ok(await listAssets(app.db, await scope(request), request.query));
-    },
+    async (request) => ok(await listAssets(app.db, await scope(request), request.query)),
   );
   app.get(
     '/assets/uselist',

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import type { StorageLocationsTable } from '../../../db/schema.js';
 import { conflict, invalid } from '../../../http/errors.js';
-import { KeptUntilWrite } from '../../../lib/kept-until-write.js';
+import { DbCache } from '../../../lib/db-cache.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { buildTree } from '../../../lib/tree.js';
@@ -27,7 +27,7 @@ export function allPlaces(db: Db | Trx): Promise<readonly PlaceRow[]> {
   return db.isTransaction ? readPlaces(db) : keptPlaces.get(db, 0);
 }
 
-const keptPlaces = new KeptUntilWrite<0, readonly PlaceRow[], Db>(10_000, (db) => readPlaces(db));
+const keptPlaces = new DbCache<0, readonly PlaceRow[], Db>({ ttlMs: 10_000, max: 1 }, (db) => readPlaces(db));
 
 async function readPlaces(db: Db | Trx): Promise<PlaceRow[]> {
   const rows = await db.selectFrom('storage_locations').selectAll().orderBy('sort').orderBy('id').execute();

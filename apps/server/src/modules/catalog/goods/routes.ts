@@ -53,7 +53,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/good',
     {
-      config: { permission: 'GoodList', keepAnswer: true },
+      config: { permission: 'GoodList' },
       schema: { querystring: goodListQuerySchema, response: { 200: okSchema(pageSchema(goodRowSchema)) } },
     },
     async (request) => ok(await listGoods(app.db, request.query)),
@@ -62,7 +62,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/goodCount',
     {
-      config: { permission: 'GoodList', keepAnswer: true },
+      config: { permission: 'GoodList' },
       schema: { querystring: goodFilterSchema, response: { 200: okSchema(goodCountSchema) } },
     },
     async (request) => ok(await countGoods(app.db, request.query)),
@@ -71,7 +71,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/good/:id',
     {
-      config: { permission: 'GoodList', keepAnswer: true },
+      config: { permission: 'GoodList' },
       schema: { params: idParamsSchema, response: { 200: okSchema(goodDetailSchema) } },
     },
     async (request) => ok(await goodDetail(app.db, request.params.id)),

@@ -49,7 +49,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/indent',
     {
-      config: { permission: 'IndentList', keepAnswer: true },
+      config: { permission: 'IndentList' },
       schema: { querystring: orderListQuerySchema, response: { 200: okSchema(pageSchema(orderRowSchema)) } },
     },
     async (request) => ok(await listOrders(app.db, request.query)),
@@ -58,7 +58,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/indentCount',
     {
-      config: { permission: 'IndentList', keepAnswer: true },
+      config: { permission: 'IndentList' },
       schema: { querystring: orderFilterSchema, response: { 200: okSchema(orderCountSchema) } },
     },
     async (request) => ok(await countOrders(app.db, request.query)),
@@ -67,7 +67,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/indent/:id',
     {
-      config: { permission: 'IndentList', keepAnswer: true },
+      config: { permission: 'IndentList' },
       schema: { params: idParamsSchema, response: { 200: okSchema(orderDetailSchema) } },
     },
     async (request) => ok(await orderDetail(app.db, request.params.id)),
