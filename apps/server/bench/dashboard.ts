@@ -25,6 +25,7 @@ if (!reused) {
     visits: VISITS,
     favourites: 200_000,
     assets: ASSETS,
+    adminLogs: 0,
   };
   await timeStep('seed (npm run seed -- --scale bench)', () => seedBench(app, { counts }));
 }

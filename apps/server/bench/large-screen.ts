@@ -31,6 +31,7 @@ const counts = {
   visits: ORDERS,
   favourites: MEMBERS,
   assets: ASSETS,
+  adminLogs: 0,
 };
 await timeStep('seed (npm run seed -- --scale bench)', () => seedBench(app, { counts }));
 

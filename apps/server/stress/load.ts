@@ -19,7 +19,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-stress-'));
 // The bench's server helpers read their settings from the environment when first imported.
 process.env.BENCH_DATA_DIR = dataDir;
 process.env.BENCH_PORT = process.env.STRESS_PORT || '18180';
-const { findEndpoints } = await import('../bench/run/endpoints.js');
+const { findScenarios } = await import('../bench/run/scenarios.js');
 const { API, logIn, settle, startServer } = await import('../bench/run/server.js');
 const { TARGETS } = await import('../bench/run/settings.js');
 const { seedScratch } = await import('./scratch.js');
@@ -34,7 +34,7 @@ interface Outcome {
 
 /** Mixed traffic for `duration` seconds; an answer counts as failed unless HTTP 2xx with envelope 200. */
 async function drive(origin: string, headers: Record<string, string>, connections: number, duration: number) {
-  const routes = (await findEndpoints(origin, headers, TARGETS)).map((e) => e.route);
+  const routes = (await findScenarios(origin, headers, TARGETS.orderListRatio)).map((s) => s.next());
   let failures = 0;
   let firstFailure: string | undefined;
   let serial = 0;

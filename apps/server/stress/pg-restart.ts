@@ -36,7 +36,7 @@ process.env.DATABASE_URL = postgres.url;
 process.env.BENCH_DATA_DIR = dataDir;
 process.env.BENCH_PORT = process.env.STRESS_PORT || '18183';
 const { API, getJson, logIn, startServer } = await import('../bench/run/server.js');
-const { findEndpoints } = await import('../bench/run/endpoints.js');
+const { findScenarios } = await import('../bench/run/scenarios.js');
 const { TARGETS } = await import('../bench/run/settings.js');
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   let load: ReturnType<typeof startLoad> | undefined;
   try {
     const headers = await logIn(server.origin);
-    const routes = (await findEndpoints(server.origin, headers, TARGETS)).map((e) => e.route);
+    const routes = (await findScenarios(server.origin, headers, TARGETS.orderListRatio)).map((s) => s.next());
     const clear = translate('zh', 'errors.databaseUnavailable');
     // Two goods to go on sale by the shelving job while the database is down (the first outage).
     const timed = (

@@ -14,27 +14,59 @@ export interface Load {
   total: number;
 }
 
-function cannon(url: string, headers: Headers, seconds: number): Promise<autocannon.Result> {
+/** The path of each request: the same every time, or a new one from `next`. */
+type Paths = { next: () => string } | null;
+
+function cannon(
+  url: string,
+  headers: Headers,
+  seconds: number,
+  paths: Paths,
+  shape: { connections: number; overallRate?: number } = { connections: settings.connections },
+): Promise<autocannon.Result> {
   return autocannon({
     url,
     headers,
-    connections: settings.connections,
+    ...shape,
     duration: seconds,
     timeout: 30,
+    ...(paths ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths.next() }) }] } : {}),
   });
 }
 
-/** A warm-up of `settings.warmup` seconds (dropped), then `settings.duration` seconds measured. */
-export async function measureLoad(url: string, headers: Headers): Promise<Load> {
-  if (settings.warmup > 0) await cannon(url, headers, settings.warmup);
-  const result = await cannon(url, headers, settings.duration);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-    total: result.requests.total,
-  };
+const summary = (result: autocannon.Result): Load => ({
+  requestsPerSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  failures: result.errors + result.timeouts + result.non2xx,
+  total: result.requests.total,
+});
+
+/**
+ * A warm-up of `settings.warmup` seconds (dropped), then `settings.duration` seconds measured. With
+ * `paths`, every request asks the path `next()` gives (under the URL's origin).
+ */
+export async function measureLoad(url: string, headers: Headers, paths: Paths = null): Promise<Load> {
+  if (settings.warmup > 0) await cannon(url, headers, settings.warmup, paths);
+  return summary(await cannon(url, headers, settings.duration, paths));
+}
+
+/**
+ * As {@link measureLoad}, with `GET /livez` asked 20 times a second on its own connection meanwhile:
+ * how long anybody else waits while this load runs.
+ */
+export async function measureLoadBeside(
+  url: string,
+  headers: Headers,
+  paths: Paths,
+  livezUrl: string,
+): Promise<{ load: Load; livez: Load }> {
+  if (settings.warmup > 0) await cannon(url, headers, settings.warmup, paths);
+  const [load, livez] = await Promise.all([
+    cannon(url, headers, settings.duration, paths),
+    cannon(livezUrl, {}, settings.duration, null, { connections: 1, overallRate: 20 }),
+  ]);
+  return { load: summary(load), livez: summary(livez) };
 }
 
 /** Starts the bare Fastify route in its own process; answers its URL and how to stop it. */

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { measureBundle } from './bundle.js';
 import { measureExport, measureImport } from './children.js';
 import { describeDatabase, prepareDatabase, seedSmall } from './database.js';
-import { findEndpoints } from './endpoints.js';
-import { type Load, measureLoad, startBare } from './load.js';
+import { type Load, measureLoad, measureLoadBeside, startBare } from './load.js';
 import { measured, printTable, type Result, writeResults } from './report.js';
-import { coldStart, getJson, logIn, type RunningServer, settle, startServer } from './server.js';
+import { findScenarios, type Scenario } from './scenarios.js';
+import { API, coldStart, getJson, logIn, type RunningServer, settle, startServer } from './server.js';
 import { machine, settings, TARGETS } from './settings.js';
 import { measureTransfer } from './transfer.js';
 
@@ -68,14 +68,21 @@ function loadRows(
   );
 }
 
+const P99_TARGETS: Record<Scenario['kind'], number> = {
+  list: TARGETS.listP99Ms,
+  search: TARGETS.searchP99Ms,
+  detail: TARGETS.detailP99Ms,
+  figures: TARGETS.figuresP99Ms,
+};
+
 async function measureServer(server: RunningServer): Promise<void> {
-  step('logging in and finding ids');
+  step('logging in, finding words, ids and dates in the bench data');
   const headers = await logIn(server.origin);
-  const endpoints = await findEndpoints(server.origin, headers, TARGETS);
-  for (const e of endpoints) console.log(`  ${e.name.padEnd(30)} GET ${e.route}`);
+  const scenarios = await findScenarios(server.origin, headers, TARGETS.orderListRatio);
+  for (const s of scenarios) console.log(`  ${s.name.padEnd(44)} e.g. GET ${s.next()}`);
 
   step(
-    `load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each`,
+    `load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s each, every request a new URL, GET /livez asked beside`,
   );
   const yardsticks: Yardsticks = { bare: null, livez: null };
   await attempt('bare route', async () => {
@@ -88,17 +95,27 @@ async function measureServer(server: RunningServer): Promise<void> {
     }
   });
   // The same server's route that does nothing: what its plugins and hooks cost before any endpoint work.
+  const livezUrl = `${server.origin}/livez`;
   await attempt('GET /livez', async () => {
-    yardsticks.livez = await measureLoad(`${server.origin}/livez`, {});
+    yardsticks.livez = await measureLoad(livezUrl, {});
     loadRows("server's GET /livez", yardsticks.livez, { bare: yardsticks.bare, livez: null });
   });
-  for (const e of endpoints) {
-    await attempt(e.name, async () => {
+  const api = `${server.origin}${API}/`;
+  for (const s of scenarios) {
+    await attempt(s.name, async () => {
       await settle(server.origin);
       // One plain request first: a route that answers an error envelope is not worth loading.
-      await getJson(server.origin, e.route, headers);
-      const url = `${server.origin}/api/v1/admin/${e.route}`;
-      loadRows(e.name, await measureLoad(url, headers), yardsticks, e.p99Target, e.ratioTarget);
+      await getJson(server.origin, s.next(), headers);
+      const { load, livez } = await measureLoadBeside(
+        api,
+        headers,
+        { next: () => `${API}/${s.next()}` },
+        livezUrl,
+      );
+      loadRows(s.name, load, yardsticks, P99_TARGETS[s.kind], s.ratioTarget);
+      results.push(
+        measured(`${s.name}: GET /livez p99 meanwhile`, livez.p99, 'ms', { below: TARGETS.livezP99Ms }),
+      );
     });
   }
   await settle(server.origin);
@@ -159,7 +176,7 @@ async function main(): Promise<void> {
   step(`bench database in ${settings.dataDir}`);
   const marker = await prepareDatabase();
 
-  step('cold start (best of 3 spawns of apps/server/dist/main.js to the first 200 of GET lang)');
+  step('cold start (best of 3 spawns of apps/server/dist/main.js to the first 200 of GET /readyz)');
   const { server, bestMs, allMs } = await coldStart(3);
   results.push(
     measured('cold start to first answer', bestMs / 1000, 's', { below: TARGETS.coldStartSeconds }),

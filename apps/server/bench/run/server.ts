@@ -10,7 +10,7 @@ export const API = '/api/v1/admin';
 export interface RunningServer {
   child: ChildProcess;
   origin: string;
-  /** Milliseconds from spawn to the first 200 of `GET lang`. */
+  /** Milliseconds from spawn to the first 200 of `GET /readyz`. */
   startMs: number;
   stop: () => Promise<void>;
 }
@@ -40,7 +40,7 @@ const exited = (child: ChildProcess) =>
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
- * Spawns the server and polls `GET lang` every 10 ms until it answers 200. `port` and `env` (added to
+ * Spawns the server and polls `GET /readyz` every 10 ms until it answers 200. `port` and `env` (added to
  * the settings' environment) start another instance beside it (stress/instances.ts).
  */
 export async function startServer(
@@ -65,7 +65,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${origin}${API}/lang`);
+      const res = await fetch(`${origin}/readyz`);
       await res.arrayBuffer();
       if (res.status === 200) break;
     } catch {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { rollUp } from '../../modules/dashboard/rollup.js';
 import { type Db, type DialectName, rawSqlite } from '../database.js';
 import { progress } from '../demo-shop.js';
+import { seedAdminLogs } from './admin-logs.js';
 import { seedAssetsData } from './assets.js';
 import { recountSales, seedCatalog } from './catalog.js';
 import { seedMembers, seedVisits } from './members.js';
@@ -20,6 +21,7 @@ export const BENCH_COUNTS = {
   visits: 1_000_000,
   favourites: 100_000,
   assets: 500_000,
+  adminLogs: 500_000,
 } as const;
 export type BenchCounts = { [K in keyof typeof BENCH_COUNTS]: number };
 
@@ -78,6 +80,7 @@ const WRITTEN = [
   'asset_form_lines',
   'asset_tasks',
   'stat_days',
+  'admin_logs',
 ];
 
 /** Fresh planner statistics, so the first reads are planned for the data's real size. */
@@ -130,6 +133,7 @@ export async function seedBench(
   await settleBalances(db);
   await seedVisits(db, catalog, members, counts.visits, counts.favourites, report);
   const assets = await seedAssetsData(db, counts.assets, report);
+  await seedAdminLogs(db, counts.adminLogs, report);
   report('rollup', 0, 1);
   await rollUp(db);
   report('rollup', 1, 1);
