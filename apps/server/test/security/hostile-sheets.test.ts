@@ -7,8 +7,13 @@ import { API_PREFIX } from '../../src/plugins/guard.js';
 import { createTestApp, multipart, type TestApp, tokenFor } from '../helpers.js';
 import { HOSTILE_SHEETS, xfdRows } from './hostile-sheets.js';
 
-/** What one refusal may take, the parse worker's start included (it loads TypeScript in tests). */
-const QUICK_MS = 3000;
+/**
+ * A refusal reads the sheet's declared size and stops; a parse that walked the declared range (a million
+ * rows by 16 384 columns) would not end within minutes. So the bound only separates those two: on an idle
+ * machine a refusal takes under a second, the parse worker's start included (it loads TypeScript in
+ * tests), and a machine busy with other test files has taken up to 5 s.
+ */
+const QUICK_MS = 30_000;
 
 describe('hostile import sheets are refused at upload, quickly and without a trace', () => {
   let t: TestApp;
