@@ -1,12 +1,13 @@
 import { SHOP_API_ROOT } from '@bo/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { type SeedResult, seed } from './db/seed.js';
 import { whileStarting } from './db/start-lock.js';
 import { outageLog } from './http/outages.js';
+import { serializerCompiler } from './http/serializer.js';
 import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
 import { redactUrl } from './lib/redact.js';
 import { lastAnswersClosePlugin } from './lib/shutdown.js';
