@@ -41,6 +41,11 @@ export interface AppConfig {
   updateFeedAllow?: string[];
   /** Extra CA certificates (PEM) trusted for the update feed (env `UPDATE_FEED_CA`, a file): a mirror's private CA. */
   updateFeedCa?: string;
+  /**
+   * Reader threads for SQLite reads outside transactions (env `SQLITE_READERS`); `0`: every query on
+   * the server's thread. Absent: 2 (1 on a single core). None for a database in memory.
+   */
+  sqliteReaders?: number;
   /** Most connections to PostgreSQL (env `PG_POOL_SIZE`); 10 when absent. */
   pgPoolSize?: number;
   /** `false` (env `WORKER=off`): no job worker in this process, whatever buildApp's options ask. */
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     updateFeedAllow: s.UPDATE_FEED_ALLOW,
     updateFeedCa: s.UPDATE_FEED_CA,
     pgPoolSize: s.PG_POOL_SIZE,
+    sqliteReaders: s.SQLITE_READERS,
     worker: s.WORKER,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT * 1000,
     metricsToken: s.METRICS_TOKEN || undefined,
