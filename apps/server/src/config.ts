@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { translate } from '@bo/contract';
 import { terminalLang } from './lib/instance-lock.js';
-import { parseSettings, SettingsError } from './settings.js';
+import { type LogRequests, parseSettings, SettingsError } from './settings.js';
 
 /** Everything the server reads from its environment; tests build one with {@link testConfig}-style overrides. */
 export interface AppConfig {
@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDist?: string;
   logLevel: string;
+  /** Which requests get their one info line (env `LOG_REQUESTS`); every one when absent. */
+  logRequests?: LogRequests;
   trustProxy: boolean;
   /** Request body limit in bytes for JSON bodies. */
   bodyLimit: number;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     adminPassword: s.ADMIN_PASSWORD,
     webDist: s.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: s.LOG_LEVEL,
+    logRequests: s.LOG_REQUESTS,
     trustProxy: s.TRUST_PROXY,
     bodyLimit: s.BODY_LIMIT,
     ssoSecret: s.SSO_SECRET,
