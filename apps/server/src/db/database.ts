@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   dialect: DialectName;
   destroy(): Promise<void>;
   /**
+   * Starts what runs beside the server's thread: on a SQLite file, the checkpointer and the reader
+   * threads. The app calls it once it is built, so their start does not compete with its own for the
+   * CPU; until then (and for a command that never calls it) the one connection does everything.
+   */
+  startThreads(): void;
+  /**
    * Tells `listener` of connections the database dropped (PostgreSQL restarting or gone). The pool
    * discards such a connection and opens a new one for the next query, so this is only for the log.
    */
@@ -136,12 +142,24 @@ function openSqlite(file: string, readerCount: number): DatabaseHandle {
   });
   sqliteHandles.set(db, sqlite);
   if (readers) sqliteReaders.set(db, readers);
-  const stopCheckpoints = inMemory ? async () => undefined : startCheckpointer(sqlite);
+  let stopCheckpoints: (() => Promise<void>) | undefined;
+  const startThreads = () => {
+    if (inMemory || !sqlite.open || stopCheckpoints) return;
+    stopCheckpoints = startCheckpointer(sqlite);
+    readers?.start();
+  };
   const destroy = async () => {
-    await stopCheckpoints();
+    await stopCheckpoints?.();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', destroy, onConnectionLost: () => undefined, poolStats: () => null };
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy,
+    startThreads,
+    onConnectionLost: () => undefined,
+    poolStats: () => null,
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
@@ -169,6 +187,7 @@ async function openPostgres(url: string, schema: string | undefined, max: number
     db,
     dialect: 'postgres',
     destroy: () => db.destroy(),
+    startThreads: () => undefined,
     onConnectionLost: (listener) => {
       lost = listener;
     },

@@ -103,14 +103,24 @@ export class SqliteReaders {
   readonly #file: string;
   readonly #pragmas: readonly string[];
   readonly #driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  readonly #size: number;
   readonly #readers: Reader[] = [];
   #nextId = 1;
+  #started = false;
   #closed = false;
 
+  /** Readers for `file`; none runs until {@link start}. */
   constructor(file: string, size: number, pragmas: readonly string[]) {
     this.#file = file;
+    this.#size = size;
     this.#pragmas = pragmas;
-    for (let i = 0; i < size; i++) this.#readers.push(this.#start());
+  }
+
+  /** Starts the readers' threads (once); until each is ready, reads run on the caller's connection. */
+  start(): void {
+    if (this.#started || this.#closed) return;
+    this.#started = true;
+    for (let i = 0; i < this.#size; i++) this.#readers.push(this.#start());
   }
 
   /** Whether a reader is ready to take a query (else the caller runs it on its own connection). */
