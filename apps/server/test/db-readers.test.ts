@@ -163,6 +163,8 @@ describe('reads on reader threads (a SQLite file, readers on)', () => {
       const failure = await sql`select * from no_such_table`.execute(t.app.db).catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(SQLite.SqliteError);
       expect(failure).toMatchObject({ code: 'SQLITE_ERROR', message: 'no such table: no_such_table' });
+      // Its stack says where the query was asked for, as the server connection's would.
+      expect((failure as Error).stack).toContain('db-readers.test.ts');
     },
   );
 

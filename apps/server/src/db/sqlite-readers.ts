@@ -63,6 +63,8 @@ interface Answer {
 interface Pending {
   resolve(rows: Record<string, unknown>[]): void;
   reject(error: Error): void;
+  /** Where the query was asked for: the stack a failure reports (the reader's own says nothing). */
+  origin: Error;
 }
 
 interface Reader {
@@ -81,11 +83,13 @@ function asBuffer(value: unknown): unknown {
 }
 
 /** The error a reader threw, as the server's connection would have thrown it (SqliteError keeps `code`). */
-function rebuilt(error: NonNullable<Answer['error']>): Error {
-  if (error.name === 'SqliteError' && error.code) return new SQLite.SqliteError(error.message, error.code);
-  const rebuiltError = new Error(error.message);
-  if (error.name) rebuiltError.name = error.name;
-  return rebuiltError;
+function rebuilt(error: NonNullable<Answer['error']>, origin: Error): Error {
+  const thrown =
+    error.name === 'SqliteError' && error.code
+      ? new SQLite.SqliteError(error.message, error.code)
+      : Object.assign(new Error(error.message), error.name ? { name: error.name } : {});
+  thrown.stack = `${thrown.name}: ${thrown.message}\n${origin.stack?.split('\n').slice(1).join('\n') ?? ''}`;
+  return thrown;
 }
 
 /**
@@ -144,7 +148,7 @@ export class SqliteReaders {
     return new Promise((resolve, reject) => {
       // A thread with work keeps the process alive (a short command awaiting its rows); an idle one does not.
       if (reader.pending.size === 0) reader.worker.ref();
-      reader.pending.set(id, { resolve, reject });
+      reader.pending.set(id, { resolve, reject, origin: new Error() });
       reader.worker.postMessage({ id, sql, parameters });
     });
   }
@@ -179,7 +183,7 @@ export class SqliteReaders {
       if (!pending) return;
       reader.pending.delete(answer.id);
       if (reader.pending.size === 0) worker.unref();
-      if (answer.error) return pending.reject(rebuilt(answer.error));
+      if (answer.error) return pending.reject(rebuilt(answer.error, pending.origin));
       const rows = answer.rows ?? [];
       if (answer.blobs) for (const row of rows) for (const key of answer.blobs) row[key] = asBuffer(row[key]);
       pending.resolve(rows);
