@@ -204,3 +204,16 @@ describe.skipIf(onPostgres)('SQLITE_READERS=0: every query on the server thread'
     expect(run.livezDone).toBeGreaterThanOrEqual(run.readDone);
   });
 });
+
+describe.skipIf(onPostgres)('closing the app', () => {
+  it('ends every reader thread', async () => {
+    const { t, dir } = await appOnFile();
+    const threads = readerThreads(t.app.db);
+    expect(threads.length).toBeGreaterThan(0);
+    const ended = threads.map((thread) => new Promise((resolve) => thread.once('exit', resolve)));
+    await sql`select 1`.execute(t.app.db);
+    await t.close();
+    await Promise.all(ended);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
