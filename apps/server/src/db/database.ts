@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { DEFAULT_PG_POOL_SIZE } from '../settings.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
@@ -45,12 +44,6 @@ export interface PoolStats {
   waiting: number;
   max: number;
 }
-
-// Keep both databases answering the same JavaScript types: ISO text for times, numbers for bigints.
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
 
 /** The better-sqlite3 connection behind a SQLite Kysely instance (for its online backup API). */
 const sqliteHandles = new WeakMap<Db, SQLite.Database>();
@@ -163,6 +156,13 @@ function openSqlite(file: string, readerCount: number): DatabaseHandle {
 }
 
 async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
+  // Loaded for PostgreSQL only: a server on SQLite never needs the driver.
+  const { default: pg } = await import('pg');
+  // Keep both databases answering the same JavaScript types: ISO text for times, numbers for bigints.
+  pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+  pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -41,7 +41,7 @@ class Turns {
  * (with or without `with`), or raw SQL that starts with `select`, or with `with` and writes nothing.
  * Everything else (writes, `returning` ones included, pragmas, DDL) runs on the server's connection.
  */
-export function onlyReads(query: CompiledQuery): boolean {
+function onlyReads(query: CompiledQuery): boolean {
   if (SelectQueryNode.is(query.query)) return true;
   if (!RawNode.is(query.query)) return false;
   const head = /^\s*(select|with)\b/i.exec(query.sql)?.[1]?.toLowerCase();

@@ -101,7 +101,8 @@ function rebuilt(error: NonNullable<Answer['error']>, origin: Error): Error {
  * A query goes to the reader with the fewest queries waiting. A reader whose thread dies fails its
  * waiting queries and is replaced; one that dies before it could open the file is not (the file is
  * gone or unreadable), and when none is left {@link available} says so, and reads run on the server's
- * connection again.
+ * connection again. A reader has only what SQLite itself knows: a SQL function defined on the server's
+ * connection (`sqlite.function`) would have to be defined in the thread too.
  */
 export class SqliteReaders {
   readonly #file: string;
