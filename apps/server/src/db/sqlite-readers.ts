@@ -147,10 +147,16 @@ export class SqliteReaders {
     const reader = chosen;
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
+      // A parameter that cannot be copied to the thread (a function) fails here, as binding it would.
+      try {
+        reader.worker.postMessage({ id, sql, parameters });
+      } catch (err) {
+        reject(err);
+        return;
+      }
       // A thread with work keeps the process alive (a short command awaiting its rows); an idle one does not.
       if (reader.pending.size === 0) reader.worker.ref();
       reader.pending.set(id, { resolve, reject, origin: new Error() });
-      reader.worker.postMessage({ id, sql, parameters });
     });
   }
 
