@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { translate } from '@bo/contract';
 import { terminalLang } from './lib/instance-lock.js';
-import { parseSettings, SettingsError } from './settings.js';
+import { type LogRequests, parseSettings, SettingsError } from './settings.js';
 
 /** Everything the server reads from its environment; tests build one with {@link testConfig}-style overrides. */
 export interface AppConfig {
@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Built web app to serve at `/`; absent in API-only tests. */
   webDist?: string;
   logLevel: string;
+  /** Which requests get their one info line (env `LOG_REQUESTS`); every one when absent. */
+  logRequests?: LogRequests;
   trustProxy: boolean;
   /** Request body limit in bytes for JSON bodies. */
   bodyLimit: number;
@@ -41,6 +43,11 @@ export interface AppConfig {
   updateFeedAllow?: string[];
   /** Extra CA certificates (PEM) trusted for the update feed (env `UPDATE_FEED_CA`, a file): a mirror's private CA. */
   updateFeedCa?: string;
+  /**
+   * Reader threads for SQLite reads outside transactions (env `SQLITE_READERS`); `0`: every query on
+   * the server's thread. Absent: 2 (1 on a single core). None for a database in memory.
+   */
+  sqliteReaders?: number;
   /** Most connections to PostgreSQL (env `PG_POOL_SIZE`); 10 when absent. */
   pgPoolSize?: number;
   /** `false` (env `WORKER=off`): no job worker in this process, whatever buildApp's options ask. */
@@ -67,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     adminPassword: s.ADMIN_PASSWORD,
     webDist: s.WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: s.LOG_LEVEL,
+    logRequests: s.LOG_REQUESTS,
     trustProxy: s.TRUST_PROXY,
     bodyLimit: s.BODY_LIMIT,
     ssoSecret: s.SSO_SECRET,
@@ -76,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     updateFeedAllow: s.UPDATE_FEED_ALLOW,
     updateFeedCa: s.UPDATE_FEED_CA,
     pgPoolSize: s.PG_POOL_SIZE,
+    sqliteReaders: s.SQLITE_READERS,
     worker: s.WORKER,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT * 1000,
     metricsToken: s.METRICS_TOKEN || undefined,

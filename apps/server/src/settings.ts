@@ -25,14 +25,17 @@ function text(fallback = '') {
   return z.preprocess(blank, z.string().optional()).transform((v) => v ?? fallback);
 }
 
+/** A whole number within bounds, or undefined when unset. */
+function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    blank,
+    z.string().trim().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)).optional(),
+  );
+}
+
 /** A whole number within bounds, and the message that names them. */
 function integer(min: number, max: number, fallback: number) {
-  const schema = z
-    .preprocess(
-      blank,
-      z.string().trim().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)).optional(),
-    )
-    .transform((v) => v ?? fallback);
+  const schema = wholeNumber(min, max).transform((v) => v ?? fallback);
   return { schema, allowed: ['integer', { min, max }] as Allowed };
 }
 
@@ -70,6 +73,10 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const METRICS_TOKEN_MIN = 16;
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 export const DEFAULT_PG_POOL_SIZE = 10;
+export const MAX_SQLITE_READERS = 16;
+/** Which requests get their one log line: every one, those answered with an error status (400 and up), none. */
+export const LOG_REQUESTS = ['all', 'errors', 'off'] as const;
+export type LogRequests = (typeof LOG_REQUESTS)[number];
 
 /** A host name, an IPv4 address or an IPv6 one (bracketed or not). */
 const HOST = '[A-Za-z0-9.:[\\]_-]+';
@@ -142,6 +149,12 @@ export const SETTINGS = {
     ...integer(1, 1000, DEFAULT_PG_POOL_SIZE),
     meaning: 'most connections one instance opens to PostgreSQL',
   },
+  SQLITE_READERS: {
+    schema: wholeNumber(0, MAX_SQLITE_READERS),
+    defaultText: '2 (1 on one core)',
+    meaning: 'threads that run SQLite reads, so a long one never holds the server; `0`: all on the server',
+    allowed: ['integer', { min: 0, max: MAX_SQLITE_READERS }],
+  },
   ADMIN_PASSWORD: {
     schema: z.preprocess(blank, z.string().optional()),
     defaultText: 'random, printed once',
@@ -176,6 +189,13 @@ export const SETTINGS = {
       .transform((v) => v ?? 'info'),
     meaning: `structured JSON logs (pino), one of ${LOG_LEVELS.join(', ')}`,
     allowed: ['oneOf', { values: LOG_LEVELS.join(', ') }],
+  },
+  LOG_REQUESTS: {
+    schema: z
+      .preprocess(blank, z.string().trim().toLowerCase().pipe(z.enum(LOG_REQUESTS)).optional())
+      .transform((v): LogRequests => v ?? 'all'),
+    meaning: 'one info line per request: `all`, `errors` (status 400 and up) or `off`',
+    allowed: ['oneOf', { values: LOG_REQUESTS.join(', ') }],
   },
   WORKER: {
     ...onOff(true),

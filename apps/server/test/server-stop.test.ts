@@ -77,7 +77,8 @@ describe.skipIf(onPostgres)('stopping the server', () => {
     const npm = startProcess(
       'npm',
       ['start'],
-      serverEnv(dataDir, { npm_config_update_notifier: 'false' }),
+      // At debug a request is logged on arrival too: the test waits for that line.
+      serverEnv(dataDir, { npm_config_update_notifier: 'false', LOG_LEVEL: 'debug' }),
       projectLikeRoot(dir),
     );
     started.push(npm);
@@ -109,7 +110,7 @@ describe.skipIf(onPostgres)('stopping the server', () => {
 
   it('exits with 1 when the stop takes longer than SHUTDOWN_TIMEOUT', async () => {
     const { dataDir } = temp();
-    const server = startServer(serverEnv(dataDir, { SHUTDOWN_TIMEOUT: '1' }));
+    const server = startServer(serverEnv(dataDir, { SHUTDOWN_TIMEOUT: '1', LOG_LEVEL: 'debug' }));
     started.push(server);
     const up = await server.outcome;
     expect(up.ready, up.stderr).toBe(true);

@@ -55,6 +55,8 @@ describe('settings read from the environment', () => {
       shutdownTimeoutMs: 10_000,
       metricsToken: undefined,
       updateFeedAllow: [],
+      sqliteReaders: undefined,
+      logRequests: 'all',
     };
     expect(loadConfig({})).toMatchObject(defaults);
     expect(loadConfig(Object.fromEntries(NAMES.map((name) => [name, ''])))).toMatchObject(defaults);
@@ -73,6 +75,8 @@ describe('settings read from the environment', () => {
         BODY_LIMIT: '1048576',
         TZ: 'Asia/Shanghai',
         METRICS_TOKEN: 'a-long-enough-token',
+        SQLITE_READERS: '0',
+        LOG_REQUESTS: 'Errors',
       }),
     ).toMatchObject({
       trustProxy: true,
@@ -84,6 +88,8 @@ describe('settings read from the environment', () => {
       shutdownTimeoutMs: 30_000,
       bodyLimit: 1048576,
       metricsToken: 'a-long-enough-token',
+      sqliteReaders: 0,
+      logRequests: 'errors',
     });
     expect(refused({ TRUST_PROXY: 'true', TZ: 'UTC' })).toEqual([]);
     for (const zone of ['Etc/GMT+12', ':Asia/Shanghai', 'CST-8', 'EST5EDT,M3.2.0,M11.1.0', ':/etc/localtime'])
@@ -98,7 +104,9 @@ describe('settings read from the environment', () => {
     ['CAPTCHA', ['maybe', 'disabled', 'constructor']],
     ['TRUST_PROXY', ['yes please']],
     ['BODY_LIMIT', ['-1', '0', '2MB']],
+    ['SQLITE_READERS', ['-1', '17', 'two']],
     ['LOG_LEVEL', ['loud', 'verbose']],
+    ['LOG_REQUESTS', ['some', '0.5']],
     ['WORKER', ['perhaps']],
     ['SHUTDOWN_TIMEOUT', ['0', '10s']],
     ['METRICS_TOKEN', ['short', 'has spaces in the middle']],

@@ -35,7 +35,8 @@ async function main(): Promise<number> {
   }
   // Under the start lock: instances starting meanwhile on the same PostgreSQL wait, then find it done.
   const ran = await whileStarting(config, async () => {
-    const handle = await openDatabase({ ...config, sqliteFile, pgPoolSize: 1 });
+    // One connection is enough for a command that runs the migrations and ends: no reader threads.
+    const handle = await openDatabase({ ...config, sqliteFile, pgPoolSize: 1, sqliteReaders: 0 });
     try {
       return await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
     } finally {

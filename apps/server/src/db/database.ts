@@ -1,13 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, SqliteDialect, sql, type Transaction } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { DEFAULT_PG_POOL_SIZE } from '../settings.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
+import { RoutedSqliteDialect } from './sqlite-dialect.js';
+import { SqliteReaders } from './sqlite-readers.js';
 import { cachingStatements } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -19,6 +22,12 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   destroy(): Promise<void>;
+  /**
+   * Starts what runs beside the server's thread: on a SQLite file, the checkpointer and the reader
+   * threads. The app calls it once it is built, so their start does not compete with its own for the
+   * CPU; until then (and for a command that never calls it) the one connection does everything.
+   */
+  startThreads(): void;
   /**
    * Tells `listener` of connections the database dropped (PostgreSQL restarting or gone). The pool
    * discards such a connection and opens a new one for the next query, so this is only for the log.
@@ -36,14 +45,16 @@ export interface PoolStats {
   max: number;
 }
 
-// Keep both databases answering the same JavaScript types: ISO text for times, numbers for bigints.
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
-
 /** The better-sqlite3 connection behind a SQLite Kysely instance (for its online backup API). */
 const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+
+/** The reader threads of a SQLite Kysely instance that has them. */
+const sqliteReaders = new WeakMap<Db, SqliteReaders>();
+
+/** The reader threads of `db`: none on PostgreSQL, in memory, or with `SQLITE_READERS=0`. */
+export function readerThreads(db: Db): Worker[] {
+  return sqliteReaders.get(db)?.threads ?? [];
+}
 
 /** The raw SQLite connection of `db`, or undefined on PostgreSQL. */
 export function rawSqlite(db: Db): SQLite.Database | undefined {
@@ -82,38 +93,76 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
+/**
+ * Reader threads by default: two where there are two cores or more, so one long read leaves another
+ * reader free; one on a single core, where it still keeps the server's thread answering.
+ */
+export function defaultSqliteReaders(): number {
+  return os.availableParallelism() >= 2 ? 2 : 1;
+}
+
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile' | 'dataDir' | 'pgPoolSize'>,
+  config: Pick<
+    AppConfig,
+    'databaseUrl' | 'databaseSchema' | 'sqliteFile' | 'dataDir' | 'pgPoolSize' | 'sqliteReaders'
+  >,
 ): Promise<DatabaseHandle> {
   if (isPostgresUrl(config.databaseUrl))
     return openPostgres(config.databaseUrl, config.databaseSchema, config.pgPoolSize ?? DEFAULT_PG_POOL_SIZE);
   const file = config.sqliteFile ?? path.join(config.dataDir, 'app.db');
-  return openSqlite(file);
+  return openSqlite(file, config.sqliteReaders ?? defaultSqliteReaders());
 }
 
-function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+/**
+ * What every connection to the file sets for its reads: wait for a lock rather than fail at once, a
+ * 64 MB page cache and memory-mapped reads (list pages at bench scale stay in memory).
+ */
+const READ_PRAGMAS = ['busy_timeout = 5000', 'cache_size = -65536', 'mmap_size = 268435456'];
+
+function openSqlite(file: string, readerCount: number): DatabaseHandle {
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // A 64 MB page cache and memory-mapped reads: list pages at bench scale stay in memory.
-  sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 268435456');
+  for (const pragma of READ_PRAGMAS) sqlite.pragma(pragma);
+  // Reads outside transactions run on threads of their own, so a long one does not hold this thread.
+  // A database in memory is this connection's alone: no other connection can read it.
+  const readers = !inMemory && readerCount > 0 ? new SqliteReaders(file, readerCount, READ_PRAGMAS) : null;
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new RoutedSqliteDialect(cachingStatements(sqlite), readers),
   });
   sqliteHandles.set(db, sqlite);
-  const stopCheckpoints = file === ':memory:' ? async () => undefined : startCheckpointer(sqlite);
+  if (readers) sqliteReaders.set(db, readers);
+  let stopCheckpoints: (() => Promise<void>) | undefined;
+  const startThreads = () => {
+    if (inMemory || !sqlite.open || stopCheckpoints) return;
+    stopCheckpoints = startCheckpointer(sqlite);
+    readers?.start();
+  };
   const destroy = async () => {
-    await stopCheckpoints();
+    await stopCheckpoints?.();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', destroy, onConnectionLost: () => undefined, poolStats: () => null };
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy,
+    startThreads,
+    onConnectionLost: () => undefined,
+    poolStats: () => null,
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
+  // Loaded for PostgreSQL only: a server on SQLite never needs the driver.
+  const { default: pg } = await import('pg');
+  // Keep both databases answering the same JavaScript types: ISO text for times, numbers for bigints.
+  pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+  pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -138,6 +187,7 @@ async function openPostgres(url: string, schema: string | undefined, max: number
     db,
     dialect: 'postgres',
     destroy: () => db.destroy(),
+    startThreads: () => undefined,
     onConnectionLost: (listener) => {
       lost = listener;
     },

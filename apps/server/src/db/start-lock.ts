@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { isPostgresUrl } from './database.js';
 
@@ -10,6 +9,7 @@ import { isPostgresUrl } from './database.js';
  */
 export async function whileStarting<T>(config: AppConfig, work: () => Promise<T>): Promise<T> {
   if (!isPostgresUrl(config.databaseUrl)) return work();
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
   try {

@@ -1,31 +1,51 @@
-import fastJsonStringify from 'fast-json-stringify';
+import { createRequire } from 'node:module';
+import type fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as checkedSerializer } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+type Write = (data: unknown) => string;
+
 /**
- * Answers are written by code compiled once per route from the response's zod schema: the schema as
- * JSON Schema, through fast-json-stringify (Fastify's own serializer). zod's checked encoding walked every
- * value of every answer and then ran `JSON.stringify` over the result, a large share of a list's cost.
- * As before, only the fields the schema declares are written, so a column read by mistake (a password
- * hash) never leaves. A schema that JSON Schema cannot express (a transform on the way out) keeps zod's
- * encoding, and so does any answer the compiled code cannot write.
+ * fast-json-stringify, loaded at the first answer rather than at start (it brings ajv along, tens of
+ * milliseconds), and synchronously, as a serializer must be.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const schema = route.schema;
-  const zodSchema = schema instanceof z.ZodType ? schema : null;
-  if (!zodSchema) return checkedSerializer(route);
+let compileJson: typeof fastJsonStringify | undefined;
+const compiler = () => {
+  compileJson ??= createRequire(import.meta.url)('fast-json-stringify') as typeof fastJsonStringify;
+  return compileJson;
+};
+
+/** The compiled writer of `schema`, or null when JSON Schema cannot express it (a transform on the way out). */
+function compiled(schema: z.ZodType): Write | null {
   let json: Parameters<typeof fastJsonStringify>[0];
   try {
-    json = z.toJSONSchema(zodSchema, { io: 'output', target: 'draft-7' }) as typeof json;
+    json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as typeof json;
   } catch {
-    return checkedSerializer(route);
+    return null;
   }
-  const fast = fastJsonStringify(json);
+  return compiler()(json);
+}
+
+/**
+ * Answers are written by code compiled from the response's zod schema: the schema as JSON Schema,
+ * through fast-json-stringify (Fastify's own serializer). zod's checked encoding walked every value of
+ * every answer and then ran `JSON.stringify` over the result, a large share of a list's cost. As before,
+ * only the fields the schema declares are written, so a column read by mistake (a password hash) never
+ * leaves. A schema that JSON Schema cannot express keeps zod's encoding, and so does any answer the
+ * compiled code cannot write. Each route's code is compiled at its first answer: compiling every route
+ * at start would cost seconds of a cold start.
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const checked = checkedSerializer(route);
-  // fast-json-stringify refuses a few shapes zod accepts (a tuple of unknowns holding null): such an
-  // answer is written the checked way, which also still refuses a value its schema does not allow.
+  const schema = route.schema instanceof z.ZodType ? route.schema : null;
+  if (!schema) return checked;
+  let fast: Write | null | undefined;
   return (data) => {
+    if (fast === undefined) fast = compiled(schema);
+    if (fast === null) return checked(data);
+    // fast-json-stringify refuses a few shapes zod accepts (a tuple of unknowns holding null): such an
+    // answer is written the checked way, which also still refuses a value its schema does not allow.
     try {
       return fast(data);
     } catch {

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { CONNECT_TIMEOUT_MS } from '../db/database.js';
 import { busId, type ChangeBus, type ChangeListener, coalesced, reconnectDelay } from './change-bus.js';
 
@@ -39,6 +39,7 @@ export class PostgresChangeBus implements ChangeBus {
   }
 
   private async connect(): Promise<void> {
+    const { default: pg } = await import('pg');
     // Keep-alive probes notice a peer that vanished without closing (the connection only listens).
     const client = new pg.Client({
       connectionString: this.url,
@@ -107,6 +108,7 @@ export class PostgresChangeBus implements ChangeBus {
   async breakConnection(): Promise<void> {
     const pid = this.backendPid;
     if (!this.client || !pid) return;
+    const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: this.url });
     await admin.connect();
     try {

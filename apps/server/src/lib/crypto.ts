@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 
 /** URL-safe random token with `bytes` bytes of entropy. */
 export function randomToken(bytes = 32): string {
@@ -25,13 +24,16 @@ const ARGON2 = {
   parallelism: 1,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+/** The argon2 binding, loaded at the first password checked or set rather than at start. */
+const argon2 = () => import('@node-rs/argon2');
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, ARGON2);
 }
 
 export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
   try {
-    return await verify(hashed, password);
+    return await (await argon2()).verify(hashed, password);
   } catch {
     return false;
   }

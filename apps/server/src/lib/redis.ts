@@ -1,10 +1,13 @@
-import { createClient } from 'redis';
 import { reconnectDelay } from './change-bus.js';
 
 /** Attempts to reach Redis at start before the server gives up (a wrong `REDIS_URL` should be seen). */
 const START_ATTEMPTS = 5;
 
-const create = (url: string, giveUp: (retries: number) => boolean) =>
+const create = (
+  { createClient }: typeof import('redis'),
+  url: string,
+  giveUp: (retries: number) => boolean,
+) =>
   createClient({
     url,
     disableOfflineQueue: true,
@@ -27,7 +30,8 @@ export async function connectRedis(
   warn: (err: unknown, message: string) => void,
 ): Promise<Redis> {
   let everReady = false;
-  const client = create(url, (retries) => !everReady && retries >= START_ATTEMPTS);
+  // Loaded only when REDIS_URL is set: the client library takes a quarter of a second to load.
+  const client = create(await import('redis'), url, (retries) => !everReady && retries >= START_ATTEMPTS);
   let reported = false;
   client.on('error', (err: unknown) => {
     // One line per outage, not one per reconnection attempt.

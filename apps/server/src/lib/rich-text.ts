@@ -1,12 +1,13 @@
+import { createRequire } from 'node:module';
 import { NOTICE_HTML } from '@bo/contract';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 
 /**
  * The allow-list for rich text (notice bodies, goods details) (`NOTICE_HTML`): the formatting the
  * editor produces and nothing else. Scripts, styles, frames, forms, event handler attributes (`on*`),
  * inline styles and `javascript:`/`data:` URLs never survive; links open safely in a new tab.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [...NOTICE_HTML.tags],
   allowedAttributes: Object.fromEntries(
     Object.entries(NOTICE_HTML.attributes).map(([tag, attributes]) => [tag, [...attributes]]),
@@ -23,6 +24,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
 };
+
+/**
+ * sanitize-html and its HTML parser, loaded by the first rich text cleaned rather than at start (a
+ * tenth of a second); required, so the functions below stay synchronous.
+ */
+let loaded: typeof SanitizeHtml | undefined;
+function sanitizeHtml(...args: Parameters<typeof SanitizeHtml>): string {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  return loaded(...args);
+}
 
 /** Rich text (notices, goods details) reduced to the allow-list above. */
 export function sanitizeRichText(html: string): string {

@@ -3,7 +3,7 @@ import { JOB_STATES } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import client from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { PoolStats } from '../db/database.js';
 import { forbidden } from '../http/errors.js';
 
@@ -17,9 +17,11 @@ export const METRICS_PATH = '/metrics';
 /** The route label of a request that matched no route: one value, whatever URL was asked for. */
 const UNMATCHED = '(unmatched)';
 
+type PromClient = typeof import('prom-client');
+
 /** Process metrics (CPU, memory, event loop, GC): one set per process, however many apps it builds. */
-let processRegistry: client.Registry | undefined;
-function processMetrics(): client.Registry {
+let processRegistry: Registry | undefined;
+function processMetrics(client: PromClient): Registry {
   if (!processRegistry) {
     processRegistry = new client.Registry();
     client.collectDefaultMetrics({ register: processRegistry });
@@ -49,88 +51,146 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
+/** What a request's answer adds to the counts: its labels and its time (s). */
+type Answered = [labels: Record<(typeof LABEL_NAMES)[number], string>, seconds: number];
+const LABEL_NAMES = ['method', 'route', 'status_code'] as const;
+/** Most answers kept while prom-client loads (should it fail to, the list stops growing there). */
+const MAX_WAITING = 10_000;
+
+/** The app's registry and what feeds it, once prom-client is loaded. */
+interface Counting {
+  client: PromClient;
+  registry: Registry;
+  answered(labels: Answered[0], seconds: number): void;
+  jobFailed(type: string): void;
+}
+
+function startCounting(
+  client: PromClient,
+  app: FastifyInstance,
+  poolStats: () => PoolStats | null,
+): Counting {
+  const registry = new client.Registry();
+  const registers = [registry];
+  const labelNames = LABEL_NAMES;
+  const requests = new client.Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames,
+    registers,
+  });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method, route pattern and status code',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+
+  // Read before the queue's query below takes a connection: the pool as the requests left it.
+  if (poolStats()) {
+    const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+      new client.Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          const stats = poolStats();
+          if (stats) this.set(read(stats));
+        },
+      });
+    poolGauge('bo_db_pool_max_connections', 'Size of the PostgreSQL pool (PG_POOL_SIZE)', (s) => s.max);
+    poolGauge('bo_db_pool_connections', 'PostgreSQL connections open', (s) => s.total);
+    poolGauge('bo_db_pool_idle_connections', 'PostgreSQL connections open and unused', (s) => s.idle);
+    poolGauge(
+      'bo_db_pool_waiting_queries',
+      'Queries waiting for a free PostgreSQL connection',
+      (s) => s.waiting,
+    );
+  }
+
+  new client.Gauge({
+    name: 'bo_jobs',
+    help: 'Jobs in the queue table, by state (finished ones are kept for a while)',
+    labelNames: ['state'],
+    registers,
+    async collect() {
+      const rows = await app.db
+        .selectFrom('jobs')
+        .select(['state', sql<number>`count(*)`.as('n')])
+        .groupBy('state')
+        .execute();
+      for (const state of JOB_STATES)
+        this.set({ state }, Number(rows.find((row) => row.state === state)?.n ?? 0));
+    },
+  });
+  const failures = new client.Counter({
+    name: 'bo_job_failures_total',
+    help: 'Jobs this process ran that ended failed, by type',
+    labelNames: ['type'],
+    registers,
+  });
+  return {
+    client,
+    registry,
+    answered(labels, seconds) {
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+    },
+    jobFailed: (type) => failures.inc({ type }),
+  };
+}
+
 /**
  * `GET /metrics` in Prometheus text format: requests by route pattern (never the raw URL, which would
  * make a series per id), method and status; the job queue by state and job failures; the PostgreSQL
  * pool (SQLite has one connection, always open: no pool to show); the process's own metrics.
+ *
+ * prom-client is loaded after the first answer (or by the first scrape), not at start: what is counted
+ * before it is there waits in a list and is counted once it is.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { poolStats: () => PoolStats | null }) => {
-    const registry = new client.Registry();
-    const registers = [registry];
-    const labelNames = ['method', 'route', 'status_code'] as const;
-    const requests = new client.Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status code',
-      labelNames,
-      registers,
-    });
-    const duration = new client.Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer HTTP requests, by method, route pattern and status code',
-      labelNames,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
+    let counting: Counting | undefined;
+    let loading: Promise<Counting> | undefined;
+    const waiting: { answers: Answered[]; failures: string[] } = { answers: [], failures: [] };
+    const load = () => {
+      loading ??= import('prom-client').then((client) => {
+        counting = startCounting(client, app, options.poolStats);
+        for (const [labels, seconds] of waiting.answers) counting.answered(labels, seconds);
+        for (const type of waiting.failures) counting.jobFailed(type);
+        waiting.answers = [];
+        waiting.failures = [];
+        return counting;
+      });
+      loading.catch((err: unknown) => app.log.error({ err }, 'metrics could not start'));
+      return loading;
+    };
+
     app.addHook('onResponse', async (request, reply) => {
       const labels = {
         method: request.method,
         route: request.is404 ? UNMATCHED : (request.routeOptions.url ?? UNMATCHED),
         status_code: String(reply.statusCode),
       };
-      requests.inc(labels);
-      duration.observe(labels, reply.elapsedTime / 1000);
+      const seconds = reply.elapsedTime / 1000;
+      if (counting) return counting.answered(labels, seconds);
+      if (waiting.answers.length < MAX_WAITING) waiting.answers.push([labels, seconds]);
+      load().catch(() => undefined);
     });
-
-    // Read before the queue's query below takes a connection: the pool as the requests left it.
-    if (options.poolStats()) {
-      const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
-        new client.Gauge({
-          name,
-          help,
-          registers,
-          collect() {
-            const stats = options.poolStats();
-            if (stats) this.set(read(stats));
-          },
-        });
-      poolGauge('bo_db_pool_max_connections', 'Size of the PostgreSQL pool (PG_POOL_SIZE)', (s) => s.max);
-      poolGauge('bo_db_pool_connections', 'PostgreSQL connections open', (s) => s.total);
-      poolGauge('bo_db_pool_idle_connections', 'PostgreSQL connections open and unused', (s) => s.idle);
-      poolGauge(
-        'bo_db_pool_waiting_queries',
-        'Queries waiting for a free PostgreSQL connection',
-        (s) => s.waiting,
-      );
-    }
-
-    new client.Gauge({
-      name: 'bo_jobs',
-      help: 'Jobs in the queue table, by state (finished ones are kept for a while)',
-      labelNames: ['state'],
-      registers,
-      async collect() {
-        const rows = await app.db
-          .selectFrom('jobs')
-          .select(['state', sql<number>`count(*)`.as('n')])
-          .groupBy('state')
-          .execute();
-        for (const state of JOB_STATES)
-          this.set({ state }, Number(rows.find((row) => row.state === state)?.n ?? 0));
+    app.decorate('metrics', {
+      jobFailed: (type: string) => {
+        if (counting) return counting.jobFailed(type);
+        if (waiting.failures.length < MAX_WAITING) waiting.failures.push(type);
+        load().catch(() => undefined);
       },
-    });
-    const failures = new client.Counter({
-      name: 'bo_job_failures_total',
-      help: 'Jobs this process ran that ended failed, by type',
-      labelNames: ['type'],
-      registers,
-    });
-    app.decorate('metrics', { jobFailed: (type: string) => failures.inc({ type }) } satisfies AppMetrics);
+    } satisfies AppMetrics);
 
     app.get(METRICS_PATH, async (request, reply) => {
       // The same refusal as any route's: the error envelope, in the caller's language.
       if (!mayRead(request, app.config.metricsToken)) throw forbidden();
-      const text = (await processMetrics().metrics()) + (await registry.metrics());
+      const { client, registry } = await load();
+      const text = (await processMetrics(client).metrics()) + (await registry.metrics());
       return reply.type(registry.contentType).send(text);
     });
   },

@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { PNG } from 'pngjs';
-import sharp from 'sharp';
 
 export const CAPTCHA_WIDTH = 320;
 export const CAPTCHA_HEIGHT = 160;
@@ -111,12 +109,19 @@ function edgeOf(mask: Float32Array): Float32Array {
   return edge;
 }
 
-const MASK = pieceMask();
-const EDGE = edgeOf(MASK);
+/** The piece's mask and rim, worked out at the first captcha rather than at start. */
+let shape: { mask: Float32Array; edge: Float32Array } | undefined;
+function pieceShape(): { mask: Float32Array; edge: Float32Array } {
+  if (!shape) {
+    const mask = pieceMask();
+    shape = { mask, edge: edgeOf(mask) };
+  }
+  return shape;
+}
 
 /** The outline shape of the piece (1 inside, 0 outside, fractions on the anti-aliased rim). */
 export function pieceCoverage(px: number, py: number): number {
-  return MASK[py * PIECE_SIZE + px] ?? 0;
+  return pieceShape().mask[py * PIECE_SIZE + px] ?? 0;
 }
 
 function paintBackground(data: Buffer, rnd: () => number): void {
@@ -198,12 +203,13 @@ function paintBackground(data: Buffer, rnd: () => number): void {
 
 /** Copies the piece (into a zero-filled, transparent buffer), then shades the gap it leaves behind. */
 function cutPiece(bg: Buffer, piece: Buffer, gx: number, gy: number): void {
+  const { mask, edge } = pieceShape();
   for (let py = 0; py < PIECE_SIZE; py++) {
     for (let px = 0; px < PIECE_SIZE; px++) {
       const p = py * PIECE_SIZE + px;
-      const m = MASK[p]!;
+      const m = mask[p]!;
       if (m === 0) continue;
-      const e = EDGE[p]!;
+      const e = edge[p]!;
       const bi = ((gy + py) * CAPTCHA_WIDTH + gx + px) * 4;
       const pi = p * 4;
       for (let c = 0; c < 3; c++) {
@@ -226,6 +232,8 @@ export async function renderCaptcha(seed: number = randomInt(2 ** 32 - 1)): Prom
   paintBackground(background, rnd);
   const x = MIN_GAP_X + Math.floor(rnd() * (CAPTCHA_WIDTH - PIECE_SIZE - 10 - MIN_GAP_X));
   const y = 10 + Math.floor(rnd() * (CAPTCHA_HEIGHT - PIECE_SIZE - 20));
+  // Loaded at the first captcha, not at start (the image libraries take a tenth of a second to load).
+  const [{ PNG }, { default: sharp }] = await Promise.all([import('pngjs'), import('sharp')]);
   const piece = new PNG({ width: PIECE_SIZE, height: PIECE_SIZE });
   cutPiece(background, piece.data, x, y);
   return {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 
 /** Public URL prefix of stored uploads, outside the API root. */
 export const UPLOADS_URL = '/uploads';
@@ -77,6 +76,8 @@ export async function writeThumbnail(
     await fs.copyFile(source, target);
     return;
   }
+  // Loaded at the first picture, not at start.
+  const { default: sharp } = await import('sharp');
   let image: Buffer;
   try {
     image = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: ext === 'gif' })

@@ -3,7 +3,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { create } from 'tar';
 import type { FractionReporter } from './snapshot.js';
 
 /** What a full backup holds besides its files; read by the restore command. */
@@ -62,6 +61,8 @@ export async function writeFullArchive(options: {
   let written = 0;
   // Compressed by Node's zlib stream, on its thread pool: tar's own gzip compresses on the server's
   // thread, a 16 MB read at a time, which held every request for hundreds of milliseconds.
+  // Loaded by the first full backup, not at start.
+  const { create } = await import('tar');
   const pack = create(
     {
       cwd: dataDir,
