@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../src/config.js';
-import { rawSqlite, readerThreads } from '../src/db/database.js';
+import { rawSqlite, readersReady, readerThreads } from '../src/db/database.js';
 import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
 
 /** Rows the slow read counts through: about a second on SQLite and on PostgreSQL, on this machine. */
@@ -18,6 +18,11 @@ const slowRead = sql<{ n: number }>`
 async function appOnFile(overrides: Partial<AppConfig> = {}): Promise<{ t: TestApp; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-readers-'));
   const t = await createTestApp({ dataDir: dir, sqliteFile: path.join(dir, 'app.db'), ...overrides });
+  // Until a reader thread has started, reads run on the server's connection: what these tests look at
+  // (a read beside an open transaction, GET /livez beside a long read) needs one running. A thread
+  // takes a while to start on a machine busy with other test files.
+  if (!onPostgres && overrides.sqliteReaders !== 0)
+    await vi.waitFor(() => expect(readersReady(t.app.db)).toBe(true), { timeout: 20_000, interval: 20 });
   return { t, dir };
 }
 

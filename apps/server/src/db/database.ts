@@ -56,6 +56,11 @@ export function readerThreads(db: Db): Worker[] {
   return sqliteReaders.get(db)?.threads ?? [];
 }
 
+/** Whether a reader thread of `db` takes reads now (until one does, reads run on the server's connection). */
+export function readersReady(db: Db): boolean {
+  return sqliteReaders.get(db)?.available ?? false;
+}
+
 /** The raw SQLite connection of `db`, or undefined on PostgreSQL. */
 export function rawSqlite(db: Db): SQLite.Database | undefined {
   return sqliteHandles.get(db);
