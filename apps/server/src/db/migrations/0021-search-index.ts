@@ -134,6 +134,10 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
       );
     }
   }
+  // PostgreSQL keeps statistics of an index's expression (`lower(name)`) from the next ANALYZE on; until
+  // then it guesses how many rows a `like` finds, and chose to walk 200 000 goods by id for an article
+  // number found in 400 (180 ms instead of 4 ms at bench scale). ANALYZE reads a sample: 3 s there.
+  await sql`analyze ${sql.join(SEARCHED_TABLES.map((t) => sql.table(t)))}`.execute(db);
 }
 
 /**
