@@ -1,7 +1,8 @@
 import type { AssetEvent, AssetEventKind, assetEventQuerySchema, Page } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../db/database.js';
-import { applySort, contains, paginate, timeRange } from '../../lib/list.js';
+import { applySort, paginate, timeRange } from '../../lib/list.js';
+import { textMatch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import { placePaths } from './reference/places.js';
 import { assetReadable, type Operator, type Scope } from './scope.js';
@@ -146,9 +147,8 @@ export async function listEvents(
   if (query.organization_id) q = q.where('assets.organization_id', '=', query.organization_id);
   if (query.keyword) {
     const k = query.keyword;
-    q = q.where((eb) =>
-      eb.or([eb('assets.code', '=', k), eb('f.number', '=', k), contains('assets.name', k)]),
-    );
+    const inName = await textMatch(db, 'assets', k, { columns: ['name'] });
+    q = q.where((eb) => eb.or([eb('assets.code', '=', k), eb('f.number', '=', k), inName]));
   }
   const range = timeRange(query.start, query.end);
   if (range.from) q = q.where('e.created_at', '>=', range.from);

@@ -24,7 +24,8 @@ import { ok } from '../../http/envelope.js';
 import { AppError, unauthenticated } from '../../http/errors.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { parseJson } from '../../lib/json.js';
-import { contains, paginate } from '../../lib/list.js';
+import { paginate } from '../../lib/list.js';
+import { textMatch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import { bearerToken } from '../../plugins/guard.js';
 import { limitPerAddress } from '../auth/rate-limits.js';
@@ -155,7 +156,8 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
         .where('deleted_at', 'is', null)
         .orderBy('sort')
         .orderBy('id', 'desc');
-      if (request.query.keyword) q = q.where(contains('name', request.query.keyword));
+      if (request.query.keyword)
+        q = q.where(await textMatch(app.db, 'goods', request.query.keyword, { columns: ['name'] }));
       const page = await paginate(app.db, q, request.query);
       const ids = page.data.map((g) => g.id);
       const skus = ids.length

@@ -11,8 +11,9 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
-import { applySort, contains, paginate } from '../../../lib/list.js';
+import { applySort, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { textMatch } from '../../../lib/search.js';
 import { allPlaces, placePaths, subtreeIds } from '../reference/places.js';
 import { assetReadable, type Scope } from '../scope.js';
 import { parseMarks } from './marks.js';
@@ -95,13 +96,13 @@ export async function assetPage(db: Db, filtered: LiveAssets, query: ListQuery):
 
 /**
  * The keyword: a whole asset code is looked up, the start of one (`ZC0301-2024`) is a range on the
- * code index; anything else is searched in the names.
+ * code index; anything else is searched in the names and codes (`2024-0001`), in their full-text index.
  */
-export function byKeyword(q: LiveAssets, keyword: string): LiveAssets {
+export async function byKeyword(db: Db | Trx, q: LiveAssets, keyword: string): Promise<LiveAssets> {
   const k = keyword.toUpperCase();
   if (/^ZC[0-9A-Z-]*$/.test(k))
     return q.where('assets.code', '>=', k).where('assets.code', '<', `${k}\uffff`);
-  return q.where(contains('assets.name', keyword));
+  return q.where(await textMatch(db, 'assets', keyword));
 }
 
 type Stored = Awaited<ReturnType<ReturnType<typeof assetQuery>['execute']>>[number];
@@ -143,7 +144,7 @@ export async function listAssets(
       q = q.where('assets.is_resource', '=', 1);
       break;
   }
-  if (query.keyword) q = byKeyword(q, query.keyword);
+  if (query.keyword) q = await byKeyword(db, q, query.keyword);
   if (query.base_data_id)
     q = q.where('assets.base_data_id', 'in', await classSubtree(db, query.base_data_id));
   if (query.storage_location_id) {
@@ -185,7 +186,7 @@ export async function listAssetsInUse(
             eb.and([eb('assets.holder_organization_id', '=', org), eb('assets.status', '=', 'lent')]),
           ]),
     );
-  if (query.keyword) q = byKeyword(q, query.keyword);
+  if (query.keyword) q = await byKeyword(db, q, query.keyword);
   return assetPage(db, q, query);
 }
 

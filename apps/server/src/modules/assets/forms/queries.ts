@@ -224,6 +224,6 @@ export async function eligibleAssets(
       eb.or([eb('assets.status', '=', 'leased'), eb('assets.holder_organization_id', '=', org)]),
     );
   }
-  if (query.keyword) q = byKeyword(q, query.keyword);
+  if (query.keyword) q = await byKeyword(db, q, query.keyword);
   return assetPage(db, q, query);
 }

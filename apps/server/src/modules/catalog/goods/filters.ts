@@ -2,7 +2,8 @@ import { GOOD_SHOW, GOOD_TABS, type GoodFilter, type GoodTab } from '@bo/contrac
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { contains, timeRange } from '../../../lib/list.js';
+import { timeRange } from '../../../lib/list.js';
+import { textMatch } from '../../../lib/search.js';
 
 type GoodsQuery<O> = SelectQueryBuilder<Database, 'goods', O>;
 
@@ -45,10 +46,8 @@ export async function applyGoodFilters<O>(
   filter: GoodFilter,
 ): Promise<GoodsQuery<O>> {
   let q = query.where('goods.deleted_at', 'is', null);
-  if (filter.keyword) {
-    const k = filter.keyword;
-    q = q.where((eb) => eb.or([contains('goods.name', k), contains('goods.number', k)]));
-  }
+  // The name or the article number, read from their full-text index.
+  if (filter.keyword) q = q.where(await textMatch(db, 'goods', filter.keyword));
   if (filter.category_id)
     q = q.where('goods.category_id', 'in', await categorySubtree(db, filter.category_id));
   if (filter.brand_id) q = q.where('goods.brand_id', '=', filter.brand_id);

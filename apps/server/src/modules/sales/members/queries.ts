@@ -12,8 +12,9 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { applySort, contains, paginate, timeRange } from '../../../lib/list.js';
+import { applySort, paginate, timeRange } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { textMatch } from '../../../lib/search.js';
 
 type Filter = z.output<typeof memberFilterSchema>;
 const SORTABLE = { id: 'id', balance: 'balance', created_at: 'created_at', last_login_at: 'last_login_at' };
@@ -34,14 +35,13 @@ const COLUMNS = [
   'version',
 ] as const;
 
-function filtered<O>(query: SelectQueryBuilder<Database, 'members', O>, filter: Filter) {
+async function filtered<O>(db: Db, query: SelectQueryBuilder<Database, 'members', O>, filter: Filter) {
   let q = query;
   if (filter.keyword) {
     const k = filter.keyword;
-    // An exact phone or account uses its index; the contains match finds parts of names.
-    q = q.where((eb) =>
-      eb.or([eb('phone', '=', k), eb('account', '=', k), contains('account', k), contains('nickname', k)]),
-    );
+    // An exact phone uses its index; parts of accounts and nicknames are read from their full-text index.
+    const inTexts = await textMatch(db, 'members', k);
+    q = q.where((eb) => eb.or([eb('phone', '=', k), inTexts]));
   }
   const { from, to } = timeRange(filter.from, filter.to);
   if (from) q = q.where('created_at', '>=', from);
@@ -55,7 +55,7 @@ export async function listMembers(
   db: Db,
   query: Filter & ListQuery & { activeIndex: number },
 ): Promise<Page<MemberRow>> {
-  let q = filtered(db.selectFrom('members').select(COLUMNS), query);
+  let q = await filtered(db, db.selectFrom('members').select(COLUMNS), query);
   const tab = MEMBER_TABS[query.activeIndex - 1];
   if (tab === 'normal') q = q.where('state', '=', MEMBER_STATES.normal);
   if (tab === 'forbidden') q = q.where('state', '=', MEMBER_STATES.forbidden);
@@ -64,7 +64,7 @@ export async function listMembers(
 }
 
 export async function countMembers(db: Db, filter: Filter): Promise<MemberCount> {
-  const rows = await filtered(db.selectFrom('members'), filter)
+  const rows = await (await filtered(db, db.selectFrom('members'), filter))
     .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('state')
     .execute();

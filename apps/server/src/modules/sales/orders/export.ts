@@ -54,7 +54,8 @@ export async function runOrderExportJob(context: JobContext) {
 
 async function writeOrders(context: JobContext, db: Db, filter: OrderExportFilter, lang: Lang) {
   const tab = orderTabOf(filter.activeIndex);
-  const base = () => inTab(filtered(db.selectFrom('orders'), filter), tab);
+  const found = await filtered(db, db.selectFrom('orders'), filter);
+  const base = () => inTab(found, tab);
   const counted = await base().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
 
   async function* batches() {

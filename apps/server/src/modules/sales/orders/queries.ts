@@ -15,41 +15,46 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { parseJson } from '../../../lib/json.js';
-import { applySort, cappedCount, contains, paginate, timeRange } from '../../../lib/list.js';
+import { applySort, cappedCount, paginate, timeRange } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { TRIGRAM, textMatch } from '../../../lib/search.js';
 import { refundable } from './refunds.js';
 
 const SORTABLE = { id: 'orders.id', total: 'orders.total', created_at: 'orders.created_at' };
 type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
 
 /**
- * The search filters. The keyword matches an order number from its beginning, or a waybill number,
- * consignee or phone exactly: each uses its own index, so it stays fast over millions of orders.
+ * The search filters. The keyword matches an order number from its beginning, a waybill number or
+ * phone exactly, or the consignee: the whole name, or any part of it of three characters or more. Each
+ * uses its own index (the part of a name the full-text one), so it stays fast over millions of orders.
+ * A part of one or two characters is not looked for: it is mostly a surname, found in tens of thousands
+ * of orders, and PostgreSQL's trigram index cannot look it up (it would read every order).
  */
-export function filtered<O>(query: OrdersQuery<O>, filter: OrderFilter): OrdersQuery<O> {
+export async function filtered<O>(
+  db: Db,
+  query: OrdersQuery<O>,
+  filter: OrderFilter,
+): Promise<OrdersQuery<O>> {
   let q = query;
   if (filter.keyword) {
     const k = filter.keyword;
+    const inConsignee = [...k].length >= TRIGRAM ? await textMatch(db, 'orders', k) : undefined;
     q = q.where((eb) =>
       eb.or([
         eb.and([eb('orders.identification', '>=', k), eb('orders.identification', '<', `${k}\u{10FFFF}`)]),
         eb('orders.odd', '=', k),
-        eb('orders.consignee', '=', k),
         eb('orders.phone', '=', k),
+        inConsignee ?? eb('orders.consignee', '=', k),
       ]),
     );
   }
   if (filter.goods_name) {
-    // Goods whose name contains the text (the goods table is small), then their orders through the
-    // lines' goods index: no scan of every order line.
-    const name = filter.goods_name;
+    // The names the orders' lines were bought under (what the list shows, even if the goods were
+    // renamed since), read from their full-text index, then their orders. However common the name,
+    // a scan of the lines would read every line before the first order: the index is always faster.
+    const inLines = await textMatch(db, 'order_lines', filter.goods_name, { scanWhenCommon: false });
     q = q.where('orders.id', 'in', (eb) =>
-      eb
-        .selectFrom('order_lines')
-        .select('order_lines.order_id')
-        .where('order_lines.good_id', 'in', (inner) =>
-          inner.selectFrom('goods').select('goods.id').where(contains('goods.name', name)),
-        ),
+      eb.selectFrom('order_lines').select('order_lines.order_id').where(inLines),
     );
   }
   if (filter.member_id) q = q.where('orders.member_id', '=', filter.member_id);
@@ -131,14 +136,15 @@ export async function listOrders(
   query: OrderFilter & ListQuery & { activeIndex: number },
 ): Promise<Page<OrderRow>> {
   const tab = orderTabOf(query.activeIndex);
+  const found = await filtered(db, rowsQuery(db), query);
   const rows = applySort(
-    inTab(filtered(rowsQuery(db), query), tab, true, Boolean(query.keyword)),
+    inTab(found, tab, true, Boolean(query.keyword)),
     query.sort,
     SORTABLE,
     '-created_at',
     'orders.id',
   );
-  const page = await paginate(db, rows, query, inTab(filtered(rowsQuery(db), query), tab));
+  const page = await paginate(db, rows, query, inTab(found, tab));
   const summaries = await lineSummaries(
     db,
     page.data.map((r) => r.id),
@@ -155,9 +161,10 @@ export async function listOrders(
 
 /** `GET indentCount`: orders per tab under the same filters, each capped like list totals. */
 export async function countOrders(db: Db, filter: OrderFilter): Promise<OrderCount> {
+  const found = await filtered(db, db.selectFrom('orders'), filter);
   const counts = await Promise.all(
     ORDER_TAB_NAMES.map(async (tab) => {
-      const n = await cappedCount(db, inTab(filtered(db.selectFrom('orders'), filter), tab));
+      const n = await cappedCount(db, inTab(found, tab));
       return [tab, Math.min(n, COUNT_CAP)] as const;
     }),
   );
