@@ -68,6 +68,8 @@ declare module 'fastify' {
     lang: Lang;
     /** Set by the permission guard for every non-public route. */
     auth: AuthContext | null;
+    /** The storefront member signed in, set by the storefront's own check (modules/storefront/routes.ts). */
+    memberId: number | null;
   }
   interface FastifyContextConfig {
     /**

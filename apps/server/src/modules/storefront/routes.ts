@@ -37,12 +37,6 @@ import { lockOrder } from '../sales/orders/transitions.js';
 import { opensWithoutMember, shopApiDocument } from './document.js';
 import { issueMemberToken, MEMBER_TOKEN_SECONDS, verifyMemberToken } from './member-token.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    memberId: number | null;
-  }
-}
-
 const shopOrderReply = { 200: okSchema(shopOrderSchema) };
 
 /**
