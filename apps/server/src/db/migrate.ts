@@ -21,6 +21,7 @@ import { dashboardFigures } from './migrations/0017-dashboard-figures.js';
 import { listCounts } from './migrations/0018-list-counts.js';
 import { rateLimits } from './migrations/0019-rate-limits.js';
 import { memberTokenVersion } from './migrations/0020-member-token-version.js';
+import { listIndexes } from './migrations/0022-list-indexes.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -45,6 +46,7 @@ const MIGRATIONS: readonly Migration[] = [
   listCounts,
   rateLimits,
   memberTokenVersion,
+  listIndexes,
 ];
 
 /** The names of the migrations, in order (the `kysely_migration` table records them as they run). */
