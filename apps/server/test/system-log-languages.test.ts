@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith, createTestApp, type TestApp, tokenFor, waitFor } from './helpers.js';
 
 describe('admin log (admin/log)', () => {
   let t: TestApp;
@@ -16,14 +16,18 @@ describe('admin log (admin/log)', () => {
       token,
       body: { account, password: 'Secret12345x', nickname: 'Logged', role_ids: [1] },
     });
-    const res = await call(t.app, 'GET', 'admin/log', {
-      token,
-      query: { method: 'POST', path: 'admin', operator: 'ADM' },
-    });
+    const logged = (body: string) =>
+      (JSON.parse(body).message?.data ?? []).find(
+        (r: { input: { account?: string } }) => r.input.account === account,
+      );
+    // The entry is written once the answer has gone (onResponse): the next request may come first.
+    const res = await waitFor(
+      () =>
+        call(t.app, 'GET', 'admin/log', { token, query: { method: 'POST', path: 'admin', operator: 'ADM' } }),
+      (r) => r.statusCode !== 200 || logged(r.body) !== undefined,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const row = res
-      .json()
-      .message.data.find((r: { input: { account?: string } }) => r.input.account === account);
+    const row = logged(res.body);
     expect(row).toMatchObject({ operator: 'admin', path: 'admin', method: 'POST', status: 200 });
     expect(Object.keys(row).sort()).toEqual(
       ['admin_id', 'created_at', 'id', 'input', 'ip', 'method', 'operator', 'path', 'status'].sort(),

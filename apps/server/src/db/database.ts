@@ -74,6 +74,11 @@ export function locksRows(db: Db | Trx): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** Whether `db` runs on PostgreSQL (for the query shapes one planner answers better than the other). */
+export function isPostgres(db: Db | Trx): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /**
  * Whether other server processes may share `db` (PostgreSQL): what one process keeps in memory can
  * then be out of date for a moment, until another's notice arrives. SQLite runs one process per file.

@@ -22,6 +22,7 @@ import { listCounts } from './migrations/0018-list-counts.js';
 import { rateLimits } from './migrations/0019-rate-limits.js';
 import { memberTokenVersion } from './migrations/0020-member-token-version.js';
 import { searchIndex } from './migrations/0021-search-index.js';
+import { listIndexes } from './migrations/0022-list-indexes.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -47,6 +48,7 @@ const MIGRATIONS: readonly Migration[] = [
   rateLimits,
   memberTokenVersion,
   searchIndex,
+  listIndexes,
 ];
 
 /** The names of the migrations, in order (the `kysely_migration` table records them as they run). */

@@ -1,4 +1,4 @@
-import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
+import { type ColumnDataType, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 
 /** Column types that differ between SQLite and PostgreSQL, chosen once per dialect. */
@@ -32,6 +32,25 @@ export function withTimestamps<T extends string, C extends string>(
     .addColumn('created_at', kinds.timestamp, (c) => c.notNull())
     .addColumn('updated_at', kinds.timestamp, (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1));
+}
+
+/**
+ * Creates the index `name` on `table`; `live` makes it partial, over the rows not deleted
+ * (`deleted_at is null`). SQLite plans by the statistics ANALYZE keeps, and a new index has none until
+ * it is analyzed, so it is analyzed at once.
+ */
+export async function createIndex(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+  [name, table, columns]: readonly [name: string, table: string, columns: readonly string[]],
+  live = false,
+): Promise<void> {
+  const index = db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns]);
+  await (live ? index.where(sql.ref('deleted_at'), 'is', null) : index).execute();
+  if (dialect === 'sqlite') await sql`analyze ${sql.id(name)}`.execute(db);
 }
 
 export interface Migration {

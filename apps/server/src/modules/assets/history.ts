@@ -142,17 +142,49 @@ export async function listEvents(
   scope: Scope,
   query: z.output<typeof assetEventQuerySchema>,
 ): Promise<Page<AssetEvent>> {
-  let q = eventQuery(db, scope);
+  let q = db.selectFrom('asset_events as e').select('e.id');
   if (query.kind) q = q.where('e.kind', '=', query.kind);
-  if (query.organization_id) q = q.where('assets.organization_id', '=', query.organization_id);
+  // What filters by the asset (the scope, its owner) is asked of each event's asset only when it
+  // filters at all (every event has its asset).
+  const organizationId = query.organization_id;
+  if (scope.kind !== 'all' || organizationId)
+    q = q.where((eb) => {
+      let asset = eb
+        .selectFrom('assets')
+        .select('assets.id')
+        .whereRef('assets.id', '=', 'e.asset_id')
+        .where(assetReadable(scope));
+      if (organizationId) asset = asset.where('assets.organization_id', '=', organizationId);
+      return eb.exists(asset);
+    });
   if (query.keyword) {
     const k = query.keyword;
-    const inName = await textMatch(db, 'assets', k, { columns: ['name'] });
-    q = q.where((eb) => eb.or([eb('assets.code', '=', k), eb('f.number', '=', k), inName]));
+    // In a subquery: the index however common the text (a scan there would never stop early).
+    const inName = await textMatch(db, 'assets', k, { columns: ['name'], scanWhenCommon: false });
+    q = q.where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('assets')
+            .select('assets.id')
+            .whereRef('assets.id', '=', 'e.asset_id')
+            .where((a) => a.or([a('assets.code', '=', k), inName])),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('asset_forms as f')
+            .select('f.id')
+            .whereRef('f.id', '=', 'e.form_id')
+            .where('f.number', '=', k),
+        ),
+      ]),
+    );
   }
   const range = timeRange(query.start, query.end);
   if (range.from) q = q.where('e.created_at', '>=', range.from);
   if (range.to) q = q.where('e.created_at', '<', range.to);
-  const page = await paginate(db, applySort(q, query.sort, { id: 'e.id' }, '-id', 'e.id'), query);
+  const page = await paginate(db, applySort(q, query.sort, { id: 'e.id' }, '-id', 'e.id'), query, (ids) =>
+    eventQuery(db, scope).where('e.id', 'in', ids),
+  );
   return { ...page, data: page.data.map(toEvent) };
 }

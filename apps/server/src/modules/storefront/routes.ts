@@ -145,14 +145,19 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       let q = app.db
         .selectFrom('goods')
-        .select(['id', 'name', 'type', 'master_image', 'price_min', 'price_max', 'inventory', 'sales'])
+        .select('id')
         .where('is_show', '=', GOOD_SHOW.sale)
         .where('deleted_at', 'is', null)
         .orderBy('sort')
         .orderBy('id', 'desc');
       if (request.query.keyword)
         q = q.where(await textMatch(app.db, 'goods', request.query.keyword, { columns: ['name'] }));
-      const page = await paginate(app.db, q, request.query);
+      const page = await paginate(app.db, q, request.query, (pageIds) =>
+        app.db
+          .selectFrom('goods')
+          .select(['id', 'name', 'type', 'master_image', 'price_min', 'price_max', 'inventory', 'sales'])
+          .where('id', 'in', pageIds),
+      );
       const ids = page.data.map((g) => g.id);
       const skus = ids.length
         ? await app.db

@@ -21,13 +21,15 @@ import { assetPage, byKeyword, liveAssets } from '../assets/queries.js';
 import { placePaths } from '../reference/places.js';
 import { assetReadable, assetWritable, formInScope, type Scope } from '../scope.js';
 
+/** The kind's forms in the caller's scope, without names: lists filter and count here. */
+function scopedForms(db: Db, scope: Scope, kind: FormKind) {
+  return db.selectFrom('asset_forms').where('asset_forms.kind', '=', kind).where(formInScope(scope));
+}
+
 function formQuery(db: Db, scope: Scope, kind: FormKind) {
-  return db
-    .selectFrom('asset_forms')
+  return scopedForms(db, scope, kind)
     .innerJoin('organizations as o', 'o.id', 'asset_forms.organization_id')
     .leftJoin('organizations as t', 't.id', 'asset_forms.target_organization_id')
-    .where('asset_forms.kind', '=', kind)
-    .where(formInScope(scope))
     .selectAll('asset_forms')
     .select(['o.name as organization_name', 't.name as target_organization_name']);
 }
@@ -74,7 +76,7 @@ async function toRows(db: Db, rows: Stored[]): Promise<FormRow[]> {
 type ListQuery = z.output<typeof formListQuerySchema>;
 
 function filtered(db: Db, scope: Scope, kind: FormKind, query: Omit<ListQuery, 'page' | 'limit' | 'status'>) {
-  let q = formQuery(db, scope, kind);
+  let q = scopedForms(db, scope, kind);
   if (query.keyword) {
     const k = query.keyword;
     q = q.where((eb) =>
@@ -92,12 +94,13 @@ export async function listForms(
   kind: FormKind,
   query: ListQuery,
 ): Promise<Page<FormRow>> {
-  let q = filtered(db, scope, kind, query);
+  let q = filtered(db, scope, kind, query).select('asset_forms.id');
   if (query.status) q = q.where('asset_forms.status', '=', query.status);
   const page = await paginate(
     db,
     applySort(q, query.sort, { id: 'asset_forms.id' }, '-id', 'asset_forms.id'),
     query,
+    (ids) => formQuery(db, scope, kind).where('asset_forms.id', 'in', ids),
   );
   return { ...page, data: await toRows(db, page.data) };
 }
@@ -110,7 +113,6 @@ export async function countForms(
   query: Omit<ListQuery, 'page' | 'limit' | 'status'>,
 ) {
   const rows = await filtered(db, scope, kind, query)
-    .clearSelect()
     .select((eb) => ['asset_forms.status', eb.fn.countAll<number>().as('n')])
     .groupBy('asset_forms.status')
     .execute();

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { AppError, invalid } from '../../../http/errors.js';
-import { paginate } from '../../../lib/list.js';
+import { paginateKeys } from '../../../lib/list.js';
 import { nowIso } from '../../../lib/time.js';
 import { parseMarks, storedMarks, syncMarks } from '../assets/marks.js';
 import { assertPlace } from '../assets/service.js';
@@ -105,29 +105,41 @@ export async function verifyCapita(
   query: z.output<typeof verifyCapitaQuerySchema>,
 ): Promise<Page<VerifyCapitaRow>> {
   const count = (result: string) => sql<number>`sum(case when l.result = ${result} then 1 else 0 end)`;
-  let q = db
+  let lines = db
     .selectFrom('asset_form_lines as l')
     .innerJoin('asset_forms', 'asset_forms.id', 'l.form_id')
     .innerJoin('assets', 'assets.id', 'l.asset_id')
     .where('asset_forms.kind', '=', 'verify')
     .where('asset_forms.status', 'in', ['processing', 'completed'])
-    .where(formInScope(scope))
-    .select([
-      'asset_forms.id as form_id',
-      'asset_forms.number as form_number',
-      'assets.custodian',
-      sql<number>`count(*)`.as('total'),
-      sql<number>`sum(case when l.result is null then 0 else 1 end)`.as('checked'),
-      count('found').as('found'),
-      count('missing').as('missing'),
-      count('damaged').as('damaged'),
-      count('moved').as('moved'),
-    ])
-    .groupBy(['asset_forms.id', 'asset_forms.number', 'assets.custodian'])
+    .where(formInScope(scope));
+  if (query.form_id) lines = lines.where('asset_forms.id', '=', query.form_id);
+  // A row is a form and custodian: the page's pairs are picked without the sums, which are then
+  // worked out for the page's forms alone.
+  const keys = lines
+    .select(['asset_forms.id as form_id', 'assets.custodian'])
+    .groupBy(['asset_forms.id', 'assets.custodian'])
     .orderBy('asset_forms.id', 'desc')
     .orderBy('assets.custodian');
-  if (query.form_id) q = q.where('asset_forms.id', '=', query.form_id);
-  const page = await paginate(db, q, query);
+  const rows = (page: { form_id: number }[]) =>
+    lines
+      .where(
+        'asset_forms.id',
+        'in',
+        page.map((k) => k.form_id),
+      )
+      .select([
+        'asset_forms.id as form_id',
+        'asset_forms.number as form_number',
+        'assets.custodian',
+        sql<number>`count(*)`.as('total'),
+        sql<number>`sum(case when l.result is null then 0 else 1 end)`.as('checked'),
+        count('found').as('found'),
+        count('missing').as('missing'),
+        count('damaged').as('damaged'),
+        count('moved').as('moved'),
+      ])
+      .groupBy(['asset_forms.id', 'asset_forms.number', 'assets.custodian']);
+  const page = await paginateKeys(db, keys, query, rows, (r) => JSON.stringify([r.form_id, r.custodian]));
   return {
     ...page,
     data: page.data.map((r) => ({

@@ -18,7 +18,7 @@ export async function listBaseData(
   db: Db,
   query: z.output<typeof baseDataListQuerySchema>,
 ): Promise<Page<BaseDataRow>> {
-  let q = db.selectFrom('base_data').select(COLUMNS).orderBy('code');
+  let q = db.selectFrom('base_data').select('id').orderBy('code');
   if (query.keyword) {
     const k = query.keyword;
     q = q.where((eb) => eb.or([contains('name', k), contains('code', k)]));
@@ -27,5 +27,5 @@ export async function listBaseData(
     const all = await db.selectFrom('base_data').select(['id', 'pid']).execute();
     q = q.where('id', 'in', subtreeIds(all, query.pid));
   }
-  return paginate(db, q, query);
+  return paginate(db, q, query, (ids) => db.selectFrom('base_data').select(COLUMNS).where('id', 'in', ids));
 }

@@ -41,11 +41,28 @@ export async function listTasks(
   scope: Scope,
   query: z.output<typeof taskListQuerySchema>,
 ): Promise<Page<TaskRow>> {
-  let q = taskQuery(db, scope);
+  let q = db.selectFrom('asset_tasks as task').select('task.id');
   if (query.kind) q = q.where('task.kind', '=', query.kind);
   if (query.status) q = q.where('task.status', '=', query.status);
-  if (query.keyword) q = q.where('asset_forms.number', '=', query.keyword.toUpperCase());
-  const page = await paginate(db, applySort(q, query.sort, { id: 'task.id' }, '-id', 'task.id'), query);
+  const keyword = query.keyword?.toUpperCase();
+  // The scope and the number are the form's: asked of each task's form only when they filter at all
+  // (every task has its form).
+  if (scope.kind !== 'all' || keyword !== undefined)
+    q = q.where((eb) => {
+      let form = eb
+        .selectFrom('asset_forms')
+        .select('asset_forms.id')
+        .whereRef('asset_forms.id', '=', 'task.form_id')
+        .where(formInScope(scope));
+      if (keyword !== undefined) form = form.where('asset_forms.number', '=', keyword);
+      return eb.exists(form);
+    });
+  const page = await paginate(
+    db,
+    applySort(q, query.sort, { id: 'task.id' }, '-id', 'task.id'),
+    query,
+    (ids) => taskQuery(db, scope).where('task.id', 'in', ids),
+  );
   const paths = page.data.some((r) => r.storage_location_id !== null)
     ? await placePaths(db)
     : new Map<number, string>();

@@ -30,11 +30,13 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
     input: bannerInputSchema,
     row: bannerRowSchema,
     async list(q) {
-      let query = bannersQuery(db);
+      let query = db.selectFrom('banners').select('id');
       if (q.keyword) query = query.where(contains('name', q.keyword));
       if (q.type !== undefined) query = query.where('type', '=', q.type);
       if (q.state !== undefined) query = query.where('state', '=', q.state);
-      return paginate(db, applySort(query, q.sort, SORTABLE, 'sort'), q);
+      return paginate(db, applySort(query, q.sort, SORTABLE, 'sort'), q, (ids) =>
+        bannersQuery(db).where('id', 'in', ids),
+      );
     },
     detail: async (id) => found(await bannersQuery(db).where('id', '=', id).executeTakeFirst()),
     async create(input) {

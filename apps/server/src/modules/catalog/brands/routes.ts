@@ -16,9 +16,11 @@ export async function brandRoutes(app: FastifyInstance): Promise<void> {
     input: brandInputSchema,
     row: brandRowSchema,
     async list(q) {
-      let query = brandsQuery(app.db);
+      let query = app.db.selectFrom('brands').select('brands.id');
       if (q.keyword) query = query.where(contains('brands.name', q.keyword));
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort', 'brands.id'), q);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort', 'brands.id'), q, (ids) =>
+        brandsQuery(app.db).where('brands.id', 'in', ids),
+      );
       return { ...page, data: page.data.map((r) => ({ ...r, goods_count: Number(r.goods_count ?? 0) })) };
     },
     async detail(id) {

@@ -41,15 +41,11 @@ export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
       const q = request.query;
       if (!q.keyword) return ok(await categoryTree(app.db));
       const query = app.db.selectFrom('categories').select('id').where(contains('name', q.keyword));
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q);
-      const rows = await categoryRows(
-        app.db,
-        page.data.map((r) => r.id),
+      return ok(
+        await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q, (ids) =>
+          categoryRows(app.db, ids),
+        ),
       );
-      return ok({
-        ...page,
-        data: page.data.map((r) => rows.find((row) => row.id === r.id)).filter((r) => r !== undefined),
-      });
     },
   );
 

@@ -53,9 +53,11 @@ export function goodRowsQuery(db: Db) {
 
 export async function listGoods(db: Db, query: GoodFilter & ListQuery): Promise<Page<GoodRow>> {
   const threshold = await getSetting(db, 'low_inventory_threshold');
-  const filtered = await applyGoodFilters(db, goodRowsQuery(db), query);
+  const filtered = await applyGoodFilters(db, db.selectFrom('goods').select('goods.id'), query);
   const tabbed = filtered.where(tabCondition(tabOf(query.activeIndex), Number(threshold)));
-  return paginate(db, applySort(tabbed, query.sort, GOOD_SORT_COLUMNS, '-id', 'goods.id'), query);
+  return paginate(db, applySort(tabbed, query.sort, GOOD_SORT_COLUMNS, '-id', 'goods.id'), query, (ids) =>
+    goodRowsQuery(db).where('goods.id', 'in', ids),
+  );
 }
 
 /** Goods per tab under the search filters, in one pass. */

@@ -33,12 +33,13 @@ export async function specificationGroupRoutes(app: FastifyInstance): Promise<vo
     input: specificationGroupInputSchema,
     row: specificationGroupRowSchema,
     async list(q) {
-      let query = specificationGroupsQuery(app.db);
+      let query = app.db.selectFrom('specification_groups').select('specification_groups.id');
       if (q.keyword) query = query.where(contains('specification_groups.name', q.keyword));
       const page = await paginate(
         app.db,
         applySort(query, q.sort, SORTABLE, 'sort', 'specification_groups.id'),
         q,
+        (ids) => specificationGroupsQuery(app.db).where('specification_groups.id', 'in', ids),
       );
       return { ...page, data: page.data.map(present) };
     },

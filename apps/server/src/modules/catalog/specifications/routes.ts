@@ -26,7 +26,7 @@ export async function specificationRoutes(app: FastifyInstance): Promise<void> {
     input: specificationInputSchema,
     row: specificationRowSchema,
     async list(q) {
-      let query = specificationsQuery(app.db);
+      let query = app.db.selectFrom('specifications').select('specifications.id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) =>
@@ -36,7 +36,12 @@ export async function specificationRoutes(app: FastifyInstance): Promise<void> {
       if (q.group_id !== undefined) query = query.where('specifications.group_id', '=', q.group_id);
       if (q.type !== undefined) query = query.where('specifications.type', '=', q.type);
       if (q.location !== undefined) query = query.where('specifications.location', '=', q.location);
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort', 'specifications.id'), q);
+      const page = await paginate(
+        app.db,
+        applySort(query, q.sort, SORTABLE, 'sort', 'specifications.id'),
+        q,
+        (ids) => specificationsQuery(app.db).where('specifications.id', 'in', ids),
+      );
       return { ...page, data: page.data.map(presentSpecification) };
     },
     detail: async (id) =>

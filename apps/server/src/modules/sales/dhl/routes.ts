@@ -18,13 +18,15 @@ export async function dhlRoutes(app: FastifyInstance): Promise<void> {
     input: dhlInputSchema,
     row: dhlRowSchema,
     async list(q) {
-      let query = dhlsQuery(app.db);
+      let query = app.db.selectFrom('dhls').select('id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) => eb.or([contains('name', k), contains('abbreviation', k)]));
       }
       if (q.state !== undefined) query = query.where('state', '=', q.state);
-      return paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q);
+      return paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q, (ids) =>
+        dhlsQuery(app.db).where('id', 'in', ids),
+      );
     },
     detail: async (id) => found(await dhlsQuery(app.db).where('id', '=', id).executeTakeFirst()),
     create: (input) => createDhl(app.db, input),

@@ -43,9 +43,11 @@ export async function freightRoutes(app: FastifyInstance): Promise<void> {
     input: freightInputSchema,
     row: freightRowSchema,
     async list(q) {
-      let query = freightsQuery(db);
+      let query = db.selectFrom('freights').select('id');
       if (q.keyword) query = query.where(contains('name', q.keyword));
-      const page = await paginate(db, applySort(query, q.sort, SORTABLE, '-updated_at'), q);
+      const page = await paginate(db, applySort(query, q.sort, SORTABLE, '-updated_at'), q, (ids) =>
+        freightsQuery(db).where('id', 'in', ids),
+      );
       return { ...page, data: page.data.map(presentFreight) };
     },
     detail: async (id) =>

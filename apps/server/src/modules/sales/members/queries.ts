@@ -55,11 +55,13 @@ export async function listMembers(
   db: Db,
   query: Filter & ListQuery & { activeIndex: number },
 ): Promise<Page<MemberRow>> {
-  let q = await filtered(db, db.selectFrom('members').select(COLUMNS), query);
+  let q = await filtered(db, db.selectFrom('members').select('id'), query);
   const tab = MEMBER_TABS[query.activeIndex - 1];
   if (tab === 'normal') q = q.where('state', '=', MEMBER_STATES.normal);
   if (tab === 'forbidden') q = q.where('state', '=', MEMBER_STATES.forbidden);
-  const page = await paginate(db, applySort(q, query.sort, SORTABLE), query);
+  const page = await paginate(db, applySort(q, query.sort, SORTABLE), query, (ids) =>
+    db.selectFrom('members').select(COLUMNS).where('id', 'in', ids),
+  );
   return { ...page, data: page.data.map(toRow) };
 }
 
@@ -83,23 +85,24 @@ export async function memberDetail(db: Db, id: number): Promise<MemberRow> {
 /** `GET member/ledger/{id}`: newest first, with the administrator who adjusted. */
 export async function memberLedger(db: Db, id: number, query: ListQuery): Promise<Page<LedgerRow>> {
   await memberDetail(db, id);
-  const q = db
-    .selectFrom('member_ledger')
-    .leftJoin('admins', 'admins.id', 'member_ledger.admin_id')
-    .select([
-      'member_ledger.id',
-      'member_ledger.kind',
-      'member_ledger.amount',
-      'member_ledger.balance_after',
-      'member_ledger.reason',
-      'member_ledger.order_id',
-      'member_ledger.admin_id',
-      'admins.username as admin_name',
-      'member_ledger.created_at',
-    ])
-    .where('member_ledger.member_id', '=', id)
-    .orderBy('member_ledger.id', 'desc');
-  const page = await paginate(db, q, query);
+  const ids = db.selectFrom('member_ledger').select('id').where('member_id', '=', id).orderBy('id', 'desc');
+  const rows = (pageIds: number[]) =>
+    db
+      .selectFrom('member_ledger')
+      .leftJoin('admins', 'admins.id', 'member_ledger.admin_id')
+      .select([
+        'member_ledger.id',
+        'member_ledger.kind',
+        'member_ledger.amount',
+        'member_ledger.balance_after',
+        'member_ledger.reason',
+        'member_ledger.order_id',
+        'member_ledger.admin_id',
+        'admins.username as admin_name',
+        'member_ledger.created_at',
+      ])
+      .where('member_ledger.id', 'in', pageIds);
+  const page = await paginate(db, ids, query, rows);
   return {
     ...page,
     data: page.data.map((r) => ({

@@ -12,10 +12,10 @@ import {
   type Page,
 } from '@bo/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../../db/database.js';
+import { type Db, isPostgres } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { parseJson } from '../../../lib/json.js';
-import { applySort, cappedCount, paginate, timeRange } from '../../../lib/list.js';
+import { cappedCount, paginate, sortOf, timeRange } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { TRIGRAM, textMatch } from '../../../lib/search.js';
 import { refundable } from './refunds.js';
@@ -64,25 +64,45 @@ export async function filtered<O>(
   return q;
 }
 
-/**
- * The tab's states. `ordered`: for the page itself, a tab of several states is written `+state in`,
- * which keeps SQLite walking the created-time index in order instead of sorting the whole tab; the
- * count keeps the plain form, which the state index answers. With a keyword (`byKeyword`), the page
- * never uses the state index either: the keyword's own indexes find a handful of orders to sort,
- * where walking a state's tens of thousands of orders to test each costs a millisecond or more.
- */
-export function inTab<O>(
-  query: OrdersQuery<O>,
-  tab: OrderTab,
-  ordered = false,
-  byKeyword = false,
-): OrdersQuery<O> {
+/** The tab's states, as the state index answers them (for counts and exports). */
+export function inTab<O>(query: OrdersQuery<O>, tab: OrderTab): OrdersQuery<O> {
   const states = ORDER_TABS[tab] as readonly number[];
   if (states.length === 0) return query;
-  if (ordered && (byKeyword || states.length > 1))
-    return query.where(sql<boolean>`+orders.state in (${sql.join([...states])})`);
   if (states.length === 1) return query.where('orders.state', '=', states[0] as number);
   return query.where('orders.state', 'in', [...states]);
+}
+
+/**
+ * The page's order ids in the list's order, with the sort's value (for lib/list.ts `paginate`). On
+ * SQLite a tab of several states is read per state, merged in order (`union all` under one `order by`):
+ * each read walks its state's index in the list's order. Written `state in (…)`, every page sorted the
+ * whole tab (45 ms for the 60 000 closed orders); walking the time index to test each order's state
+ * took 140 ms to reach a last page. PostgreSQL (15) appends such reads and sorts them all, and given
+ * `state in (…)` it chooses itself between walking the time index (early pages) and sorting the tab's
+ * ids from the state index (deep ones, 25 ms). With a keyword the state is written `+state`, which no
+ * index answers: the keyword's own indexes find a handful of orders to sort, where walking a state's
+ * tens of thousands of orders to test each costs a millisecond or more.
+ */
+async function pageIds(db: Db, query: OrderFilter & ListQuery, tab: OrderTab) {
+  const { column, direction } = sortOf(query.sort, SORTABLE, '-created_at');
+  const found = await filtered(
+    db,
+    db.selectFrom('orders').select(['orders.id', sql.ref<number | string>(column).as('sort_key')]),
+    query,
+  );
+  const read = (states: readonly number[]) => {
+    const q = found;
+    if (states.length === 0) return q;
+    return query.keyword
+      ? q.where(sql<boolean>`+orders.state in (${sql.join([...states])})`)
+      : q.where('orders.state', 'in', [...states]);
+  };
+  const states = ORDER_TABS[tab] as readonly number[];
+  const [first = [], ...others] = isPostgres(db) ? [states] : states.map((state) => [state]);
+  return others
+    .reduce((merged, part) => merged.unionAll(read(part)), read(first))
+    .orderBy(sql.ref('sort_key'), direction)
+    .orderBy(sql.ref('id'), direction);
 }
 
 export const orderTabOf = (activeIndex: number): OrderTab => ORDER_TAB_NAMES[activeIndex - 1] ?? 'all';
@@ -136,15 +156,13 @@ export async function listOrders(
   query: OrderFilter & ListQuery & { activeIndex: number },
 ): Promise<Page<OrderRow>> {
   const tab = orderTabOf(query.activeIndex);
-  const found = await filtered(db, rowsQuery(db), query);
-  const rows = applySort(
-    inTab(found, tab, true, Boolean(query.keyword)),
-    query.sort,
-    SORTABLE,
-    '-created_at',
-    'orders.id',
+  const page = await paginate(
+    db,
+    await pageIds(db, query, tab),
+    query,
+    (pageIds) => rowsQuery(db).where('orders.id', 'in', pageIds),
+    inTab(await filtered(db, db.selectFrom('orders').select('orders.id'), query), tab),
   );
-  const page = await paginate(db, rows, query, inTab(found, tab));
   const summaries = await lineSummaries(
     db,
     page.data.map((r) => r.id),

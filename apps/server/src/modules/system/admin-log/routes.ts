@@ -56,7 +56,7 @@ export async function adminLogRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      let query = logsQuery(app.db);
+      let query = app.db.selectFrom('admin_logs').select('id');
       if (q.operator) query = query.where(contains('username', q.operator));
       if (q.path) query = query.where(contains('path', q.path));
       if (q.method) query = query.where('method', '=', q.method);
@@ -64,7 +64,9 @@ export async function adminLogRoutes(fastify: FastifyInstance): Promise<void> {
       const range = timeRange(q.from, q.to);
       if (range.from) query = query.where('created_at', '>=', range.from);
       if (range.to) query = query.where('created_at', '<', range.to);
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id'), q);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id'), q, (ids) =>
+        logsQuery(app.db).where('id', 'in', ids),
+      );
       return ok({ ...page, data: page.data.map(present) });
     },
   );

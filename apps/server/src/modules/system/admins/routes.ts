@@ -23,7 +23,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     input: adminInputSchema,
     row: adminRowSchema,
     async list(q) {
-      let query = adminsQuery(app.db);
+      let query = app.db.selectFrom('admins').select('admins.id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) =>
@@ -42,7 +42,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           eb.selectFrom('admin_roles').select('admin_id').where('role_id', '=', roleId),
         );
       }
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id', 'admins.id'), q);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id', 'admins.id'), q, (ids) =>
+        adminsQuery(app.db).where('admins.id', 'in', ids),
+      );
       return { ...page, data: await withRoles(app.db, page.data) };
     },
     async detail(id) {

@@ -94,7 +94,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
     input: organizationInputSchema,
     row: organizationRowSchema,
     async list(q) {
-      let query = organizationsQuery(app.db);
+      let query = app.db.selectFrom('organizations').select('organizations.id');
       if (q.keyword) query = query.where(contains('organizations.name', q.keyword));
       if (q.area_id !== undefined) query = query.where('organizations.area_id', '=', q.area_id);
       const page = await paginate(
@@ -107,6 +107,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
           'organizations.id',
         ),
         q,
+        (ids) => organizationsQuery(app.db).where('organizations.id', 'in', ids),
       );
       return {
         ...page,
@@ -131,7 +132,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
     input: departmentInputSchema,
     row: departmentRowSchema,
     async list(q) {
-      let query = departmentsQuery(app.db);
+      let query = app.db.selectFrom('departments').select('departments.id');
       if (q.keyword) query = query.where(contains('departments.name', q.keyword));
       if (q.organization_id !== undefined)
         query = query.where('departments.organization_id', '=', q.organization_id);
@@ -145,6 +146,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
           'departments.id',
         ),
         q,
+        (ids) => departmentsQuery(app.db).where('departments.id', 'in', ids),
       );
       return { ...page, data: page.data.map(counted) };
     },

@@ -19,12 +19,14 @@ export async function languageRoutes(app: FastifyInstance): Promise<void> {
     input: languageInputSchema,
     row: languageRowSchema,
     async list(q) {
-      let query = languagesQuery(app.db);
+      let query = app.db.selectFrom('languages').select('id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
       }
-      return paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q);
+      return paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q, (ids) =>
+        languagesQuery(app.db).where('id', 'in', ids),
+      );
     },
     detail: async (id) => found(await languagesQuery(app.db).where('id', '=', id).executeTakeFirst()),
     create: (input) => createLanguage(app.db, input),

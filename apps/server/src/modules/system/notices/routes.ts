@@ -78,7 +78,7 @@ export async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
     input: noticeInputSchema,
     row: noticeRowSchema,
     async list(q) {
-      let query = listQuery(app.db);
+      let query = app.db.selectFrom('notices').select('id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) => eb.or([contains('title', k), contains('author', k)]));
@@ -91,7 +91,9 @@ export async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
       if (q.sort?.replace(/^-/, '') === 'published_at') {
         query = query.orderBy(sql`case when published_at is null then 1 else 0 end`);
       }
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id'), q);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id'), q, (ids) =>
+        listQuery(app.db).where('id', 'in', ids),
+      );
       return { ...page, data: page.data.map((r) => ({ ...r, state: asState(r.state) })) };
     },
     async detail(id) {

@@ -60,7 +60,7 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      let query = pluginsQuery(app.db);
+      let query = app.db.selectFrom('plugins').select('id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) =>
@@ -68,7 +68,9 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
         );
       }
       if (q.enabled !== undefined) query = query.where('enabled', '=', q.enabled);
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q, (ids) =>
+        pluginsQuery(app.db).where('id', 'in', ids),
+      );
       return ok({ ...page, data: page.data.map(presentPlugin) });
     },
   );

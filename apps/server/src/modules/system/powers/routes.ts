@@ -38,13 +38,17 @@ export async function powerRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query;
       if (q.all === 1) return ok(buildPowerTree(await powersQuery(app.db).execute()));
-      let query = powersQuery(app.db);
+      let query = app.db.selectFrom('permissions').select('id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) => eb.or([contains('title', k), contains('api', k)]));
       }
       if (q.pid !== undefined) query = query.where('pid', '=', q.pid);
-      return ok(await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q));
+      return ok(
+        await paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q, (ids) =>
+          powersQuery(app.db).where('id', 'in', ids),
+        ),
+      );
     },
   );
 

@@ -36,13 +36,15 @@ export async function regionRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query;
       if (q.parent_id !== undefined && !q.keyword) return ok(await regionChildren(app.db, q.parent_id));
-      let query = regionsQuery(app.db);
+      let query = app.db.selectFrom('regions').select('id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
       }
       if (q.parent_id !== undefined) query = query.where('parent_id', '=', q.parent_id);
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'code'), q);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'code'), q, (ids) =>
+        regionsQuery(app.db).where('id', 'in', ids),
+      );
       return ok({ ...page, data: await presentRegions(app.db, page.data) });
     },
   );

@@ -21,12 +21,14 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     input: roleInputSchema,
     row: roleRowSchema,
     async list(q) {
-      let query = rolesQuery(app.db);
+      let query = app.db.selectFrom('roles').select('id');
       if (q.keyword) {
         const k = q.keyword;
         query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
       }
-      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q);
+      const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q, (ids) =>
+        rolesQuery(app.db).where('id', 'in', ids),
+      );
       return { ...page, data: await presentRoles(app.db, page.data) };
     },
     async detail(id) {
