@@ -35,7 +35,10 @@ export interface PermissionByQuery {
   default: string;
 }
 
-/** A permission api name, `@authenticated` / `@public` (DESIGN §3), or one picked by a query parameter. */
+/**
+ * A permission api name, `@authenticated` (any signed-in admin) / `@public` (no token), or one picked by a
+ * query parameter.
+ */
 export type RoutePermission = string | PermissionByQuery;
 
 /** A registered route and the permission it declares (walked by the guard test). */
@@ -73,8 +76,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The permission api name this route needs, or `@authenticated` / `@public` (DESIGN §3), or the one
-     * a query parameter's value picks; the guard checks it before the request is parsed further.
+     * The permission api name this route needs, or `@authenticated` (any signed-in admin) / `@public`
+     * (no token), or the one a query parameter's value picks; the guard checks it before the request is
+     * parsed further.
      */
     permission?: RoutePermission;
     /**

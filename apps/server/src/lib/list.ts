@@ -31,7 +31,7 @@ export function keptTally<T>(
 export type Rows<R> = Promise<readonly R[]> | { execute(): Promise<R[]> };
 
 /**
- * One page of a list (DESIGN §2), read in two steps so that a page deep in the list costs about what
+ * One page of a list (`data`, `total`, `per_page`, `current_page`, `last_page`), read in two steps so that a page deep in the list costs about what
  * the first one does:
  * - `ids` selects the `id` (and at most the sort's columns) from the list's own table, filtered and
  *   sorted; a filter on another table is an `exists` or `in` sub-query. The database then skips the
