@@ -1,5 +1,6 @@
 import { ORDER_STATES as S } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from '../src/modules/sales/orders/place.js';
 import { sweepOrders } from '../src/modules/sales/orders/sweep.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
@@ -208,6 +209,32 @@ describe('orders (indent) and the storefront that places them', () => {
     );
     expect((await skuOf(scarce.id)).inventory).toBe(0);
     expect((await admin('GET', `good/${scarce.id}`)).json().message.inventory).toBe(0);
+  });
+
+  it('numbers an order anew when another order of the same second holds the random number', async () => {
+    const mat = await good({ name: 'Yoga mat', inventory: 5, price: 300 });
+    const { id: memberId } = await memberWithToken(t.app, 'same-second');
+    const input = { lines: [{ good_id: mat.id, number: 1 }], address: ADDRESS, remark: '' };
+    // The numbers the random source gives, in turn: the second order draws the first one's twice.
+    const drawn = [
+      '20261126120000000007',
+      '20261126120000000007',
+      '20261126120000000007',
+      '20261126120000000008',
+    ];
+    const numberAt = () => drawn.shift() ?? '';
+    const first = await placeOrder(t.app.db, memberId, input, numberAt);
+    const second = await placeOrder(t.app.db, memberId, input, numberAt);
+    expect([first.identification, second.identification]).toEqual([
+      '20261126120000000007',
+      '20261126120000000008',
+    ]);
+    // No number left to try: the order fails whole, taking no stock.
+    const taken = (await skuOf(mat.id)).inventory;
+    await expect(placeOrder(t.app.db, memberId, input, () => '20261126120000000007')).rejects.toThrow(
+      'no free order number',
+    );
+    expect((await skuOf(mat.id)).inventory).toBe(taken);
   });
 
   it('expires unpaid orders (stock back) and receives overdue ones (card keys handed out)', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formsFixture } from '../asset-forms-fixture.js';
 import { registerAsset } from '../asset-helpers.js';
 import { call } from '../helpers.js';
-import { atOnce, messagesOf, tally } from './checks.js';
+import { atOnce, expectTally, messagesOf } from './checks.js';
 
 const DONE_EN = 'The task is already completed';
 const DONE_ZH = '任务已完成，不能重复执行';
@@ -38,7 +38,7 @@ describe('concurrent asset tasks and approvals', () => {
     const form = await fx.approved('assetsJoin', joinBody(ids), fx.a.token);
     const before = await assetsOf(ids);
     const replies = await atOnce(5, (i) => post(`task/complete/${form.task.id}`, {}, i % 2 ? 'zh' : 'en'));
-    expect(tally(replies)).toEqual({ 200: 1, 40900: 4 });
+    expectTally(replies, { 200: 1, 40900: 4 });
     expect(new Set(messagesOf(replies, 40900))).toEqual(new Set([DONE_EN, DONE_ZH]));
 
     expect(await assetsOf(ids)).toEqual(
@@ -84,7 +84,7 @@ describe('concurrent asset tasks and approvals', () => {
         i % 2 ? 'zh' : 'en',
       ),
     );
-    expect(tally(replies)).toEqual({ 200: 1, 40900: 3 });
+    expectTally(replies, { 200: 1, 40900: 3 });
     const winner = replies.findIndex((r) => r.json().status === 200);
     const stored = await fx.t.app.db
       .selectFrom('asset_forms')
@@ -105,7 +105,7 @@ describe('concurrent asset tasks and approvals', () => {
     const replies = await atOnce(2, (i) =>
       post('assetsJoin', joinBody([item.id]), 'en', i ? fx.a.token : fx.root),
     );
-    expect(tally(replies)).toEqual({ 200: 1, 42200: 1 });
+    expectTally(replies, { 200: 1, 42200: 1 });
     const held = replies.find((r) => r.json().status === 200)?.json().message;
     expect(messagesOf(replies, 42200)).toEqual([
       `Asset ${item.code} is on form ${held.number}; wait until that form ends`,
@@ -147,7 +147,7 @@ describe('concurrent asset tasks and approvals', () => {
     const replies = await atOnce(2, (i) =>
       post(`assetLeaseRepay/approve/${receipts[i]?.id}`, { approved: true, opinion: 'ok' }, 'en'),
     );
-    expect(tally(replies)).toEqual({ 200: 1, 42200: 1 });
+    expectTally(replies, { 200: 1, 42200: 1 });
     const winner = replies.findIndex((r) => r.json().status === 200);
     const owed = 30000 - (winner === 0 ? 30000 : 20000);
     expect(messagesOf(replies, 42200)).toEqual([

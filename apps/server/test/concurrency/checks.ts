@@ -17,6 +17,12 @@ export function tally(replies: LightMyRequestResponse[]): Record<number, number>
   return counts;
 }
 
+/** Checks the tally of `replies`; when it differs, the message shows what each refusal said. */
+export function expectTally(replies: LightMyRequestResponse[], expected: Record<number, number>): void {
+  const refusals = replies.filter((r) => r.json().status !== 200).map((r) => r.body);
+  expect(tally(replies), refusals.join('\n')).toEqual(expected);
+}
+
 /** The replies that failed with `status`, with their messages. */
 export const messagesOf = (replies: LightMyRequestResponse[], status: number) =>
   replies.filter((r) => r.json().status === status).map((r) => r.json().message as string);

@@ -3,7 +3,7 @@ import { formsFixture } from '../asset-forms-fixture.js';
 import { classId, registerAsset } from '../asset-helpers.js';
 import { generalGood, seedCatalog } from '../catalog-factories.js';
 import { call } from '../helpers.js';
-import { atOnce, messagesOf, tally } from './checks.js';
+import { atOnce, expectTally, messagesOf } from './checks.js';
 
 // Rules that span several rows (one default company, a value unique among live rows, a place's
 // capacity) checked by requests arriving at once: on PostgreSQL each check must see the writes of
@@ -21,7 +21,7 @@ describe('rules over several rows under concurrent writes', () => {
     const created = await atOnce(5, (i) =>
       post('dhl', { name: `Courier ${i}`, abbreviation: `C${i}`, is_default: 1 }),
     );
-    expect(tally(created)).toEqual({ 200: 5 });
+    expectTally(created, { 200: 5 });
     expect(await defaults()).toHaveLength(1);
     const rows = await fx.t.app.db.selectFrom('dhls').select(['id', 'name', 'state', 'version']).execute();
     const edits = await atOnce(rows.length, (i) => {
@@ -34,7 +34,7 @@ describe('rules over several rows under concurrent writes', () => {
         version: row.version,
       });
     });
-    expect(tally(edits)).toEqual({ 200: rows.length });
+    expectTally(edits, { 200: rows.length });
     expect(await defaults()).toHaveLength(1);
   });
 
@@ -43,7 +43,7 @@ describe('rules over several rows under concurrent writes', () => {
     const replies = await atOnce(4, (i) =>
       post('good', generalGood(categoryId, { name: `Mug ${i}`, number: 'ART-77' })),
     );
-    expect(tally(replies)).toEqual({ 200: 1, 42200: 3 });
+    expectTally(replies, { 200: 1, 42200: 3 });
     expect(new Set(messagesOf(replies, 42200))).toEqual(new Set(['Article number already exists']));
     const live = await fx.t.app.db
       .selectFrom('goods')
@@ -59,7 +59,7 @@ describe('rules over several rows under concurrent writes', () => {
     const replies = await atOnce(4, (i) =>
       post('assets/binding', { id: assets[i]?.id, tag: 'RFID-RACE' }, fx.a.token),
     );
-    expect(tally(replies)).toEqual({ 200: 1, 42200: 3 });
+    expectTally(replies, { 200: 1, 42200: 3 });
     const holder = assets[replies.findIndex((r) => r.json().status === 200)];
     expect(new Set(messagesOf(replies, 42200))).toEqual(
       new Set([`Tag RFID-RACE is bound to asset ${holder?.code}`]),
@@ -96,7 +96,7 @@ describe('rules over several rows under concurrent writes', () => {
         fx.a.token,
       );
     const replies = await atOnce(5, register);
-    expect(tally(replies)).toEqual({ 200: 2, 42200: 3 });
+    expectTally(replies, { 200: 2, 42200: 3 });
     expect(new Set(messagesOf(replies, 42200))).toEqual(
       new Set(['Pair shelf holds at most 2 assets; only 0 more fit now']),
     );
@@ -115,7 +115,7 @@ describe('rules over several rows under concurrent writes', () => {
       );
     }
     const done = await atOnce(2, (i) => post(`task/complete/${forms[i]?.task.id}`, {}));
-    expect(tally(done)).toEqual({ 200: 1, 42200: 1 });
+    expectTally(done, { 200: 1, 42200: 1 });
     const held = await fx.t.app.db
       .selectFrom('assets')
       .select('id')

@@ -8,8 +8,10 @@ import {
   type ShopOrder,
   type shopOrderInputSchema,
 } from '@bo/contract';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
 import { AppError, invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { getSetting } from '../../system/config/service.js';
@@ -131,11 +133,40 @@ async function carriageOf(trx: Trx, lines: PricedLine[], regionCode: string): Pr
   return carriage;
 }
 
+type NewOrder = Omit<Insertable<Database['orders']>, 'identification'>;
+
+/** Numbers tried before giving up: a repeat is a few in a million within one second. */
+const NUMBER_ATTEMPTS = 5;
+
+/**
+ * Records the order under a number no other order holds. Another order of the same second may hold the
+ * random one: the insert then leaves it alone (no constraint error, which would end the transaction on
+ * PostgreSQL) and the next number is tried.
+ */
+async function insertNumbered(trx: Trx, values: NewOrder, nextNumber: () => string) {
+  for (let attempt = 1; attempt <= NUMBER_ATTEMPTS; attempt++) {
+    const order = await trx
+      .insertInto('orders')
+      .values({ ...values, identification: nextNumber() })
+      .onConflict((oc) => oc.column('identification').doNothing())
+      .returning(['id', 'identification', 'state', 'total', 'carriage'])
+      .executeTakeFirst();
+    if (order) return order;
+  }
+  throw new Error(`no free order number after ${NUMBER_ATTEMPTS} attempts`);
+}
+
 /**
  * `POST /api/v1/shop/order`: in one transaction, prices the lines, takes the stock of goods that
  * reduce it on order placement, adds the carriage and records the order waiting for payment.
+ * `numberAt` draws an order number for the time of placing (a test gives numbers that repeat).
  */
-export async function placeOrder(db: Db, memberId: number, input: Input): Promise<ShopOrder> {
+export async function placeOrder(
+  db: Db,
+  memberId: number,
+  input: Input,
+  numberAt: (at: Date) => string = orderNumber,
+): Promise<ShopOrder> {
   const timeout = await getSetting(db, 'order_payment_timeout');
   return db.transaction().execute(async (trx) => {
     const member = await trx
@@ -149,33 +180,29 @@ export async function placeOrder(db: Db, memberId: number, input: Input): Promis
     const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.number, 0);
     const carriage = await carriageOf(trx, lines, input.address.region_code);
     const now = new Date();
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        identification: orderNumber(now),
-        member_id: memberId,
-        state: ORDER_STATES.waitPayment,
-        goods_amount: goodsAmount,
-        carriage,
-        total: goodsAmount + carriage,
-        consignee: input.address.consignee,
-        phone: input.address.phone,
-        region_code: input.address.region_code,
-        region_name: region,
-        address: input.address.address,
-        remark: input.remark,
-        dhl_id: null,
-        pay_platform: null,
-        paid_at: null,
-        shipped_at: null,
-        receiving_time: null,
-        finished_at: null,
-        expires_at: new Date(now.getTime() + timeout * 60_000).toISOString(),
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning(['id', 'identification', 'state', 'total', 'carriage'])
-      .executeTakeFirstOrThrow();
+    const values = {
+      member_id: memberId,
+      state: ORDER_STATES.waitPayment,
+      goods_amount: goodsAmount,
+      carriage,
+      total: goodsAmount + carriage,
+      consignee: input.address.consignee,
+      phone: input.address.phone,
+      region_code: input.address.region_code,
+      region_name: region,
+      address: input.address.address,
+      remark: input.remark,
+      dhl_id: null,
+      pay_platform: null,
+      paid_at: null,
+      shipped_at: null,
+      receiving_time: null,
+      finished_at: null,
+      expires_at: new Date(now.getTime() + timeout * 60_000).toISOString(),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    const order = await insertNumbered(trx, values, () => numberAt(now));
     for (const line of inLockOrder(lines)) {
       if (line.is_inventory === 0) await takeStock(trx, line, line.field);
     }
