@@ -78,7 +78,10 @@ const P99_TARGETS: Record<Scenario['kind'], number> = {
 async function measureServer(server: RunningServer): Promise<void> {
   step('logging in, finding words, ids and dates in the bench data');
   const headers = await logIn(server.origin);
-  const scenarios = await findScenarios(server.origin, headers, TARGETS.orderListRatio);
+  const chosen = new RegExp(settings.scenarios, 'i');
+  const scenarios = (await findScenarios(server.origin, headers, TARGETS.orderListRatio)).filter((s) =>
+    chosen.test(s.name),
+  );
   for (const s of scenarios) console.log(`  ${s.name.padEnd(44)} e.g. GET ${s.next()}`);
 
   step(
@@ -184,9 +187,14 @@ async function main(): Promise<void> {
   console.log(`  best ${bestMs.toFixed(0)} ms of ${allMs.map((t) => t.toFixed(0)).join(', ')}`);
   try {
     await measureServer(server);
-    await transferRows(server.origin);
+    if (!settings.scenarios) await transferRows(server.origin);
   } finally {
     await server.stop();
+  }
+  if (settings.scenarios) {
+    writeResults(results, { kind: database, factor: settings.factor, counts: marker.counts }, m);
+    printTable(results);
+    return;
   }
 
   step('goods export of every goods row (child process)');

@@ -25,11 +25,20 @@ export const settings = {
   /** Loopback ports of the server under test and of the bare Fastify app. */
   port: number('BENCH_PORT', 18_080),
   barePort: number('BENCH_BARE_PORT', 18_081),
-  /** A partial run (BENCH_ONLY) writes its own file, so the full run's results stay. */
+  /**
+   * Only the load scenarios whose names match this pattern (case-insensitive), and nothing after them:
+   * for working on a few scenarios without the whole run.
+   */
+  scenarios: process.env.BENCH_SCENARIOS || '',
+  /** A partial run (BENCH_ONLY, BENCH_SCENARIOS) writes its own file, so the full run's results stay. */
   results: path.join(
     ROOT,
     'bench',
-    process.env.BENCH_ONLY ? `results-${process.env.BENCH_ONLY}.json` : 'results.json',
+    process.env.BENCH_ONLY
+      ? `results-${process.env.BENCH_ONLY}.json`
+      : process.env.BENCH_SCENARIOS
+        ? 'results-scenarios.json'
+        : 'results.json',
   ),
   webDist: path.join(ROOT, 'apps', 'web', 'dist'),
   serverMain: path.join(ROOT, 'apps', 'server', 'dist', 'main.js'),
