@@ -124,6 +124,37 @@ describe.skipIf(onPostgres && !hasPgTools)('restore', () => {
     expect(await findsMarker(target, marker, schema)).toBe(true);
   });
 
+  it.runIf(onPostgres)(
+    'restores into another database that lacks the search extension, and searches there',
+    async () => {
+      const { file, marker, schema } = await backedUp('db');
+      // A new, empty database on the same server: nothing installed in it, pg_trgm included.
+      const name = `bo_restore_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      const databaseUrl = Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${name}` }).toString();
+      try {
+        const target = freshDir();
+        await restoreBackup({ file, dataDir: target, databaseUrl });
+        const t = await createTestApp({ dataDir: target, databaseUrl, databaseSchema: schema });
+        try {
+          const admins = await t.app.db.selectFrom('admins').select('username').execute();
+          expect(admins.map((a) => a.username)).toContain(marker);
+          // The keyword search of the members list runs on the restored trigram index.
+          const token = await tokenFor(t.app);
+          const members = await call(t.app, 'GET', 'member', { token, query: { keyword: 'abc' } });
+          expect(members.json().status).toBe(200);
+        } finally {
+          await t.app.close();
+        }
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
+
   it('refuses while a server runs on the data dir (restore is never online)', async () => {
     const target = freshDir();
     const file = path.join(target, 'db-20250101-000000-abcdef.sqlite');

@@ -96,8 +96,11 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** Where the pg_trgm extension is installed, installing it if it is not (once per database). */
-async function trigramSchema(db: Kysely<unknown>): Promise<string> {
+/**
+ * Where the pg_trgm extension is installed, installing it if it is not (once per database). Also run
+ * before a restore: a dump of one schema does not hold the database's extensions its indexes use.
+ */
+export async function trigramSchema(db: Kysely<unknown>): Promise<string> {
   const installedIn = async () =>
     (
       await sql<{ schema: string }>`

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
 import { extract } from 'tar';
 import { isPostgresUrl } from '../../../db/database.js';
+import { trigramSchema } from '../../../db/migrations/0021-search-index.js';
 import { releaseDataDirLock, runningServerPid, takeDataDirLock } from '../../../lib/instance-lock.js';
 import { type FullManifest, MANIFEST_FILE } from './archive.js';
 import { pgConnection, runPgTool } from './pg-tools.js';
@@ -99,8 +101,29 @@ function requirePostgres(databaseUrl: string | undefined): string {
   return databaseUrl;
 }
 
+/**
+ * Installs in the target database the extension the search indexes use: a dump of one installation's
+ * schema does not carry it, and a new database has none.
+ */
+async function installExtensions(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }),
+  });
+  try {
+    await db.transaction().execute((trx) => trigramSchema(trx));
+  } catch (err) {
+    throw new RestoreError('restore.pgRestoreFailed', {
+      detail: err instanceof Error ? err.message : String(err),
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Replaces the database's objects by those of the dump, in one transaction. */
 async function installPostgres(file: string, databaseUrl: string, program?: string): Promise<void> {
+  await installExtensions(databaseUrl);
   const { dbname, env } = pgConnection(databaseUrl);
   const outcome = await runPgTool(
     program || 'pg_restore',
