@@ -102,8 +102,9 @@ async function categoryPath(db: Db, id: number): Promise<{ id: number; name: str
 
 /** `GET good/{id}`: the goods with its live SKUs and every card entry; deleted goods answer 40400. */
 export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
-  const good = found(
-    await goodRowsQuery(db)
+  // Read side by side: the card entries are those of the goods' live SKUs, reached by a join.
+  const [row, skus, codes] = await Promise.all([
+    goodRowsQuery(db)
       .leftJoin('freights', 'freights.id', 'goods.freight_id')
       .select([
         'goods.freight_id',
@@ -123,27 +124,24 @@ export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
       .where('goods.id', '=', id)
       .where('goods.deleted_at', 'is', null)
       .executeTakeFirst(),
-  );
-  const skus = await db
-    .selectFrom('goods_skus')
-    .selectAll()
-    .where('goods_id', '=', id)
-    .where('deleted_at', 'is', null)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const codes = skus.length
-    ? await db
-        .selectFrom('goods_card_codes')
-        .select(['id', 'sku_id', 'name', 'code', 'state', 'used_at'])
-        .where(
-          'sku_id',
-          'in',
-          skus.map((s) => s.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
+    db
+      .selectFrom('goods_skus')
+      .selectAll()
+      .where('goods_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('goods_card_codes as c')
+      .innerJoin('goods_skus as s', 's.id', 'c.sku_id')
+      .select(['c.id', 'c.sku_id', 'c.name', 'c.code', 'c.state', 'c.used_at'])
+      .where('s.goods_id', '=', id)
+      .where('s.deleted_at', 'is', null)
+      .orderBy('c.id')
+      .execute(),
+  ]);
+  const good = found(row);
   const skuRows: SkuRow[] = skus.map((sku) => ({
     id: sku.id,
     price: sku.price,

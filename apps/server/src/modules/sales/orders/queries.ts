@@ -18,7 +18,7 @@ import { parseJson } from '../../../lib/json.js';
 import { cappedCount, paginate, sortOf, timeRange } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { TRIGRAM, textMatch } from '../../../lib/search.js';
-import { refundable } from './refunds.js';
+import { refundableOf } from './refunds.js';
 
 const SORTABLE = { id: 'orders.id', total: 'orders.total', created_at: 'orders.created_at' };
 type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
@@ -189,9 +189,10 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<OrderCou
   return Object.fromEntries(counts) as OrderCount;
 }
 
+/** `GET indent/{id}`: the order with its lines, payments, refunds and timeline, read all at once. */
 export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
-  const row = found(await rowsQuery(db).where('orders.id', '=', id).executeTakeFirst());
-  const [lines, payments, refunds, events] = await Promise.all([
+  const [order, lines, payments, refunds, events] = await Promise.all([
+    rowsQuery(db).where('orders.id', '=', id).executeTakeFirst(),
     db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db.selectFrom('order_payments').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db
@@ -204,7 +205,12 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
       .execute(),
     db.selectFrom('order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
   ]);
+  const row = found(order);
   const summary = lines.slice(0, 3).map((l) => ({ name: l.name, image: l.image, number: l.number }));
+  const refundRows = refunds.map(({ order_id: _, admin_id: __, ...r }) => ({
+    ...r,
+    amount: Number(r.amount),
+  }));
   return {
     ...present(row, summary, lines.length),
     order_lines: lines.map((l) => ({
@@ -220,7 +226,7 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
       codes: parseJson(l.codes, []),
     })),
     payments: payments.map(({ order_id: _, ...p }) => ({ ...p, amount: Number(p.amount) })),
-    refunds: refunds.map(({ order_id: _, admin_id: __, ...r }) => ({ ...r, amount: Number(r.amount) })),
+    refunds: refundRows,
     events: events.map((e) => ({
       id: e.id,
       action: e.action,
@@ -229,6 +235,6 @@ export async function orderDetail(db: Db, id: number): Promise<OrderDetail> {
       detail: parseJson<OrderEvent['detail']>(e.detail, {}),
       created_at: e.created_at,
     })),
-    refundable: Math.max(0, await refundable(db, id, Number(row.paid))),
+    refundable: Math.max(0, refundableOf(Number(row.paid), refundRows)),
   };
 }

@@ -16,15 +16,24 @@ import { enabledPluginSettings } from '../../system/plugins/service.js';
 import { changeBalance } from '../members/ledger.js';
 import { type Actor, lockOrder, recordEvent, SYSTEM, transition } from './transitions.js';
 
+/** Refunds that hold money back from another refund: done, or waiting for the provider. */
+const HOLDING = [REFUND_STATES.pending, REFUND_STATES.succeeded] as const;
+
 /** What can still be refunded: paid, less refunds done and refunds waiting for the provider. */
 export async function refundable(trx: Trx | Db, orderId: number, paid: number): Promise<number> {
   const row = await trx
     .selectFrom('order_refunds')
     .select(sql<number>`coalesce(sum(amount), 0)`.as('n'))
     .where('order_id', '=', orderId)
-    .where('state', 'in', [REFUND_STATES.pending, REFUND_STATES.succeeded])
+    .where('state', 'in', HOLDING)
     .executeTakeFirstOrThrow();
   return paid - Number(row.n);
+}
+
+/** {@link refundable}, from the order's refunds already read. */
+export function refundableOf(paid: number, refunds: readonly { state: number; amount: number }[]): number {
+  const held = refunds.filter((r) => (HOLDING as readonly number[]).includes(r.state));
+  return paid - held.reduce((sum, r) => sum + r.amount, 0);
 }
 
 async function refundRecord(
