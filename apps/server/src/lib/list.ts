@@ -27,6 +27,24 @@ export function keptTally<T>(
   return counts.getWith(db, `${text}\0${JSON.stringify(parameters)}`, read) as Promise<T>;
 }
 
+/**
+ * How a list's total is counted: up to `cap` rows (more is "over the cap"), and whether the rows the
+ * count reads may be only a part of the list's (the total is then at least what it found).
+ */
+export interface Counting {
+  cap: number;
+  partial: boolean;
+}
+
+const EXACT: Counting = { cap: COUNT_CAP, partial: false };
+
+/** How a list's page and total are read beyond its ids query and count query. */
+export interface PageReading<Q> {
+  counting?: Counting;
+  /** The ids query to read the page with when `ids` found fewer rows than a page (`ids` may read a part). */
+  idsIfShort?: Q;
+}
+
 /** Rows as a query to run or as read already. */
 export type Rows<R> = Promise<readonly R[]> | { execute(): Promise<R[]> };
 
@@ -39,7 +57,9 @@ export type Rows<R> = Promise<readonly R[]> | { execute(): Promise<R[]> };
  *   row was read and joined: the orders' last page of 1 000 000, newest first, took 3.5 s;
  * - `hydrate` reads the full rows of the page's ids alone, in any order: they are put back in the
  *   order of `ids`. A row gone between the two reads is left out.
- * The total counts the rows of `count` (by default those of `ids`) up to {@link COUNT_CAP}.
+ * The total counts the rows of `count` (by default those of `ids`) as `reading.counting` says (by
+ * default exactly up to {@link COUNT_CAP}); `total_capped` tells a total over the cap or from a partial
+ * count.
  */
 export function paginate<
   DB,
@@ -55,6 +75,7 @@ export function paginate<
   paging: Pick<ListQuery, 'page' | 'limit'>,
   hydrate: (ids: number[]) => Rows<R>,
   count?: SelectQueryBuilder<CDB, CTB, CO>,
+  reading: PageReading<SelectQueryBuilder<DB, TB, I>> = {},
 ): Promise<Page<R>> {
   return paginateKeys(
     db,
@@ -63,6 +84,7 @@ export function paginate<
     (keys) => hydrate(keys.map((k) => k.id)),
     (item) => item.id,
     count,
+    reading,
   );
 }
 
@@ -85,11 +107,13 @@ export async function paginateKeys<
   hydrate: (keys: K[]) => Rows<R>,
   keyOf: (item: K | R) => unknown,
   count?: SelectQueryBuilder<CDB, CTB, CO>,
+  { counting: { cap, partial } = EXACT, idsIfShort }: PageReading<SelectQueryBuilder<DB, TB, K>> = {},
 ): Promise<Page<R>> {
   const source = count ?? (keys as unknown as SelectQueryBuilder<CDB, CTB, CO>);
   const offset = (page - 1) * limit;
   const rowsOfPage = async () => {
-    const picked = await keys.limit(limit).offset(offset).execute();
+    let picked = await keys.limit(limit).offset(offset).execute();
+    if (picked.length < limit && idsIfShort) picked = await idsIfShort.limit(limit).offset(offset).execute();
     if (picked.length === 0) return [];
     const read = hydrate(picked);
     const rows = 'execute' in read ? await read.execute() : await read;
@@ -99,31 +123,33 @@ export async function paginateKeys<
       return row === undefined ? [] : [row];
     });
   };
-  const [rows, n] = await Promise.all([rowsOfPage(), cappedCount(db, source)]);
-  const total = Math.min(n, COUNT_CAP);
+  const [rows, n] = await Promise.all([rowsOfPage(), cappedCount(db, source, cap)]);
+  // A partial count may have missed rows this page shows: the total is at least up to them.
+  const total = Math.max(Math.min(n, cap), partial && rows.length > 0 ? offset + rows.length : 0);
   return {
     data: rows,
     total,
     per_page: limit,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / limit)),
-    ...(n > COUNT_CAP ? { total_capped: true } : {}),
+    ...(n > cap || partial ? { total_capped: true } : {}),
   };
 }
 
 /**
- * How many rows `query` selects, counted up to {@link COUNT_CAP} + 1 (more means "over the cap"), and
- * kept like {@link counts}.
+ * How many rows `query` selects, counted up to `cap` + 1 (more means "over the cap"), and kept like
+ * {@link counts}.
  */
 export function cappedCount<DB, TB extends keyof DB, O>(
   db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
+  cap = COUNT_CAP,
 ): Promise<number> {
   const counted = query
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as('one'))
-    .limit(COUNT_CAP + 1);
+    .limit(cap + 1);
   const countSql = sql<{ n: number | string }>`select count(*) as n from (${counted}) as counted`;
   return keptTally(db, { compile: () => countSql.compile(db) }, async () => {
     const { rows } = await countSql.execute(db);
@@ -143,6 +169,17 @@ export function sortOf(
   const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) throw invalid({ sort: 'validation.format' });
   return { column, direction: desc ? 'desc' : 'asc' };
+}
+
+/** The direction of the whitelisted `sort` (else `fallback`) when it orders by `idColumn`, else none. */
+export function idOrderOf(
+  sort: string | undefined,
+  columns: Readonly<Record<string, string>>,
+  fallback = '-id',
+  idColumn = 'id',
+): 'asc' | 'desc' | undefined {
+  const { column, direction } = sortOf(sort, columns, fallback);
+  return column === idColumn ? direction : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   searchTable,
   searchTerms,
 } from '../db/migrations/0021-search-index.js';
-import { contains } from './list.js';
+import { type Counting, contains } from './list.js';
 
 /**
  * A trigram is three characters: a text of at least that many is a phrase of trigrams, which both
@@ -64,11 +64,7 @@ export async function textMatch<T extends SearchedTable>(
   const all: readonly string[] = SEARCH_INDEXES[table];
   const columns: readonly string[] = options.columns ?? all;
   const ref = options.ref ?? table;
-  const scan = () =>
-    sql<SqlBool>`(${sql.join(
-      columns.map((c) => contains(`${ref}.${c}`, text)),
-      sql` or `,
-    )})`;
+  const scan = () => scanOf(ref, columns, text);
   if (dialectOf(db) === 'postgres' || CONTROL.test(text)) return scan();
   const found = indexed(table, text, columns.length < all.length ? columns : undefined);
   if (options.scanWhenCommon ?? true) {
@@ -80,6 +76,98 @@ export async function textMatch<T extends SearchedTable>(
   return sql<SqlBool>`${sql.ref(`${ref}.id`)} in (${found})`;
 }
 
+/**
+ * A text found in this many rows or more is common (measured at bench scale, where an entry of the
+ * index read and its row looked up and sorted costs 2 to 10 µs, and a row walked and checked 1 to 3):
+ * - below it, the rows the index finds are few enough to read and sort them all;
+ * - a common text's page is found by walking the list in its own order and checking each row: with one
+ *   row in this many of the table (or more) holding it, a page is found after a few thousand rows,
+ *   whatever the table's size. A list in the order of its ids reads instead the index in that order
+ *   (three characters or more): the last (or first) this many rows holding the text, of which a page
+ *   needs the first few, wherever in the table they are (an article number, a code or an account holds
+ *   the row's id, so its parts are found in few places of the table, where no walk would reach soon);
+ * - a common text is counted among the rows the index finds first, this many, and the total says
+ *   "at least" (`total_capped`).
+ * Either way a search reads at most about this many entries of the index.
+ */
+export const RARE_TEXT = 1_000;
+
+/** A keyword condition for a list: one for its page, one for its count. */
+export interface KeywordSearch {
+  /** The rows holding the text, for the page. */
+  page: RawBuilder<SqlBool>;
+  /**
+   * `page` reads only some of the rows holding the text (those first in the list's order): when it
+   * finds fewer than a page of them passing the list's other filters, this condition reads the page.
+   */
+  pageIfShort?: RawBuilder<SqlBool>;
+  /**
+   * `page` checks each row rather than listing the rows from the index. In a condition on another
+   * table (orders by their lines), a check is written per row of that table (`exists`): a list of
+   * every row holding a common text would be as long as the scan.
+   */
+  checksEachRow: boolean;
+  /** The rows the count reads: those of `page`, or those of them the index finds first. */
+  count: RawBuilder<SqlBool>;
+  counting: Counting;
+}
+
+/**
+ * The keyword filter of a big list, bounded whatever the text (see {@link RARE_TEXT}). `idOrder` is
+ * the list's order when it is that of the ids.
+ * - SQLite: one probe reads the index until {@link RARE_TEXT} rows. A rare text's rows are read from
+ *   the index (page and count, exact). A common text's page reads the index in the list's order (an
+ *   id order, three characters or more) or checks each row in the list's order (the database walks
+ *   its sort index and stops at the page); its count reads the rows the index finds first alone
+ *   (partial: the total says "at least").
+ * - PostgreSQL: `lower(column) like`, whose plan PostgreSQL chooses from its statistics (the trigram
+ *   index for a rare text of three characters or more, the list's own order for a common one, which
+ *   also serves one or two characters, as they have no trigram); the count stops at {@link RARE_TEXT}
+ *   rows (capped), since one or two characters have no index to count from.
+ * - A text holding a control character (which could match the indexes' separator) is scanned.
+ * The rows, their order and a total that is not capped are those of {@link textMatch}.
+ */
+export async function keywordSearch<T extends SearchedTable>(
+  db: Db | Trx,
+  table: T,
+  text: string,
+  options: { columns?: readonly SearchedColumn<T>[]; ref?: string; idOrder?: 'asc' | 'desc' } = {},
+): Promise<KeywordSearch> {
+  const all: readonly string[] = SEARCH_INDEXES[table];
+  const columns: readonly string[] = options.columns ?? all;
+  const id = sql.ref(`${options.ref ?? table}.id`);
+  const scan = scanOf(options.ref ?? table, columns, text);
+  if (dialectOf(db) === 'postgres')
+    return { page: scan, checksEachRow: true, count: scan, counting: { cap: RARE_TEXT, partial: false } };
+  if (CONTROL.test(text))
+    return { page: scan, checksEachRow: true, count: scan, counting: { cap: COUNT_CAP, partial: false } };
+  const only = columns.length < all.length ? columns : undefined;
+  const first = firstRows(table, text, only);
+  const probe = await sql<{ n: number }>`select count(*) as n from (${first}) as found`.execute(db);
+  const counting = { cap: COUNT_CAP, partial: Number(probe.rows[0]?.n ?? 0) >= RARE_TEXT };
+  if (!counting.partial) {
+    const found = sql<SqlBool>`${id} in (${indexed(table, text, only)})`;
+    return { page: found, checksEachRow: false, count: found, counting };
+  }
+  const probed = sql<SqlBool>`${id} in (${first})`;
+  if (options.idOrder && [...text].length >= TRIGRAM) {
+    // The first rows in the list's order, as the index lists them: SQLite reads that list in order and
+    // stops at the page.
+    const direction = sql.raw(options.idOrder);
+    const inOrder = sql<SqlBool>`${id} in (${indexed(table, text, only)} order by rowid ${direction} limit ${RARE_TEXT})`;
+    return { page: inOrder, pageIfShort: scan, checksEachRow: false, count: probed, counting };
+  }
+  return { page: scan, checksEachRow: true, count: probed, counting };
+}
+
+/** `text` in any of `columns`, checked in each row. */
+function scanOf(ref: string, columns: readonly string[], text: string) {
+  return sql<SqlBool>`(${sql.join(
+    columns.map((c) => contains(`${ref}.${c}`, text)),
+    sql` or `,
+  )})`;
+}
+
 /** The ids of the rows whose texts (in `columns` only, when given) contain `text`, from the index. */
 function indexed(table: SearchedTable, text: string, columns: readonly string[] | undefined) {
   if ([...text].length >= TRIGRAM) {
@@ -88,8 +176,19 @@ function indexed(table: SearchedTable, text: string, columns: readonly string[] 
     return sql`select rowid from ${fts} where ${fts} match ${only + phrase(text)}`;
   }
   // A row holding the text more than once is listed as often: an `in` needs no `distinct`.
+  return sql`select doc from ${sql.table(searchTerms(table))} where ${termRange(text, columns)}`;
+}
+
+/** The first {@link RARE_TEXT} rows (by id) that the index finds holding `text`, each once. */
+function firstRows(table: SearchedTable, text: string, columns: readonly string[] | undefined) {
+  if ([...text].length >= TRIGRAM) return sql`${indexed(table, text, columns)} limit ${RARE_TEXT}`;
+  return sql`select distinct doc from ${sql.table(searchTerms(table))} where ${termRange(text, columns)} limit ${RARE_TEXT}`;
+}
+
+/** The index's trigrams that begin with a text of one or two characters, in `columns` only when given. */
+function termRange(text: string, columns: readonly string[] | undefined) {
   const from = text.toLowerCase();
   const to = from + LAST.repeat(Math.max(0, TRIGRAM - [...from].length));
   const inColumns = columns ? sql` and col in (${sql.join([...columns])})` : sql``;
-  return sql`select doc from ${sql.table(searchTerms(table))} where term >= ${from} and term <= ${to}${inColumns}`;
+  return sql`term >= ${from} and term <= ${to}${inColumns}`;
 }

@@ -9,11 +9,12 @@ import {
   OPEN_FORM_STATUSES,
   type Page,
 } from '@bo/contract';
+import { type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
-import { applySort, paginate } from '../../../lib/list.js';
+import { applySort, idOrderOf, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { textMatch } from '../../../lib/search.js';
+import { type KeywordSearch, keywordSearch, RARE_TEXT } from '../../../lib/search.js';
 import { allPlaces, placePaths, subtreeIds } from '../reference/places.js';
 import { assetReadable, type Scope } from '../scope.js';
 import { parseMarks } from './marks.js';
@@ -78,15 +79,27 @@ export function withNames(q: LiveAssets) {
 export const assetQuery = (db: Db | Trx) => withNames(liveAssets(db));
 
 /**
- * One page of filtered assets, picked and counted on the filtered table alone; only the page's rows
- * get their names.
+ * One page of filtered assets with the `keyword` (see {@link byKeyword}), picked and counted on the
+ * filtered table alone; only the page's rows get their names.
  */
-export async function assetPage(db: Db, filtered: LiveAssets, query: ListQuery): Promise<Page<AssetRow>> {
+export async function assetPage(
+  db: Db,
+  filtered: LiveAssets,
+  query: ListQuery & { keyword?: string },
+): Promise<Page<AssetRow>> {
+  const idOrder = idOrderOf(query.sort, SORTABLE, '-id', 'assets.id');
+  const search = query.keyword ? await byKeyword(db, query.keyword, idOrder) : undefined;
+  const ids = (keyword: KeywordSearch['page'] | undefined) =>
+    (keyword ? filtered.where(keyword) : filtered).select('assets.id');
+  const sorted = (keyword: KeywordSearch['page'] | undefined) =>
+    applySort(ids(keyword), query.sort, SORTABLE, '-id', 'assets.id');
   const page = await paginate(
     db,
-    applySort(filtered.select('assets.id'), query.sort, SORTABLE, '-id', 'assets.id'),
+    sorted(search?.page),
     query,
-    (ids) => withNames(liveAssets(db).where('assets.id', 'in', ids)),
+    (pageIds) => withNames(liveAssets(db).where('assets.id', 'in', pageIds)),
+    ids(search?.count),
+    { counting: search?.counting, idsIfShort: search?.pageIfShort && sorted(search.pageIfShort) },
   );
   return { ...page, data: await toAssetRows(db, page.data) };
 }
@@ -95,11 +108,16 @@ export async function assetPage(db: Db, filtered: LiveAssets, query: ListQuery):
  * The keyword: a whole asset code is looked up, the start of one (`ZC0301-2024`) is a range on the
  * code index; anything else is searched in the names and codes (`2024-0001`), in their full-text index.
  */
-export async function byKeyword(db: Db | Trx, q: LiveAssets, keyword: string): Promise<LiveAssets> {
+async function byKeyword(
+  db: Db | Trx,
+  keyword: string,
+  idOrder: 'asc' | 'desc' | undefined,
+): Promise<KeywordSearch> {
   const k = keyword.toUpperCase();
-  if (/^ZC[0-9A-Z-]*$/.test(k))
-    return q.where('assets.code', '>=', k).where('assets.code', '<', `${k}\uffff`);
-  return q.where(await textMatch(db, 'assets', keyword));
+  if (!/^ZC[0-9A-Z-]*$/.test(k)) return keywordSearch(db, 'assets', keyword, { idOrder });
+  const range = sql<SqlBool>`(${sql.ref('assets.code')} >= ${k} and ${sql.ref('assets.code')} < ${`${k}\uffff`})`;
+  // A start as short as `ZC03` is found in most assets: like a common text, counted up to a cap.
+  return { page: range, checksEachRow: false, count: range, counting: { cap: RARE_TEXT, partial: false } };
 }
 
 type Stored = Awaited<ReturnType<ReturnType<typeof assetQuery>['execute']>>[number];
@@ -141,7 +159,6 @@ export async function listAssets(
       q = q.where('assets.is_resource', '=', 1);
       break;
   }
-  if (query.keyword) q = await byKeyword(db, q, query.keyword);
   if (query.base_data_id)
     q = q.where('assets.base_data_id', 'in', await classSubtree(db, query.base_data_id));
   if (query.storage_location_id) {
@@ -173,7 +190,7 @@ export async function listAssetsInUse(
   query: z.output<typeof assetUseListQuerySchema>,
 ): Promise<Page<AssetRow>> {
   const org = scope.organizationId;
-  let q = liveAssets(db)
+  const q = liveAssets(db)
     .where(assetReadable(scope))
     .where((eb) =>
       org === null
@@ -183,7 +200,6 @@ export async function listAssetsInUse(
             eb.and([eb('assets.holder_organization_id', '=', org), eb('assets.status', '=', 'lent')]),
           ]),
     );
-  if (query.keyword) q = await byKeyword(db, q, query.keyword);
   return assetPage(db, q, query);
 }
 

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../http/errors.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
-import { assetPage, byKeyword, liveAssets } from '../assets/queries.js';
+import { assetPage, liveAssets } from '../assets/queries.js';
 import { placePaths } from '../reference/places.js';
 import { assetReadable, assetWritable, formInScope, type Scope } from '../scope.js';
 
@@ -226,6 +226,5 @@ export async function eligibleAssets(
       eb.or([eb('assets.status', '=', 'leased'), eb('assets.holder_organization_id', '=', org)]),
     );
   }
-  if (query.keyword) q = await byKeyword(db, q, query.keyword);
   return assetPage(db, q, query);
 }

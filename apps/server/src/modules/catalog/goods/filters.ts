@@ -1,5 +1,5 @@
 import { GOOD_SHOW, GOOD_TABS, type GoodFilter, type GoodTab } from '@bo/contract';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { timeRange } from '../../../lib/list.js';
@@ -39,15 +39,19 @@ export async function categorySubtree(db: Db, id: number): Promise<number[]> {
   return ids;
 }
 
-/** Live (not deleted) goods matching the search filters; the tab is applied by the caller. */
+/**
+ * Live (not deleted) goods matching the search filters; the tab is applied by the caller. `keyword` is
+ * the keyword's condition when the caller has it already (a list's page or count, lib/search.ts).
+ */
 export async function applyGoodFilters<O>(
   db: Db,
   query: GoodsQuery<O>,
   filter: GoodFilter,
+  keyword?: RawBuilder<SqlBool>,
 ): Promise<GoodsQuery<O>> {
   let q = query.where('goods.deleted_at', 'is', null);
   // The name or the article number, read from their full-text index.
-  if (filter.keyword) q = q.where(await textMatch(db, 'goods', filter.keyword));
+  if (filter.keyword) q = q.where(keyword ?? (await textMatch(db, 'goods', filter.keyword)));
   if (filter.category_id)
     q = q.where('goods.category_id', 'in', await categorySubtree(db, filter.category_id));
   if (filter.brand_id) q = q.where('goods.brand_id', '=', filter.brand_id);

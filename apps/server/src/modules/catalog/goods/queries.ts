@@ -2,8 +2,9 @@ import type { GoodCount, GoodDetail, GoodFilter, GoodRow, ListQuery, Page, SkuRo
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { parseJson } from '../../../lib/json.js';
-import { applySort, keptTally, paginate } from '../../../lib/list.js';
+import { applySort, idOrderOf, keptTally, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { type KeywordSearch, keywordSearch } from '../../../lib/search.js';
 import { getSetting } from '../../system/config/service.js';
 import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
 
@@ -53,10 +54,21 @@ export function goodRowsQuery(db: Db) {
 
 export async function listGoods(db: Db, query: GoodFilter & ListQuery): Promise<Page<GoodRow>> {
   const threshold = await getSetting(db, 'low_inventory_threshold');
-  const filtered = await applyGoodFilters(db, db.selectFrom('goods').select('goods.id'), query);
-  const tabbed = filtered.where(tabCondition(tabOf(query.activeIndex), Number(threshold)));
-  return paginate(db, applySort(tabbed, query.sort, GOOD_SORT_COLUMNS, '-id', 'goods.id'), query, (ids) =>
-    goodRowsQuery(db).where('goods.id', 'in', ids),
+  const idOrder = idOrderOf(query.sort, GOOD_SORT_COLUMNS, '-id', 'goods.id');
+  const search = query.keyword ? await keywordSearch(db, 'goods', query.keyword, { idOrder }) : undefined;
+  const tabbed = async (keyword: KeywordSearch['page'] | undefined) =>
+    (await applyGoodFilters(db, db.selectFrom('goods').select('goods.id'), query, keyword)).where(
+      tabCondition(tabOf(query.activeIndex), Number(threshold)),
+    );
+  const sorted = async (keyword: KeywordSearch['page'] | undefined) =>
+    applySort(await tabbed(keyword), query.sort, GOOD_SORT_COLUMNS, '-id', 'goods.id');
+  return paginate(
+    db,
+    await sorted(search?.page),
+    query,
+    (ids) => goodRowsQuery(db).where('goods.id', 'in', ids),
+    await tabbed(search?.count),
+    { counting: search?.counting, idsIfShort: search?.pageIfShort && (await sorted(search.pageIfShort)) },
   );
 }
 

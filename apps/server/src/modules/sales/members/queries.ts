@@ -12,9 +12,9 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { applySort, paginate, timeRange } from '../../../lib/list.js';
+import { applySort, idOrderOf, paginate, timeRange } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { textMatch } from '../../../lib/search.js';
+import { type KeywordSearch, keywordSearch, textMatch } from '../../../lib/search.js';
 
 type Filter = z.output<typeof memberFilterSchema>;
 const SORTABLE = { id: 'id', balance: 'balance', created_at: 'created_at', last_login_at: 'last_login_at' };
@@ -35,12 +35,18 @@ const COLUMNS = [
   'version',
 ] as const;
 
-async function filtered<O>(db: Db, query: SelectQueryBuilder<Database, 'members', O>, filter: Filter) {
+/** The members of the filters; `keyword` is the keyword's condition when the caller has it already. */
+async function filtered<O>(
+  db: Db,
+  query: SelectQueryBuilder<Database, 'members', O>,
+  filter: Filter,
+  keyword?: KeywordSearch['page'],
+) {
   let q = query;
   if (filter.keyword) {
     const k = filter.keyword;
     // An exact phone uses its index; parts of accounts and nicknames are read from their full-text index.
-    const inTexts = await textMatch(db, 'members', k);
+    const inTexts = keyword ?? (await textMatch(db, 'members', k));
     q = q.where((eb) => eb.or([eb('phone', '=', k), inTexts]));
   }
   const { from, to } = timeRange(filter.from, filter.to);
@@ -55,12 +61,24 @@ export async function listMembers(
   db: Db,
   query: Filter & ListQuery & { activeIndex: number },
 ): Promise<Page<MemberRow>> {
-  let q = await filtered(db, db.selectFrom('members').select('id'), query);
+  const idOrder = idOrderOf(query.sort, SORTABLE);
+  const search = query.keyword ? await keywordSearch(db, 'members', query.keyword, { idOrder }) : undefined;
   const tab = MEMBER_TABS[query.activeIndex - 1];
-  if (tab === 'normal') q = q.where('state', '=', MEMBER_STATES.normal);
-  if (tab === 'forbidden') q = q.where('state', '=', MEMBER_STATES.forbidden);
-  const page = await paginate(db, applySort(q, query.sort, SORTABLE), query, (ids) =>
-    db.selectFrom('members').select(COLUMNS).where('id', 'in', ids),
+  const tabbed = async (keyword: KeywordSearch['page'] | undefined) => {
+    const q = await filtered(db, db.selectFrom('members').select('id'), query, keyword);
+    if (tab === 'normal') return q.where('state', '=', MEMBER_STATES.normal);
+    if (tab === 'forbidden') return q.where('state', '=', MEMBER_STATES.forbidden);
+    return q;
+  };
+  const sorted = async (keyword: KeywordSearch['page'] | undefined) =>
+    applySort(await tabbed(keyword), query.sort, SORTABLE);
+  const page = await paginate(
+    db,
+    await sorted(search?.page),
+    query,
+    (ids) => db.selectFrom('members').select(COLUMNS).where('id', 'in', ids),
+    await tabbed(search?.count),
+    { counting: search?.counting, idsIfShort: search?.pageIfShort && (await sorted(search.pageIfShort)) },
   );
   return { ...page, data: page.data.map(toRow) };
 }

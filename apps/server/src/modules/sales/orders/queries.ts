@@ -11,13 +11,13 @@ import {
   type OrderTab,
   type Page,
 } from '@bo/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { parseJson } from '../../../lib/json.js';
 import { cappedCount, paginate, sortOf, timeRange } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { TRIGRAM, textMatch } from '../../../lib/search.js';
+import { type KeywordSearch, keywordSearch, TRIGRAM, textMatch } from '../../../lib/search.js';
 import { refundableOf } from './refunds.js';
 
 const SORTABLE = { id: 'orders.id', total: 'orders.total', created_at: 'orders.created_at' };
@@ -34,6 +34,7 @@ export async function filtered<O>(
   db: Db,
   query: OrdersQuery<O>,
   filter: OrderFilter,
+  goodsName?: RawBuilder<SqlBool>,
 ): Promise<OrdersQuery<O>> {
   let q = query;
   if (filter.keyword) {
@@ -52,9 +53,13 @@ export async function filtered<O>(
     // The names the orders' lines were bought under (what the list shows, even if the goods were
     // renamed since), read from their full-text index, then their orders. However common the name,
     // a scan of the lines would read every line before the first order: the index is always faster.
-    const inLines = await textMatch(db, 'order_lines', filter.goods_name, { scanWhenCommon: false });
-    q = q.where('orders.id', 'in', (eb) =>
-      eb.selectFrom('order_lines').select('order_lines.order_id').where(inLines),
+    // A list has its own condition (`goodsName`, from `linesNamed`).
+    q = q.where(
+      goodsName ??
+        ordersOfLines(
+          await textMatch(db, 'order_lines', filter.goods_name, { scanWhenCommon: false }),
+          false,
+        ),
     );
   }
   if (filter.member_id) q = q.where('orders.member_id', '=', filter.member_id);
@@ -62,6 +67,29 @@ export async function filtered<O>(
   if (from) q = q.where('orders.created_at', '>=', from);
   if (to) q = q.where('orders.created_at', '<', to);
   return q;
+}
+
+/**
+ * The orders with a line matching `lines`: the orders of the lines listed (from the index), or with
+ * `perOrder` each order's own lines checked (a common name: the list walks the orders in its order and
+ * stops at its page, where listing every line that holds the name would take as long as a scan).
+ */
+function ordersOfLines(lines: RawBuilder<SqlBool>, perOrder: boolean) {
+  const id = sql.ref('orders.id');
+  const orderId = sql.ref('order_lines.order_id');
+  return perOrder
+    ? sql<SqlBool>`exists (select 1 from order_lines where ${orderId} = ${id} and ${lines})`
+    : sql<SqlBool>`${id} in (select ${orderId} from order_lines where ${lines})`;
+}
+
+/** The "goods name" filter of the list: its page's and its count's conditions (lib/search.ts). */
+async function linesNamed(db: Db, text: string): Promise<KeywordSearch> {
+  const lines = await keywordSearch(db, 'order_lines', text);
+  return {
+    ...lines,
+    page: ordersOfLines(lines.page, lines.checksEachRow),
+    count: ordersOfLines(lines.count, false),
+  };
 }
 
 /** The tab's states, as the state index answers them (for counts and exports). */
@@ -83,12 +111,18 @@ export function inTab<O>(query: OrdersQuery<O>, tab: OrderTab): OrdersQuery<O> {
  * index answers: the keyword's own indexes find a handful of orders to sort, where walking a state's
  * tens of thousands of orders to test each costs a millisecond or more.
  */
-async function pageIds(db: Db, query: OrderFilter & ListQuery, tab: OrderTab) {
+async function pageIds(
+  db: Db,
+  query: OrderFilter & ListQuery,
+  tab: OrderTab,
+  goodsName: RawBuilder<SqlBool> | undefined,
+) {
   const { column, direction } = sortOf(query.sort, SORTABLE, '-created_at');
   const found = await filtered(
     db,
     db.selectFrom('orders').select(['orders.id', sql.ref<number | string>(column).as('sort_key')]),
     query,
+    goodsName,
   );
   const read = (states: readonly number[]) => {
     const q = found;
@@ -156,12 +190,14 @@ export async function listOrders(
   query: OrderFilter & ListQuery & { activeIndex: number },
 ): Promise<Page<OrderRow>> {
   const tab = orderTabOf(query.activeIndex);
+  const lines = query.goods_name ? await linesNamed(db, query.goods_name) : undefined;
   const page = await paginate(
     db,
-    await pageIds(db, query, tab),
+    await pageIds(db, query, tab, lines?.page),
     query,
     (pageIds) => rowsQuery(db).where('orders.id', 'in', pageIds),
-    inTab(await filtered(db, db.selectFrom('orders').select('orders.id'), query), tab),
+    inTab(await filtered(db, db.selectFrom('orders').select('orders.id'), query, lines?.count), tab),
+    { counting: lines?.counting },
   );
   const summaries = await lineSummaries(
     db,
