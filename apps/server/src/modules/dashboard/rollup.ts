@@ -2,13 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { enqueueUnlessQueued } from '../../jobs/queue.js';
 import type { JobContext } from '../../jobs/types.js';
-import { addDays, dayBounds, daysBetween, localDay } from './days.js';
-import { METRIC_NAMES, measure } from './metrics.js';
+import { METRIC_MAX_LENGTH, SETTLED, SOURCES_UNKEPT, sourceMetric } from './daily.js';
+import { addDays, daysBetween, localDay } from './days.js';
+import { countFigures, FIGURE_GROUPS, type Figures, metricsOf, SOURCE_PREFIX } from './figures.js';
 import { lowStock, pendingShipments, totalValue } from './service.js';
+import { dayWindow } from './windows.js';
 
 /** The job that keeps the daily rollups; one runs a minute, each queuing the next. */
 export const STATS_ROLLUP_JOB = 'stats.rollup';
 const EVERY_MS = 60_000;
+/** Days counted together when backfilling: a month of rows per grouped query. */
+const BACKFILL_DAYS = 31;
 
 async function store(db: Db, day: string, metric: string, value: number): Promise<void> {
   await db
@@ -18,10 +22,42 @@ async function store(db: Db, day: string, metric: string, value: number): Promis
     .execute();
 }
 
-/** Computes every metric of `day` and stores it (replacing what was there). */
-export async function rollDay(db: Db, day: string): Promise<void> {
-  const { from, to } = dayBounds(day);
-  for (const metric of METRIC_NAMES) await store(db, day, metric, await measure(db, metric, from, to));
+/** What `stat_days` holds for a day whose figures are `figures`. */
+function rowsOf(day: string, figures: Figures, settled: boolean) {
+  const unkept = [...figures.keys()].some((metric) => metric.length > METRIC_MAX_LENGTH);
+  const rows = [...figures]
+    .filter(([metric]) => !(unkept && metric.startsWith(SOURCE_PREFIX)))
+    .map(([metric, value]) => ({ day, metric, value }));
+  if (unkept) rows.push({ day, metric: SOURCES_UNKEPT, value: 1 });
+  if (settled) rows.push({ day, metric: SETTLED, value: 1 });
+  return rows;
+}
+
+/**
+ * Counts every figure of `days` (one statement for them all) and stores them in one
+ * transaction, replacing what the days had: `settled` for days that are over for good (then the
+ * statistics read them instead of counting them).
+ */
+export async function rollDays(db: Db, days: readonly string[], settled: boolean): Promise<void> {
+  if (days.length === 0) return;
+  const figures = await countFigures(db, days.map(dayWindow), FIGURE_GROUPS);
+  const rows = days.flatMap((day, i) => rowsOf(day, figures[i] ?? new Map(), settled));
+  await db.transaction().execute(async (trx) => {
+    // Sources seen before may be gone from a recount, and a day may become settled or lose a mark.
+    await trx
+      .deleteFrom('stat_days')
+      .where('day', 'in', days)
+      .where((eb) => eb.or([eb('metric', 'in', [SETTLED, SOURCES_UNKEPT]), sourceMetric()]))
+      .execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('stat_days')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc.columns(['metric', 'day']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+        )
+        .execute();
+  });
 }
 
 /**
@@ -44,20 +80,32 @@ async function firstDay(db: Db): Promise<string | null> {
   return first ? localDay(new Date(first)) : null;
 }
 
+/** The days settled with every figure there is now (a figure added later unsettles the days before it). */
+async function settledDays(db: Db): Promise<Set<string>> {
+  const metrics = [SETTLED, ...metricsOf(FIGURE_GROUPS)];
+  const rows = await db
+    .selectFrom('stat_days')
+    .select('day')
+    .where('metric', 'in', metrics)
+    .groupBy('day')
+    .having((eb) => eb.fn.countAll(), '=', metrics.length)
+    .execute();
+  return new Set(rows.map((r) => r.day));
+}
+
 /**
  * Brings the rollups up to date: today and yesterday every time (late payments and refunds land
- * there), and once each any earlier day that has none yet (the first run backfills history).
+ * there), and once each, settled, any earlier day not settled yet (the first run backfills history;
+ * after that, the day before yesterday each new day).
  */
 export async function rollUp(db: Db, today = localDay(new Date())): Promise<number> {
   const yesterday = addDays(today, -1);
   const first = await firstDay(db);
-  const known = new Set(
-    (await db.selectFrom('stat_days').select('day').where('metric', '=', 'orders').execute()).map(
-      (r) => r.day,
-    ),
-  );
-  const missing = first ? daysBetween(first, addDays(yesterday, -1)).filter((d) => !known.has(d)) : [];
-  for (const day of [...missing, yesterday, today]) await rollDay(db, day);
+  const settled = await settledDays(db);
+  const missing = first ? daysBetween(first, addDays(yesterday, -1)).filter((d) => !settled.has(d)) : [];
+  for (let i = 0; i < missing.length; i += BACKFILL_DAYS)
+    await rollDays(db, missing.slice(i, i + BACKFILL_DAYS), true);
+  await rollDays(db, [yesterday, today], false);
   await snapshotToday(db, today);
   return missing.length + 2;
 }

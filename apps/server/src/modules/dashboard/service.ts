@@ -5,11 +5,15 @@ import { DbCache } from '../../lib/db-cache.js';
 import { getSetting } from '../system/config/service.js';
 import { lastKnownUpdate } from '../system/update/service.js';
 import { addDays, dayBounds, localDay } from './days.js';
-import { type Metric, measure } from './metrics.js';
+import { countFigures } from './figures.js';
+import { dayWindow } from './windows.js';
 
 const TOP = 10;
 const CHART_DAYS = 7;
-const CHART_METRICS: Metric[] = ['users', 'orders', 'revenue'];
+const CHART_METRICS = ['users', 'orders', 'revenue'] as const;
+type CardMetric = 'users' | 'orders' | 'revenue' | 'expenses';
+/** Figures only known as they stand: the rollup keeps each day's last value. */
+const SNAPSHOTS = ['pending_shipments', 'low_stock'] as const;
 
 /** Goods with fewer than the configured level left (but not sold out), as the goods list's tab. */
 export async function lowStock(db: Db) {
@@ -31,40 +35,62 @@ export async function lowStock(db: Db) {
   return { count: Number(count.n), list };
 }
 
-/** The stored values of `metric` by day, for days from `first` on. */
-export async function storedDays(db: Db, metric: string, first: string): Promise<Map<string, number>> {
+/** The stored values of `metrics` for days from `first` on, by metric and day (one read for all). */
+export async function storedDays(
+  db: Db,
+  metrics: readonly string[],
+  first: string,
+): Promise<Map<string, Map<string, number>>> {
   const rows = await db
     .selectFrom('stat_days')
-    .select(['day', 'value'])
-    .where('metric', '=', metric)
+    .select(['metric', 'day', 'value'])
+    .where('metric', 'in', metrics)
     .where('day', '>=', first)
     .execute();
-  return new Map(rows.map((r) => [r.day, Number(r.value)]));
+  const byMetric = new Map(metrics.map((metric) => [metric, new Map<string, number>()]));
+  for (const r of rows) byMetric.get(r.metric)?.set(r.day, Number(r.value));
+  return byMetric;
 }
 
-/** Today and yesterday of a metric, counted from the tables (two small indexed ranges). */
-async function pair(db: Db, metric: Metric, today: string) {
-  const t = dayBounds(today);
-  const y = dayBounds(addDays(today, -1));
-  const [a, b] = await Promise.all([measure(db, metric, t.from, t.to), measure(db, metric, y.from, y.to)]);
-  return { today: a, yesterday: b };
+/** Today and yesterday of each card's figure, counted from the tables in one statement. */
+async function cardFigures(db: Db, today: string) {
+  const [before, now] = await countFigures(
+    db,
+    [dayWindow(addDays(today, -1)), dayWindow(today)],
+    ['members', 'orders', 'revenue', 'refunds'],
+  );
+  const pair = (metric: CardMetric) => ({
+    today: now?.get(metric) ?? 0,
+    yesterday: before?.get(metric) ?? 0,
+  });
+  return {
+    users: pair('users'),
+    orders: pair('orders'),
+    revenue: pair('revenue'),
+    expenses: pair('expenses'),
+  };
 }
 
 /** Registrations, orders and sales per day for the last week: rollups before yesterday, counted after. */
-async function chart(db: Db, today: string, live: Record<string, { today: number; yesterday: number }>) {
+function chart(
+  today: string,
+  live: Record<(typeof CHART_METRICS)[number], { today: number; yesterday: number }>,
+  stored: Map<string, Map<string, number>>,
+): StatPoint[] {
   const first = addDays(today, 1 - CHART_DAYS);
-  const points: StatPoint[] = [];
-  for (const metric of CHART_METRICS) {
-    const stored = await storedDays(db, metric, first);
-    for (let i = 0; i < CHART_DAYS; i++) {
+  const yesterday = addDays(today, -1);
+  return CHART_METRICS.flatMap((metric) =>
+    Array.from({ length: CHART_DAYS }, (_, i) => {
       const day = addDays(first, i);
-      const pairOf = live[metric];
       const value =
-        day === today ? pairOf?.today : day === addDays(today, -1) ? pairOf?.yesterday : stored.get(day);
-      points.push({ series: metric, date: day, value: value ?? 0 });
-    }
-  }
-  return points;
+        day === today
+          ? live[metric].today
+          : day === yesterday
+            ? live[metric].yesterday
+            : stored.get(metric)?.get(day);
+      return { series: metric, date: day, value: value ?? 0 };
+    }),
+  );
 }
 
 /** The ten goods most visited in the last 30 days, most favoured, and best selling. */
@@ -212,47 +238,33 @@ export async function pendingShipments(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Yesterday's value of a figure that is only known as it stands (the rollup's last snapshot of that day). */
-async function snapshot(db: Db, metric: string, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('stat_days')
-    .select('value')
-    .where('metric', '=', metric)
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
-
 /** `GET index`: the dashboard of issue 7. */
 export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const today = localDay(now);
   const yesterday = addDays(today, -1);
-  const [users, orders, revenue, expenses, pending, low, pendingBefore, lowBefore] = await Promise.all([
-    pair(db, 'users', today),
-    pair(db, 'orders', today),
-    pair(db, 'revenue', today),
-    pair(db, 'expenses', today),
+  // One round of reads: the stored days hold the chart's week and yesterday's snapshots of the figures
+  // only known as they stand.
+  const [cards, stored, pending, low, tops, assets, update] = await Promise.all([
+    cardFigures(db, today),
+    storedDays(db, [...CHART_METRICS, ...SNAPSHOTS], addDays(today, 1 - CHART_DAYS)),
     pendingShipments(db),
     lowStock(db),
-    snapshot(db, 'pending_shipments', yesterday),
-    snapshot(db, 'low_stock', yesterday),
-  ]);
-  const [points, tops, assets, update] = await Promise.all([
-    chart(db, today, { users, orders, revenue }),
     topGoodsCache.get(db, 0),
     keptAssetFigures.get(db, today),
     lastKnownUpdate(db),
   ]);
+  const { users, orders, revenue, expenses } = cards;
+  const before = (metric: (typeof SNAPSHOTS)[number]) => stored.get(metric)?.get(yesterday) ?? 0;
   return {
     cards: {
       users,
       orders,
       revenue,
       expenses,
-      pending_shipments: { today: pending, yesterday: pendingBefore },
-      low_stock: { today: low.count, yesterday: lowBefore },
+      pending_shipments: { today: pending, yesterday: before('pending_shipments') },
+      low_stock: { today: low.count, yesterday: before('low_stock') },
     },
-    chart: points,
+    chart: chart(today, cards, stored),
     ...tops,
     low_stock_list: low.list,
     assets,

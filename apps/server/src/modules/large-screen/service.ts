@@ -2,16 +2,17 @@ import { LARGE_SCREEN_DAYS, type LargeScreen, type StatPoint } from '@bo/contrac
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DbCache } from '../../lib/db-cache.js';
-import { addDays, dayBounds, localDay } from '../dashboard/days.js';
-import { type Metric, measure } from '../dashboard/metrics.js';
+import { addDays, localDay } from '../dashboard/days.js';
+import { countFigures } from '../dashboard/figures.js';
 import { storedDays } from '../dashboard/service.js';
+import { dayWindow } from '../dashboard/windows.js';
 import { assetGroups, assetTotals, byArea, byClass, byStatus, monthly, sharing } from './assets.js';
 
 /** How long computed figures are served before they are computed again. */
 export const LARGE_SCREEN_TTL_MS = 60_000;
 
 /** The trend's series and the daily metric (`stat_days`) each is read from. */
-const TREND: { series: string; metric: Metric }[] = [
+const TREND: { series: string; metric: string }[] = [
   { series: 'orders', metric: 'orders' },
   { series: 'sales', metric: 'revenue' },
 ];
@@ -53,25 +54,22 @@ async function shopTotals(db: Db) {
 async function trend(db: Db, today: string): Promise<StatPoint[]> {
   const first = addDays(today, 1 - LARGE_SCREEN_DAYS);
   const yesterday = addDays(today, -1);
-  const series = await Promise.all(
-    TREND.map(async ({ series, metric }) => {
-      const live = async (day: string) => {
-        const { from, to } = dayBounds(day);
-        return measure(db, metric, from, to);
-      };
-      const [stored, todays, yesterdays] = await Promise.all([
-        storedDays(db, metric, first),
-        live(today),
-        live(yesterday),
-      ]);
-      return Array.from({ length: LARGE_SCREEN_DAYS }, (_, i) => {
-        const date = addDays(first, i);
-        const value = date === today ? todays : date === yesterday ? yesterdays : (stored.get(date) ?? 0);
-        return { series, date, value };
-      });
+  const [[yesterdays, todays], stored] = await Promise.all([
+    countFigures(db, [dayWindow(yesterday), dayWindow(today)], ['orders', 'revenue']),
+    storedDays(
+      db,
+      TREND.map((t) => t.metric),
+      first,
+    ),
+  ]);
+  return TREND.flatMap(({ series, metric }) =>
+    Array.from({ length: LARGE_SCREEN_DAYS }, (_, i) => {
+      const date = addDays(first, i);
+      const day = date === today ? todays : date === yesterday ? yesterdays : undefined;
+      const value = day ? day.get(metric) : stored.get(metric)?.get(date);
+      return { series, date, value: value ?? 0 };
     }),
   );
-  return series.flat();
 }
 
 /** The large-screen figures as they are now, straight from the database. */

@@ -1,24 +1,8 @@
-import {
-  AGE_GROUPS,
-  AGE_SERIES,
-  AGE_UNKNOWN,
-  SEX_SERIES,
-  type SexSeries,
-  type StatPoint,
-} from '@bo/contract';
+import { AGE_GROUPS, AGE_SERIES, AGE_UNKNOWN, SEX_SERIES, type StatPoint } from '@bo/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { dayBounds, localDay } from '../dashboard/days.js';
-
-/**
- * The index of the day holding `created_at`, given the end instant of each day but the last: a CASE
- * split in halves, so a row costs about log2(days) comparisons however long the range.
- */
-function dayIndex(ends: readonly string[], lo: number, hi: number): RawBuilder<number> {
-  if (lo === hi) return sql<number>`${sql.lit(lo)}`;
-  const mid = Math.floor((lo + hi) / 2);
-  return sql<number>`case when created_at < ${ends[mid]} then ${dayIndex(ends, lo, mid)} else ${dayIndex(ends, mid + 1, hi)} end`;
-}
+import { localDay } from '../dashboard/days.js';
+import { dayWindow, inWindows, windowIndex } from '../dashboard/windows.js';
 
 /** The last birthday of someone `years` old today: older people were born on or before it. */
 function bornBy(today: string, years: number): string {
@@ -38,26 +22,37 @@ function ageIndex(today: string): RawBuilder<number> {
   return sql<number>`case when birthday is null then ${sql.lit(unknown)} ${sql.join(whens, sql` `)} else ${sql.lit(0)} end`;
 }
 
-const sexOf = (gender: number): SexSeries => (gender === 1 ? 'male' : gender === 2 ? 'female' : 'unknown');
-
 /**
- * The members registered on each day, counted per day, gender and age group in one query over the
- * `created_at` range (`members_created_idx`).
+ * The members registered on each day, one row per day that has any: how many (`n`), how many of them
+ * men (`male`) and women (`female`), and of each age group (`age0`… in `AGE_SERIES` order). One query
+ * over the `created_at` range (`members_created_idx`): the members are counted by day, gender and age
+ * group, and those counts (a few dozen a day) are then laid out one row per day, which keeps what the
+ * reader thread hands over, and the server's thread takes in, small.
  */
 export function ageSexQuery(db: Db, days: readonly string[], today: string) {
-  const first = dayBounds(days[0] ?? today).from;
-  const last = dayBounds(days.at(-1) ?? today).to;
-  const ends = days.slice(0, -1).map((day) => dayBounds(day).to);
+  const windows = (days.length > 0 ? days : [today]).map(dayWindow);
   const members = db
     .selectFrom('members')
-    .select([dayIndex(ends, 0, Math.max(days.length - 1, 0)).as('day'), 'gender', ageIndex(today).as('age')])
-    .where('created_at', '>=', first)
-    .where('created_at', '<', last)
+    .select([windowIndex('created_at', windows).as('day'), 'gender', ageIndex(today).as('age')])
+    .where(inWindows('created_at', windows))
     .as('m');
-  return db
+  const counts = db
     .selectFrom(members)
     .select(['m.day', 'm.gender', 'm.age', sql<number>`count(*)`.as('n')])
-    .groupBy(['m.day', 'm.gender', 'm.age']);
+    .groupBy(['m.day', 'm.gender', 'm.age'])
+    .as('c');
+  const where = (condition: RawBuilder<boolean>) =>
+    sql<number>`sum(case when ${condition} then c.n else 0 end)`;
+  return db
+    .selectFrom(counts)
+    .select([
+      'c.day',
+      sql<number>`sum(c.n)`.as('n'),
+      where(sql`c.gender = 1`).as('male'),
+      where(sql`c.gender = 2`).as('female'),
+      ...AGE_SERIES.map((_, i) => where(sql`c.age = ${sql.lit(i)}`).as(`age${i}`)),
+    ])
+    .groupBy('c.day');
 }
 
 /**
@@ -70,17 +65,19 @@ export async function ageSexPoints(
   today = localDay(new Date()),
 ): Promise<StatPoint[]> {
   if (days.length === 0) return [];
-  const counts = days.map(() => new Map<string, number>());
-  for (const row of await ageSexQuery(db, days, today).execute()) {
+  const counts: number[][] = days.map(() => []);
+  for (const row of (await ageSexQuery(db, days, today).execute()) as Record<string, number | string>[]) {
     const day = counts[Number(row.day)];
-    const age = AGE_SERIES[Number(row.age)];
-    if (!day || !age) continue;
-    const n = Number(row.n);
-    const sex = sexOf(Number(row.gender));
-    day.set(sex, (day.get(sex) ?? 0) + n);
-    day.set(age, (day.get(age) ?? 0) + n);
+    if (!day) continue;
+    const male = Number(row.male);
+    const female = Number(row.female);
+    day.push(
+      male,
+      female,
+      Number(row.n) - male - female,
+      ...AGE_SERIES.map((_, i) => Number(row[`age${i}`])),
+    );
   }
-  return days.flatMap((date, i) =>
-    [...SEX_SERIES, ...AGE_SERIES].map((series) => ({ series, date, value: counts[i]?.get(series) ?? 0 })),
-  );
+  const series = [...SEX_SERIES, ...AGE_SERIES];
+  return days.flatMap((date, i) => series.map((s, k) => ({ series: s, date, value: counts[i]?.[k] ?? 0 })));
 }

@@ -1,34 +1,34 @@
 import type { StatPoint } from '@bo/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { dayBounds } from '../dashboard/days.js';
+import { dailyFigures } from '../dashboard/daily.js';
+import { localDay } from '../dashboard/days.js';
+import { SOURCE_PREFIX } from '../dashboard/figures.js';
 
 /**
  * `GET statistic/visit`: per day, page views (`pv`), unique visitors (`uv`: members, or addresses of
- * guests) and the views of each source (`source:<name>`), read by indexed time ranges.
+ * guests) and the views of each source seen that day (`source:<name>`, in the order of the names).
+ * Settled days come from the daily rollups, the others are counted in one statement for them all.
  */
-export async function visitPoints(db: Db, days: string[]): Promise<StatPoint[]> {
+export async function visitPoints(
+  db: Db,
+  days: string[],
+  today = localDay(new Date()),
+): Promise<StatPoint[]> {
+  const figures = await dailyFigures(db, days, ['visits', 'sources'], today);
   const points: StatPoint[] = [];
-  for (const day of days) {
-    const { from, to } = dayBounds(day);
-    const inDay = db.selectFrom('goods_visits').where('created_at', '>=', from).where('created_at', '<', to);
-    const [totals, sources] = await Promise.all([
-      inDay
-        .select([
-          sql<number>`count(*)`.as('pv'),
-          sql<number>`count(distinct coalesce(cast(member_id as varchar(16)), ip))`.as('uv'),
-        ])
-        .executeTakeFirstOrThrow(),
-      inDay
-        .select(['source', sql<number>`count(*)`.as('n')])
-        .groupBy('source')
-        .orderBy('source')
-        .execute(),
-    ]);
-    points.push({ series: 'pv', date: day, value: Number(totals.pv) });
-    points.push({ series: 'uv', date: day, value: Number(totals.uv) });
-    for (const s of sources)
-      points.push({ series: `source:${s.source || '-'}`, date: day, value: Number(s.n) });
-  }
+  days.forEach((date, i) => {
+    const day = figures[i] ?? new Map<string, number>();
+    points.push({ series: 'pv', date, value: day.get('visits') ?? 0 });
+    points.push({ series: 'uv', date, value: day.get('visitors') ?? 0 });
+    const sources: string[] = [];
+    for (const metric of day.keys()) if (metric.startsWith(SOURCE_PREFIX)) sources.push(metric);
+    // In the order of the names as stored, whichever way the day was read.
+    for (const metric of sources.sort())
+      points.push({
+        series: `source:${metric.slice(SOURCE_PREFIX.length) || '-'}`,
+        date,
+        value: day.get(metric) ?? 0,
+      });
+  });
   return points;
 }
