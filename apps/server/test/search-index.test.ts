@@ -1,8 +1,7 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSqlite } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { RARE_TEXT } from '../src/lib/search.js';
 import { classId, createOrganization, registerAsset } from './asset-helpers.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
@@ -205,110 +204,6 @@ describe('keyword search in the big lists (full-text indexes)', () => {
     expect(await goodNames('NEAR(')).toEqual(['靠近 NEAR(x']);
     // A control character is no syntax either.
     expect(await goodNames('a\u001fb')).toEqual([]);
-  });
-
-  /** Rows made by SQL: `n` numbered 1.. in `select`, on either database. */
-  const numbered = (n: number, select: (i: RawBuilder<unknown>) => RawBuilder<unknown>) => {
-    const i = sql.ref('i');
-    return onPostgres
-      ? sql`select ${select(i)} from generate_series(1, ${sql.lit(n)}) as s(i)`
-      : sql`select ${select(i)} from (with recursive numbers(i) as (select 1 union all select i + 1 from numbers where i < ${sql.lit(n)}) select i from numbers) as s`;
-  };
-
-  it(`answers texts rare and common (${RARE_TEXT} rows or more) as a plain scan does, in every order and tab`, async () => {
-    const now = new Date().toISOString();
-    // Common texts first (low ids, forbidden first), then rows without them: a walk from the newest
-    // row meets none for a while, and the newest rows holding them are not those of every tab.
-    const made = (n: number, account: string, nickname: string, state: number) =>
-      sql`insert into members (account, nickname, gender, email, phone, password, avatar, balance, state, created_at, updated_at)
-        select account, nickname, 0, '', '', '', '', balance, ${state}, ${now}, ${now} from (${numbered(
-          n,
-          (i) =>
-            sql`${sql.lit(account)} || ${i} as account, ${sql.lit(nickname)} || ${i} as nickname, (${i} * 7919) % 1000 as balance`,
-        )}) as made`.execute(t.app.db);
-    await made(30, 'often_f', '常见者', 0);
-    await made(RARE_TEXT + 20, 'often_n', '常见者', 1);
-    await made(60, 'seldom_', '少有者', 1);
-    await made(40, 'plain_', '路人', 1);
-    const all = await t.app.db
-      .selectFrom('members')
-      .select(['id', 'account', 'nickname', 'state', 'balance'])
-      .execute();
-    const holding = (k: string) =>
-      all.filter((m) => `${m.account}\u0000${m.nickname}`.toLowerCase().includes(k.toLowerCase()));
-    for (const keyword of [
-      '常见者',
-      '常见',
-      '见',
-      'OFTEN_',
-      'en_n1',
-      'n_',
-      '少有者',
-      '少有',
-      'seldom_5',
-      '者1',
-    ]) {
-      for (const [activeIndex, state] of [['1'], ['3', 0], ['2', 1]] as const) {
-        for (const sort of ['-id', 'id', '-balance']) {
-          for (const page of ['1', '3']) {
-            const query = { keyword, activeIndex, sort, page, limit: '4' };
-            const got = await list<{ id: number }>('member', query);
-            const desc = sort.startsWith('-');
-            const field = sort.replace('-', '') as 'id' | 'balance';
-            const expected = holding(keyword)
-              .filter((m) => state === undefined || m.state === state)
-              .sort((x, y) => (x[field] - y[field] || x.id - y.id) * (desc ? -1 : 1));
-            const at = (Number(page) - 1) * 4;
-            const what = JSON.stringify(query);
-            expect(
-              got.data.map((m) => m.id),
-              what,
-            ).toEqual(expected.slice(at, at + 4).map((m) => m.id));
-            if (expected.length >= RARE_TEXT) {
-              // A common text's total is capped: at least the rows up to this page, at most all of them.
-              expect(got.total_capped, what).toBe(true);
-              expect(got.total, what).toBeGreaterThanOrEqual(Math.min(expected.length, at + 4));
-              expect(got.total, what).toBeLessThanOrEqual(expected.length);
-            } else if (!got.total_capped) expect(got.total, what).toBe(expected.length);
-            else expect(got.total, what).toBeLessThanOrEqual(expected.length);
-          }
-        }
-      }
-    }
-    expect((await list('member', { keyword: '少有者' })).total).toBe(60);
-  });
-
-  it(`finds orders by a goods name found in ${RARE_TEXT} lines or more as a plain scan does`, async () => {
-    const good = await createGood('常用零件包', 'LJ-1');
-    const buyer = await memberWithToken(t.app, 'parts_buyer');
-    const place = async () => {
-      const res = await shop(t.app, 'POST', 'order', {
-        token: buyer.token,
-        body: { lines: [{ good_id: good.id, number: 1 }], address: ADDRESS },
-      });
-      expect(res.json().status, res.body).toBe(200);
-      return res.json().message.id as number;
-    };
-    const orders = [await place(), await place(), await place()];
-    const [first] = orders;
-    // Many more lines under the name, all in the first order.
-    const copy = await t.app.db
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', '=', first ?? 0)
-      .executeTakeFirstOrThrow();
-    const { id: _, codes: __, ...line } = copy;
-    await sql`insert into order_lines (order_id, good_id, sku_id, name, spec, image, price, number, type, is_inventory, created_at)
-      select ${line.order_id}, ${line.good_id}, ${line.sku_id}, ${line.name}, ${line.spec}, ${line.image}, ${line.price}, ${line.number}, ${line.type}, ${line.is_inventory}, ${line.created_at}
-      from (${numbered(RARE_TEXT + 10, (i) => sql`${i} as i`)}) as made`.execute(t.app.db);
-    for (const goods_name of ['零件包', '零件', '件', '用零件包']) {
-      const page = await list<{ id: number }>('indent', { goods_name, sort: 'id' });
-      expect(
-        page.data.map((o) => o.id),
-        goods_name,
-      ).toEqual(orders);
-      expect(page.total, goods_name).toBe(3);
-    }
   });
 });
 

@@ -124,8 +124,10 @@ export async function paginateKeys<
     });
   };
   const [rows, n] = await Promise.all([rowsOfPage(), cappedCount(db, source, cap)]);
-  // A partial count may have missed rows this page shows: the total is at least up to them.
-  const total = Math.max(Math.min(n, cap), partial && rows.length > 0 ? offset + rows.length : 0);
+  // A partial count may have missed rows this page shows: the total is at least up to them, and past a
+  // full page there may be more, so the pager keeps offering the next page until one comes back short.
+  const seen = offset + rows.length + (rows.length === limit ? 1 : 0);
+  const total = Math.max(Math.min(n, cap), partial && rows.length > 0 ? seen : 0);
   return {
     data: rows,
     total,
