@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { LANGS } from '@bo/contract';
-import { afterAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
 import { loadCatalogs } from '../i18n';
 
 // The app loads its language's catalog before rendering (main.tsx); tests switch languages freely.
@@ -28,6 +29,13 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// Testing Library unmounts what a test rendered only where the test runner's globals exist; ours are
+// imported, so it is done here. A tree left mounted keeps its timers and React's scheduled work going
+// into the next test, and past the file's end, when the window is gone ("window is not defined").
+afterEach(() => {
+  cleanup();
+});
 
 // React's scheduler runs leftover work on a later macrotask; let it finish while the test file's
 // window still exists, rather than after the environment is torn down ("window is not defined").
