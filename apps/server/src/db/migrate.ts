@@ -23,6 +23,7 @@ import { rateLimits } from './migrations/0019-rate-limits.js';
 import { memberTokenVersion } from './migrations/0020-member-token-version.js';
 import { searchIndex } from './migrations/0021-search-index.js';
 import { listIndexes } from './migrations/0022-list-indexes.js';
+import { shortTextIndexes } from './migrations/0023-short-text-index.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -49,6 +50,7 @@ const MIGRATIONS: readonly Migration[] = [
   memberTokenVersion,
   searchIndex,
   listIndexes,
+  shortTextIndexes,
 ];
 
 /** The names of the migrations, in order (the `kysely_migration` table records them as they run). */

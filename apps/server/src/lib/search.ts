@@ -8,6 +8,7 @@ import {
   searchTable,
   searchTerms,
 } from '../db/migrations/0021-search-index.js';
+import { SHORT_PARTS } from '../db/migrations/0023-short-text-index.js';
 import { type Counting, contains } from './list.js';
 
 /**
@@ -43,7 +44,8 @@ export const COMMON_TEXT = COUNT_CAP;
  *
  * - PostgreSQL: `lower(column) like '%text%'`, which the trigram GIN index of the column answers for
  *   three characters or more (PostgreSQL's planner chooses between the index and a scan); one or two
- *   characters have no trigram, and PostgreSQL scans.
+ *   characters have no trigram, and PostgreSQL scans (a list's keyword reads them through
+ *   {@link keywordSearch}, from the short-part index).
  * - SQLite, three characters or more: the FTS5 trigram index, the text as one phrase (a search for
  *   `a OR b`, `"`, `*` or `NEAR(` is that text, never query syntax).
  * - SQLite, one or two characters: the rows of the index's trigrams that begin with the text (indexed
@@ -64,16 +66,15 @@ export async function textMatch<T extends SearchedTable>(
   const all: readonly string[] = SEARCH_INDEXES[table];
   const columns: readonly string[] = options.columns ?? all;
   const ref = options.ref ?? table;
-  const scan = () => scanOf(ref, columns, text);
-  if (dialectOf(db) === 'postgres' || CONTROL.test(text)) return scan();
-  const found = indexed(table, text, columns.length < all.length ? columns : undefined);
+  if (dialectOf(db) === 'postgres' || CONTROL.test(text)) return scanOf(ref, columns, text);
+  const index = sqliteIndex(table, text, columns.length < all.length ? columns : undefined);
   if (options.scanWhenCommon ?? true) {
     const probe = await sql<{
       n: number;
-    }>`select count(*) as n from (${found} limit ${COMMON_TEXT}) as found`.execute(db);
-    if (Number(probe.rows[0]?.n ?? 0) >= COMMON_TEXT) return scan();
+    }>`select count(*) as n from (${index.rows} limit ${COMMON_TEXT}) as found`.execute(db);
+    if (Number(probe.rows[0]?.n ?? 0) >= COMMON_TEXT) return scanOf(ref, columns, text);
   }
-  return sql<SqlBool>`${sql.ref(`${ref}.id`)} in (${found})`;
+  return index.holds(ref);
 }
 
 /**
@@ -120,10 +121,8 @@ export interface KeywordSearch {
  *   id order, three characters or more) or checks each row in the list's order (the database walks
  *   its sort index and stops at the page); its count reads the rows the index finds first alone
  *   (partial: the total says "at least").
- * - PostgreSQL: `lower(column) like`, whose plan PostgreSQL chooses from its statistics (the trigram
- *   index for a rare text of three characters or more, the list's own order for a common one, which
- *   also serves one or two characters, as they have no trigram); the count stops at {@link RARE_TEXT}
- *   rows (capped), since one or two characters have no index to count from.
+ * - PostgreSQL: the same, the index being the column's trigram index (three characters or more) or
+ *   short-part index (one or two); a common text's page checks each row in the list's order.
  * - A text holding a control character (which could match the indexes' separator) is scanned.
  * The rows, their order and a total that is not capped are those of {@link textMatch}.
  */
@@ -135,18 +134,28 @@ export async function keywordSearch<T extends SearchedTable>(
 ): Promise<KeywordSearch> {
   const all: readonly string[] = SEARCH_INDEXES[table];
   const columns: readonly string[] = options.columns ?? all;
-  const id = sql.ref(`${options.ref ?? table}.id`);
-  const scan = scanOf(options.ref ?? table, columns, text);
-  if (dialectOf(db) === 'postgres')
-    return { page: scan, checksEachRow: true, count: scan, counting: { cap: RARE_TEXT, partial: false } };
+  const ref = options.ref ?? table;
+  const id = sql.ref(`${ref}.id`);
+  const scan = scanOf(ref, columns, text);
   if (CONTROL.test(text))
     return { page: scan, checksEachRow: true, count: scan, counting: { cap: COUNT_CAP, partial: false } };
   const only = columns.length < all.length ? columns : undefined;
-  const first = firstRows(table, text, only);
+  if (dialectOf(db) === 'postgres') {
+    // The rows the index finds first, listed: the page and count of a rare text read them by id, and
+    // a common text's count reads them alone; the index is never walked in a plan PostgreSQL chose.
+    const ids = await postgresFirstRows(db, table, text, only);
+    const counting = { cap: COUNT_CAP, partial: ids.length >= RARE_TEXT };
+    const listed = sql<SqlBool>`${id} = any(${ids}::integer[])`;
+    return counting.partial
+      ? { page: scan, checksEachRow: true, count: listed, counting }
+      : { page: listed, checksEachRow: false, count: listed, counting };
+  }
+  const index = sqliteIndex(table, text, only);
+  const first = sql`${index.distinctRows} limit ${RARE_TEXT}`;
   const probe = await sql<{ n: number }>`select count(*) as n from (${first}) as found`.execute(db);
   const counting = { cap: COUNT_CAP, partial: Number(probe.rows[0]?.n ?? 0) >= RARE_TEXT };
   if (!counting.partial) {
-    const found = sql<SqlBool>`${id} in (${indexed(table, text, only)})`;
+    const found = index.holds(ref);
     return { page: found, checksEachRow: false, count: found, counting };
   }
   const probed = sql<SqlBool>`${id} in (${first})`;
@@ -154,7 +163,7 @@ export async function keywordSearch<T extends SearchedTable>(
     // The first rows in the list's order, as the index lists them: SQLite reads that list in order and
     // stops at the page.
     const direction = sql.raw(options.idOrder);
-    const inOrder = sql<SqlBool>`${id} in (${indexed(table, text, only)} order by rowid ${direction} limit ${RARE_TEXT})`;
+    const inOrder = sql<SqlBool>`${id} in (${index.rows} order by rowid ${direction} limit ${RARE_TEXT})`;
     return { page: inOrder, pageIfShort: scan, checksEachRow: false, count: probed, counting };
   }
   return { page: scan, checksEachRow: true, count: probed, counting };
@@ -168,8 +177,79 @@ function scanOf(ref: string, columns: readonly string[], text: string) {
   )})`;
 }
 
-/** The ids of the rows whose texts (in `columns` only, when given) contain `text`, from the index. */
-function indexed(table: SearchedTable, text: string, columns: readonly string[] | undefined) {
+/** What SQLite's full-text index of a table answers for a text. */
+interface IndexReading {
+  /** The ids of the rows holding the text (a row may be listed more than once). */
+  rows: RawBuilder<unknown>;
+  /** The same, each row once, in the order of the ids. */
+  distinctRows: RawBuilder<unknown>;
+  /** The condition that a row of the table, named `ref` in its query, holds the text. */
+  holds(ref: string): RawBuilder<SqlBool>;
+}
+
+/** How SQLite's index of `table` (its `columns` only, when given) finds `text`. */
+function sqliteIndex(
+  table: SearchedTable,
+  text: string,
+  columns: readonly string[] | undefined,
+): IndexReading {
+  const rows = sqliteIndexed(table, text, columns);
+  const distinctRows =
+    [...text].length >= TRIGRAM
+      ? rows
+      : sql`select distinct doc from ${sql.table(searchTerms(table))} where ${termRange(text, columns)}`;
+  return { rows, distinctRows, holds: (ref) => sql<SqlBool>`${sql.ref(`${ref}.id`)} in (${rows})` };
+}
+
+/**
+ * The ids of the first {@link RARE_TEXT} rows of `table` holding `text` (in `columns` only, when given),
+ * read from PostgreSQL's indexes alone. Left to choose, PostgreSQL walks the table in id order when its
+ * statistics say the text is common, checking each row: for a text they overrate, that walk read every
+ * row (1–2 s over 200 000 goods, as checking a row's short parts costs about 10 µs). Here scans and
+ * ordered index walks are off for the one statement, so the bitmap of the indexes' matches is read,
+ * which stops at the limit (at most about 20 ms at bench scale).
+ */
+async function postgresFirstRows(
+  db: Db | Trx,
+  table: SearchedTable,
+  text: string,
+  columns: readonly string[] | undefined,
+): Promise<number[]> {
+  const first = postgresFirstRowsQuery(table, text, columns);
+  const read = async (q: Db | Trx) => (await first.execute(q)).rows.map((r) => Number(r.id));
+  // Inside a caller's transaction the settings would outlive the statement: read as PostgreSQL plans.
+  if (db.isTransaction) return read(db);
+  return (db as Db).transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_indexscan = off`.execute(trx);
+    return read(trx);
+  });
+}
+
+/** The statement {@link postgresFirstRows} runs (exported for the test of its plan). */
+export function postgresFirstRowsQuery(table: SearchedTable, text: string, columns?: readonly string[]) {
+  const holds = sql.join(
+    (columns ?? SEARCH_INDEXES[table]).map((c) => postgresMatch(`${table}.${c}`, text)),
+    sql` or `,
+  );
+  return sql<{
+    id: number;
+  }>`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)} where ${holds} limit ${RARE_TEXT}`;
+}
+
+/**
+ * `column` holds `text` on PostgreSQL: three characters or more as `lower(column) like`, which the
+ * column's trigram index answers; one or two as one of the text's short parts (migration 0023), which
+ * its own index answers, where a trigram index has nothing to look up.
+ */
+function postgresMatch(column: string, text: string) {
+  if ([...text].length >= TRIGRAM) return contains(column, text);
+  const parts = sql.id(SHORT_PARTS);
+  return sql<SqlBool>`${parts}(lower(${sql.ref(column)})) @> array[${text.toLowerCase()}::text]`;
+}
+
+/** The ids of the rows whose texts (in `columns` only, when given) contain `text`, from SQLite's index. */
+function sqliteIndexed(table: SearchedTable, text: string, columns: readonly string[] | undefined) {
   if ([...text].length >= TRIGRAM) {
     const fts = sql.table(searchTable(table));
     const only = columns ? `{${columns.join(' ')}} : ` : '';
@@ -177,12 +257,6 @@ function indexed(table: SearchedTable, text: string, columns: readonly string[] 
   }
   // A row holding the text more than once is listed as often: an `in` needs no `distinct`.
   return sql`select doc from ${sql.table(searchTerms(table))} where ${termRange(text, columns)}`;
-}
-
-/** The first {@link RARE_TEXT} rows (by id) that the index finds holding `text`, each once. */
-function firstRows(table: SearchedTable, text: string, columns: readonly string[] | undefined) {
-  if ([...text].length >= TRIGRAM) return sql`${indexed(table, text, columns)} limit ${RARE_TEXT}`;
-  return sql`select distinct doc from ${sql.table(searchTerms(table))} where ${termRange(text, columns)} limit ${RARE_TEXT}`;
 }
 
 /** The index's trigrams that begin with a text of one or two characters, in `columns` only when given. */
