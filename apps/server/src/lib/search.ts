@@ -220,8 +220,9 @@ async function postgresFirstRows(
   // Inside a caller's transaction the settings would outlive the statement: read as PostgreSQL plans.
   if (db.isTransaction) return read(db);
   return (db as Db).transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_indexscan = off`.execute(trx);
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+      trx,
+    );
     return read(trx);
   });
 }
