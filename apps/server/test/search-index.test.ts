@@ -264,6 +264,32 @@ describe.skipIf(onPostgres)('search plans on SQLite', () => {
       await t.close();
     }
   });
+
+  it('with statistics, leads the lines a goods name finds to their orders and sort values through narrow indexes', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await tokenFor(t.app);
+      // The statistics of a database analyzed at bench scale (SQLite weighs a narrow index against
+      // whole rows by them), written as ANALYZE would, then loaded.
+      rawSqlite(t.app.db)!.exec(`
+        analyze;
+        delete from sqlite_stat1 where tbl in ('orders', 'order_lines');
+        insert into sqlite_stat1 (tbl, idx, stat) values
+          ('orders', null, '1000000'), ('orders', 'orders_id_state_idx', '1000000 1 1 1 1'),
+          ('order_lines', null, '1364326'), ('order_lines', 'order_lines_id_order_idx', '1364326 1 1'),
+          ('order_lines', 'order_lines_order_idx', '1364326 2 1');
+        analyze sqlite_schema;`);
+      const ran = await statementsOf(t.app, () =>
+        call(t.app, 'GET', 'indent', { token, query: { goods_name: '普洱茶' } }),
+      );
+      const page = ran.find((s) => s.sql.includes('order by') && s.sql.includes('order_lines_search'));
+      const plan = page?.plan.join('\n') ?? '';
+      expect(plan).toMatch(/SEARCH order_lines USING COVERING INDEX order_lines_id_order_idx/);
+      expect(plan).toMatch(/SEARCH orders USING COVERING INDEX orders_id_state_idx/);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('the search index migration on a database that already holds rows', () => {

@@ -24,6 +24,7 @@ import { memberTokenVersion } from './migrations/0020-member-token-version.js';
 import { searchIndex } from './migrations/0021-search-index.js';
 import { listIndexes } from './migrations/0022-list-indexes.js';
 import { shortTextIndexes } from './migrations/0023-short-text-index.js';
+import { foundRowIndexes } from './migrations/0024-found-row-indexes.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -51,6 +52,7 @@ const MIGRATIONS: readonly Migration[] = [
   searchIndex,
   listIndexes,
   shortTextIndexes,
+  foundRowIndexes,
 ];
 
 /** The names of the migrations, in order (the `kysely_migration` table records them as they run). */
