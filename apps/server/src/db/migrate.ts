@@ -25,6 +25,7 @@ import { searchIndex } from './migrations/0021-search-index.js';
 import { listIndexes } from './migrations/0022-list-indexes.js';
 import { shortTextIndexes } from './migrations/0023-short-text-index.js';
 import { foundRowIndexes } from './migrations/0024-found-row-indexes.js';
+import { noEmptyStatistics } from './migrations/0025-no-empty-statistics.js';
 import type { Migration } from './migrations/helpers.js';
 
 /** Ordered list of every migration; append, never edit a landed one. */
@@ -53,6 +54,7 @@ const MIGRATIONS: readonly Migration[] = [
   listIndexes,
   shortTextIndexes,
   foundRowIndexes,
+  noEmptyStatistics,
 ];
 
 /** The names of the migrations, in order (the `kysely_migration` table records them as they run). */

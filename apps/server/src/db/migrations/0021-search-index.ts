@@ -149,7 +149,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
  * to looking up the rows a search found, however many rows the table has grown to. Without them
  * SQLite plans by its defaults, as for every other index, until an ANALYZE of real rows.
  */
-async function dropEmptyStatistics(db: Kysely<unknown>): Promise<void> {
+export async function dropEmptyStatistics(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ n: number }>`
     select count(*) as n from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
   if (!rows[0]?.n) return;
