@@ -160,6 +160,17 @@ describe('keyword search of words common and rare', () => {
         goods_name,
       ).toEqual(orders);
       expect(page.total, goods_name).toBe(3);
+      // The tab counts read the name as the list does: among the lines the index lists first, which
+      // here hold all three orders, and they say so.
+      const counts = (await call(t.app, 'GET', 'indentCount', { token, query: { goods_name } })).json()
+        .message;
+      expect(counts, goods_name).toMatchObject({ all: 3, capped: true });
     }
+    // A rare name is counted exactly, and says nothing more.
+    const rare = (
+      await call(t.app, 'GET', 'indentCount', { token, query: { goods_name: '不存在的名字' } })
+    ).json();
+    expect(rare.message.all).toBe(0);
+    expect(rare.message).not.toHaveProperty('capped');
   });
 });

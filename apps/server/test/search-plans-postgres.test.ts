@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_INDEXES, type SearchedTable } from '../src/db/migrations/0021-search-index.js';
+import { shortTextIndex } from '../src/db/migrations/0023-short-text-index.js';
 import { postgresFirstRowsQuery } from '../src/lib/search.js';
 import { createTestApp, onPostgres, type TestApp } from './helpers.js';
 
@@ -30,10 +31,10 @@ describe.skipIf(!onPostgres)('search plans on PostgreSQL', () => {
     for (const [table, columns] of Object.entries(SEARCH_INDEXES) as [SearchedTable, readonly string[]][])
       for (const column of columns) {
         expect(await planOf(table, column, '锅'), `${table}.${column}, 1 character`).toMatch(
-          new RegExp(`Bitmap Index Scan on ${table}_${column}_short_idx`),
+          new RegExp(`Bitmap Index Scan on ${shortTextIndex(table, column)}`),
         );
         expect(await planOf(table, column, 'Ab'), `${table}.${column}, 2 characters`).toMatch(
-          new RegExp(`Bitmap Index Scan on ${table}_${column}_short_idx`),
+          new RegExp(`Bitmap Index Scan on ${shortTextIndex(table, column)}`),
         );
         expect(await planOf(table, column, '压力锅'), `${table}.${column}, 3 characters`).toMatch(
           new RegExp(`Bitmap Index Scan on ${table}_${column}_search_idx`),

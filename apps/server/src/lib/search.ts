@@ -181,7 +181,7 @@ function scanOf(ref: string, columns: readonly string[], text: string) {
 interface IndexReading {
   /** The ids of the rows holding the text (a row may be listed more than once). */
   rows: RawBuilder<unknown>;
-  /** The same, each row once, in the order of the ids. */
+  /** The same, each row once. */
   distinctRows: RawBuilder<unknown>;
   /** The condition that a row of the table, named `ref` in its query, holds the text. */
   holds(ref: string): RawBuilder<SqlBool>;
@@ -244,9 +244,10 @@ export function postgresFirstRowsQuery(table: SearchedTable, text: string, colum
  * its own index answers, where a trigram index has nothing to look up.
  */
 function postgresMatch(column: string, text: string) {
-  if ([...text].length >= TRIGRAM) return contains(column, text);
-  const parts = sql.id(SHORT_PARTS);
-  return sql<SqlBool>`${parts}(lower(${sql.ref(column)})) @> array[${text.toLowerCase()}::text]`;
+  // Measured lower-cased, as it is looked for: a capital may lower to two characters ('İ').
+  const lower = text.toLowerCase();
+  if ([...lower].length >= TRIGRAM) return contains(column, text);
+  return sql<SqlBool>`${sql.id(SHORT_PARTS)}(lower(${sql.ref(column)})) @> array[${lower}::text]`;
 }
 
 /** The ids of the rows whose texts (in `columns` only, when given) contain `text`, from SQLite's index. */

@@ -26,6 +26,7 @@ export function CountTabs<K extends string>({
   onChange,
   label,
   counts,
+  capped,
   highlight,
 }: {
   tabs: readonly K[];
@@ -33,6 +34,8 @@ export function CountTabs<K extends string>({
   onChange: (key: string) => void;
   label: (tab: K) => string;
   counts: Partial<Record<K, number>> | undefined;
+  /** The counts are lower bounds (shown "n+"): the server counted part of the rows or stopped at its cap. */
+  capped?: boolean;
   /** Tabs whose count is shown in the warning colour (work waiting). */
   highlight?: K;
 }) {
@@ -46,7 +49,7 @@ export function CountTabs<K extends string>({
           <Space size={6}>
             {label(tab)}
             <Badge
-              count={counts?.[tab] ?? 0}
+              count={capped ? `${counts?.[tab] ?? 0}+` : (counts?.[tab] ?? 0)}
               showZero
               overflowCount={999999}
               color={tab === highlight ? 'orange' : 'blue'}

@@ -100,9 +100,14 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-export const orderCountSchema = z.object(
-  Object.fromEntries(ORDER_TAB_NAMES.map((tab) => [tab, z.number()])) as Record<OrderTab, z.ZodNumber>,
-);
+export const orderCountSchema = z.object({
+  ...(Object.fromEntries(ORDER_TAB_NAMES.map((tab) => [tab, z.number()])) as Record<OrderTab, z.ZodNumber>),
+  /**
+   * The counts are at least these: a count reached the cap (`COUNT_CAP`), or a goods name found in
+   * very many order lines was counted among the lines its index lists first (as the list's total).
+   */
+  capped: z.boolean().optional(),
+});
 export type OrderCount = z.infer<typeof orderCountSchema>;
 
 export const orderLineSchema = z.object({

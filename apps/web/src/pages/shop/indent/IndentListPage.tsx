@@ -137,6 +137,7 @@ export function IndentListPage() {
         onChange={setTab}
         label={(tab) => t(`orders.tabs.${tab}`)}
         counts={counts}
+        capped={counts?.capped}
         highlight="waitDelivery"
       />
       <ResourceTable<OrderRow>
