@@ -37,8 +37,13 @@ afterEach(() => {
   cleanup();
 });
 
-// React's scheduler runs leftover work on a later macrotask; let it finish while the test file's
-// window still exists, rather than after the environment is torn down ("window is not defined").
+// React's scheduler runs leftover work (an update that landed outside act, after a test's last check)
+// in slices on later macrotasks; a slow machine needs more of them than any fixed number. A task of
+// idle priority runs only once every task queued before it is done, so awaiting one lets that work
+// finish while the test file's window still exists, rather than after the environment is torn down
+// ("window is not defined"). The scheduler is react-dom's own (the same module instance).
 afterAll(async () => {
+  const { unstable_IdlePriority, unstable_scheduleCallback } = await import('scheduler');
+  await new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, resolve));
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 });
