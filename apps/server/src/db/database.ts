@@ -11,6 +11,7 @@ import type { Database } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
 import { RoutedSqliteDialect } from './sqlite-dialect.js';
 import { SqliteReaders } from './sqlite-readers.js';
+import { type StatisticsThread, startStatistics } from './sqlite-statistics.js';
 import { cachingStatements } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -23,9 +24,9 @@ export interface DatabaseHandle {
   dialect: DialectName;
   destroy(): Promise<void>;
   /**
-   * Starts what runs beside the server's thread: on a SQLite file, the checkpointer and the reader
-   * threads. The app calls it once it is built, so their start does not compete with its own for the
-   * CPU; until then (and for a command that never calls it) the one connection does everything.
+   * Starts what runs beside the server's thread: on a SQLite file, the checkpointer, the reader and the
+   * statistics threads. The app calls it once it is built, so their start does not compete with its own
+   * for the CPU; until then (and for a command that never calls it) the one connection does everything.
    */
   startThreads(): void;
   /**
@@ -50,6 +51,18 @@ const sqliteHandles = new WeakMap<Db, SQLite.Database>();
 
 /** The reader threads of a SQLite Kysely instance that has them. */
 const sqliteReaders = new WeakMap<Db, SqliteReaders>();
+
+/** The statistics thread of a SQLite Kysely instance, once its threads have started. */
+const sqliteStatistics = new WeakMap<Db, StatisticsThread>();
+
+/**
+ * Refreshes SQLite's planner statistics of the tables that grew or shrank by half since they were taken
+ * (the statistics thread does so every few minutes by itself); answers those tables. Nothing on
+ * PostgreSQL, whose autovacuum keeps its own, or before the threads have started.
+ */
+export async function refreshStatistics(db: Db): Promise<string[]> {
+  return (await sqliteStatistics.get(db)?.refresh()) ?? [];
+}
 
 /** The reader threads of `db`: none on PostgreSQL, in memory, or with `SQLITE_READERS=0`. */
 export function readerThreads(db: Db): Worker[] {
@@ -146,12 +159,21 @@ function openSqlite(file: string, readerCount: number): DatabaseHandle {
   sqliteHandles.set(db, sqlite);
   if (readers) sqliteReaders.set(db, readers);
   let stopCheckpoints: (() => Promise<void>) | undefined;
+  let statistics: StatisticsThread | undefined;
   const startThreads = () => {
     if (inMemory || !sqlite.open || stopCheckpoints) return;
     stopCheckpoints = startCheckpointer(sqlite);
     readers?.start();
+    statistics = startStatistics(sqlite, async () => {
+      // Reloaded in the connection's turn, not inside a transaction holding it; this also makes its
+      // prepared statements plan anew. The readers' read-only connections cannot reload: they reopen.
+      await sql`analyze sqlite_schema`.execute(db);
+      readers?.reopen();
+    });
+    sqliteStatistics.set(db, statistics);
   };
   const destroy = async () => {
+    await statistics?.stop();
     await stopCheckpoints?.();
     await db.destroy();
   };

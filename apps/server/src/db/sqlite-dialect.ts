@@ -38,13 +38,14 @@ class Turns {
 
 /**
  * Whether a statement only reads, so that a reader thread may run it: a query built as a select
- * (with or without `with`), or raw SQL that starts with `select`, or with `with` and writes nothing.
+ * (with or without `with`), or raw SQL that starts with `select`, or with `with` and writes nothing,
+ * or the plan of such a query (`explain query plan select…`: the plan a reader would follow).
  * Everything else (writes, `returning` ones included, pragmas, DDL) runs on the server's connection.
  */
 function onlyReads(query: CompiledQuery): boolean {
   if (SelectQueryNode.is(query.query)) return true;
   if (!RawNode.is(query.query)) return false;
-  const head = /^\s*(select|with)\b/i.exec(query.sql)?.[1]?.toLowerCase();
+  const head = /^\s*(?:explain\s+(?:query\s+plan\s+)?)?(select|with)\b/i.exec(query.sql)?.[1]?.toLowerCase();
   if (head === 'select') return true;
   return head === 'with' && !/\b(insert|update|delete|replace)\b/i.test(query.sql);
 }

@@ -6,14 +6,19 @@ import SQLite from 'better-sqlite3';
  * A reader's thread: a read-only connection of its own to the database file, its own prepared
  * statements (kept by their SQL text, least recently used dropped first), and one query at a time
  * from the server's thread. Plain JavaScript, so it runs the same from the built server and from
- * sources. Blob columns are named in the answer: structured cloning turns a Buffer into a plain
- * Uint8Array, which the server's thread turns back.
+ * sources. A connection reads the planner's statistics once, when it opens, and a read-only one cannot
+ * reload them: 'reopen' opens it anew. Blob columns are named in the answer: structured cloning turns a
+ * Buffer into a plain Uint8Array, which the server's thread turns back.
  */
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
-for (const pragma of workerData.pragmas) db.pragma(pragma);
+function open() {
+  const opened = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
+  for (const pragma of workerData.pragmas) opened.pragma(pragma);
+  return opened;
+}
+let db = open();
 const cache = new Map();
 function prepare(sql) {
   const cached = cache.get(sql);
@@ -33,6 +38,12 @@ parentPort.on('message', (message) => {
     cache.clear();
     db.close();
     parentPort.close();
+    return;
+  }
+  if (message === 'reopen') {
+    cache.clear();
+    db.close();
+    db = open();
     return;
   }
   const { id, sql, parameters } = message;
@@ -158,6 +169,11 @@ export class SqliteReaders {
       if (reader.pending.size === 0) reader.worker.ref();
       reader.pending.set(id, { resolve, reject, origin: new Error() });
     });
+  }
+
+  /** Makes every reader open its connection anew after its running query, to plan by new statistics. */
+  reopen(): void {
+    for (const reader of this.#readers) if (reader.ready) reader.worker.postMessage('reopen');
   }
 
   /** Ends every reader, after the query each is running; queries still waiting fail. */
