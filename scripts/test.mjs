@@ -69,6 +69,7 @@ await together('lint, typecheck and build (what changed since the last one)', [
   ...typechecks.slice(2),
   ['typecheck deploy/', 'npx', ['tsc', '-p', 'deploy/tsconfig.json']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
+  ['imports', 'npm', ['run', '-s', 'lint:imports']],
 ]);
 await ensureTestDatabase();
 step('unit + integration (contract, server on both databases, web, deployment)', 'npx', ['vitest', 'run']);

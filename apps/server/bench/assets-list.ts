@@ -5,10 +5,11 @@
  * who sees everything and for one unit's administrator.
  * Run: `npx tsx --conditions=source apps/server/bench/assets-list.ts` (or with DATABASE_URL set).
  */
-import { seedAssetsData } from '../src/db/bench-data/assets.js';
-import { analyze } from '../src/db/bench-data/index.js';
-import { progress } from '../src/db/demo-shop.js';
-import { issueSession } from '../src/modules/auth/sessions.js';
+
+import { issueSession } from '../src/security/sessions.js';
+import { seedAssetsData } from '../src/seeders/bench-data/assets.js';
+import { analyze } from '../src/seeders/bench-data/index.js';
+import { progress } from '../src/seeders/demo-shop.js';
 import { benchApp } from './support.js';
 
 const ASSETS = Number(process.env.ASSETS ?? 500_000);

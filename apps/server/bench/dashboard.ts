@@ -6,8 +6,9 @@
  * Run: `npx tsx --conditions=source apps/server/bench/dashboard.ts` (or with DATABASE_URL set); with
  * `KEEP=1` it keeps the database, which `BENCH_DIR=<dir>` then times again without seeding.
  */
-import { seedBench } from '../src/db/bench-data/index.js';
+
 import { rollUp } from '../src/modules/dashboard/rollup.js';
+import { seedBench } from '../src/seeders/bench-data/index.js';
 import { benchApp, timeStep } from './support.js';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);

@@ -6,11 +6,11 @@
  * Prints a table of p50/p99 per query; not a test (no timings are asserted anywhere).
  */
 import { performance } from 'node:perf_hooks';
-import { seedCatalog } from '../src/db/bench-data/catalog.js';
-import { analyze } from '../src/db/bench-data/index.js';
-import { progress } from '../src/db/demo-shop.js';
 import { JobWorker } from '../src/jobs/worker.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
+import { seedCatalog } from '../src/seeders/bench-data/catalog.js';
+import { analyze } from '../src/seeders/bench-data/index.js';
+import { progress } from '../src/seeders/demo-shop.js';
 import { benchApp } from './support.js';
 
 const GOODS = Number(process.env.GOODS ?? 200_000);

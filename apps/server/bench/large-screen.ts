@@ -8,10 +8,10 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { seedBench } from '../src/db/bench-data/index.js';
 import { assetGroups, monthly } from '../src/modules/large-screen/assets.js';
 import { computeLargeScreen, largeScreenCache } from '../src/modules/large-screen/service.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
+import { seedBench } from '../src/seeders/bench-data/index.js';
 import { benchApp, timeStep } from './support.js';
 
 const ASSETS = Number(process.env.ASSETS ?? 500_000);

@@ -6,12 +6,12 @@
  * Prints p50/p99 per query; not a test (no timings are asserted anywhere).
  */
 import { performance } from 'node:perf_hooks';
-import { recountSales, seedCatalog } from '../src/db/bench-data/catalog.js';
-import { analyze } from '../src/db/bench-data/index.js';
-import { seedMembers } from '../src/db/bench-data/members.js';
-import { seedOrders } from '../src/db/bench-data/orders.js';
-import { progress } from '../src/db/demo-shop.js';
 import { addDays, localDay } from '../src/modules/dashboard/days.js';
+import { recountSales, seedCatalog } from '../src/seeders/bench-data/catalog.js';
+import { analyze } from '../src/seeders/bench-data/index.js';
+import { seedMembers } from '../src/seeders/bench-data/members.js';
+import { seedOrders } from '../src/seeders/bench-data/orders.js';
+import { progress } from '../src/seeders/demo-shop.js';
 import { benchApp } from './support.js';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);

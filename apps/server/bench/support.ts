@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import { issueSession } from '../src/modules/auth/sessions.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
+import { issueSession } from '../src/security/sessions.js';
 import { benchConfig } from './run/child-app.js';
 
 const RUNS = Number(process.env.RUNS ?? 60);

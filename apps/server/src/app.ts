@@ -18,6 +18,7 @@ import { redactUrl } from './lib/redact.js';
 import { lastAnswersClosePlugin } from './lib/shutdown.js';
 import { registerModules } from './modules/index.js';
 import { storefrontRoutes } from './modules/storefront/routes.js';
+import { syncBuiltInPlugins } from './modules/system/index.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
 import { adminLogPlugin } from './plugins/admin-log.js';
 import { changeNoticesPlugin } from './plugins/change-notices.js';
@@ -86,7 +87,9 @@ export async function buildApp(
   const { handle, seedResult } = await whileStarting(config, async () => {
     const handle: DatabaseHandle = await openDatabase(config);
     await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
-    return { handle, seedResult: await seed(handle.db, { adminPassword: config.adminPassword }) };
+    const seedResult = await seed(handle.db, { adminPassword: config.adminPassword });
+    await syncBuiltInPlugins(handle.db);
+    return { handle, seedResult };
   });
 
   const app = Fastify({

@@ -2,7 +2,7 @@ import { formatDateTime } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../src/modules/auth/auth-routes.js';
 import { MAX_FAILED_LOGINS } from '../src/modules/auth/login-service.js';
-import { verifyAccessToken } from '../src/modules/auth/sessions.js';
+import { verifyAccessToken } from '../src/security/sessions.js';
 import { eventually, loginEvents, passwordLogin, send, solveCaptcha, someIp } from './auth-helpers.js';
 import { ADMIN_PASSWORD, createAdminWith, createTestApp, type TestApp } from './helpers.js';
 

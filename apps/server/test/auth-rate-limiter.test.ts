@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowLimiter } from '../src/modules/auth/rate-limiter.js';
+import { SlidingWindowLimiter } from '../src/security/rate-limiter.js';
 
 describe('sliding-window limiter (in memory)', () => {
   it('allows `limit` hits per window and says when the next one is allowed', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REFRESH_GRACE_MS, verifyAccessToken } from '../src/modules/auth/sessions.js';
+import { REFRESH_GRACE_MS, verifyAccessToken } from '../src/security/sessions.js';
 import { loginEvents, passwordLogin, send } from './auth-helpers.js';
 import { createAdminWith, createTestApp, type TestApp } from './helpers.js';
 

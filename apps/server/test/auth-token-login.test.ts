@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeLoginToken } from '../src/modules/auth/login-token-codec.js';
-import { verifyAccessToken } from '../src/modules/auth/sessions.js';
 import { issueLoginToken, SSO_TOKEN_MAX_TTL_S } from '../src/modules/auth/token-login.js';
+import { encodeLoginToken } from '../src/security/login-token-codec.js';
+import { verifyAccessToken } from '../src/security/sessions.js';
 import { loginEvents, send } from './auth-helpers.js';
 import { createAdminWith, createTestApp, type TestApp } from './helpers.js';
 

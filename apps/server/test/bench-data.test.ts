@@ -1,6 +1,6 @@
 import { ORDER_STATES, ORDER_TAB_NAMES, ORDER_TABS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BenchSummary, SeedRefused, seedBench } from '../src/db/bench-data/index.js';
+import { type BenchSummary, SeedRefused, seedBench } from '../src/seeders/bench-data/index.js';
 import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
 const quiet = () => undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSmallAssets } from '../src/db/demo-assets.js';
+import { seedSmallAssets } from '../src/seeders/demo-assets.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 describe('the demo asset seeder (part of npm run seed -- --scale small)', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSmallShop } from '../src/db/demo-shop.js';
+import { seedSmallShop } from '../src/seeders/demo-shop.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 describe('the demo shop seeder (npm run seed -- --scale small)', () => {

@@ -9,8 +9,8 @@ import type { JobWorkerOptions } from '../src/jobs/worker.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { dropDbCaches } from '../src/lib/db-cache.js';
 import { nowIso } from '../src/lib/time.js';
-import { issueSession } from '../src/modules/auth/sessions.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
+import { issueSession } from '../src/security/sessions.js';
 
 /** `TEST_DB=postgres` (set by the server-postgres Vitest project) runs the same suite on PostgreSQL. */
 export const onPostgres = process.env.TEST_DB === 'postgres';

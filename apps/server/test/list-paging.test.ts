@@ -1,6 +1,6 @@
 import { ORDER_TABS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBench } from '../src/db/bench-data/index.js';
+import { seedBench } from '../src/seeders/bench-data/index.js';
 import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
 interface ListPage {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type Redis } from '../src/lib/redis.js';
-import type { RateLimiter } from '../src/modules/auth/rate-limiter.js';
-import { PostgresLimiter } from '../src/modules/auth/rate-limiter-postgres.js';
-import { RedisLimiter } from '../src/modules/auth/rate-limiter-redis.js';
+import type { RateLimiter } from '../src/security/rate-limiter.js';
+import { PostgresLimiter } from '../src/security/rate-limiter-postgres.js';
+import { RedisLimiter } from '../src/security/rate-limiter-redis.js';
 import { createTestApp, onPostgres, type TestApp } from './helpers.js';
 import { reachableRedis } from './instances-helpers.js';
 

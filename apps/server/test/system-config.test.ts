@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installationSecret } from '../src/modules/auth/installation-secret.js';
 import { getSetting } from '../src/modules/system/config/service.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
+import { installationSecret } from '../src/security/installation-secret.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
 const MB = 1024 * 1024;

@@ -1,11 +1,14 @@
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onSessionOver } from './api/client';
+import { openReloginDialog } from './api/relogin';
 import { App } from './app/App';
 import { installErrorCapture } from './app/errorLog';
 import { loadCatalogs } from './i18n';
 
 installErrorCapture();
+onSessionOver(openReloginDialog);
 
 // The page's language comes first; should its catalog fail to load, the error is logged and the app
 // still comes up (with message keys) rather than leaving a blank page.

@@ -177,6 +177,12 @@ export const CORE_PERMISSION_APIS: ReadonlySet<string> = new Set(
 );
 
 /** Route declarations that need a session but no particular permission. */
+/**
+ * The code of the built-in role that holds every permission, present and future: it cannot lose any,
+ * be deleted, or be given by anyone who does not hold it.
+ */
+export const SUPER_ROLE = 'admin';
+
 export const AUTHENTICATED = '@authenticated';
 /** Route declarations open to everyone (DESIGN §3: login, refreshToken, auth/code, lang, ...). */
 export const PUBLIC = '@public';

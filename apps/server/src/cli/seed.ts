@@ -2,9 +2,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfigOrExit } from '../config.js';
-import { SeedRefused, seedBench } from '../db/bench-data/index.js';
-import { seedSmallAssets } from '../db/demo-assets.js';
-import { seedSmallShop } from '../db/demo-shop.js';
+import { SeedRefused, seedBench } from '../seeders/bench-data/index.js';
+import { seedSmallAssets } from '../seeders/demo-assets.js';
+import { seedSmallShop } from '../seeders/demo-shop.js';
 
 const USAGE = `Usage: npm run seed -- --scale small|bench [--factor <0..1>] [--force]
   small   the demo shop and assets, made through the APIs (README "Demo data")

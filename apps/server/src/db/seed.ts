@@ -1,13 +1,10 @@
-import { AREAS } from '@bo/contract';
+import { AREAS, SUPER_ROLE } from '@bo/contract';
 import { hashPassword, randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
-import { syncBuiltInPlugins } from '../modules/system/plugins/service.js';
 import type { Db } from './database.js';
 import { syncPermissionRegistry } from './permission-sync.js';
 import { seedRegions } from './seed-regions.js';
 
-/** The role that holds every permission, present and future; it cannot lose any. */
-export const SUPER_ROLE = 'admin';
 export const EDITOR_ROLE = 'editor';
 
 export interface SeedResult {
@@ -16,7 +13,10 @@ export interface SeedResult {
   createdAdmin: boolean;
 }
 
-/** Idempotent first data: areas, languages, permissions, roles and the first admin account. */
+/**
+ * Idempotent first data: areas, languages, permissions, roles and the first admin account (the app then
+ * adds what modules seed, such as the built-in plug-ins).
+ */
 export async function seed(db: Db, options: { adminPassword?: string } = {}): Promise<SeedResult> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -43,7 +43,6 @@ export async function seed(db: Db, options: { adminPassword?: string } = {}): Pr
   await syncPermissionRegistry(db);
   await seedRoles(db, now);
   await seedRegions(db, now);
-  await syncBuiltInPlugins(db);
   return seedFirstAdmin(db, now, options.adminPassword);
 }
 

@@ -2,9 +2,9 @@ import { API_ROOT, AUTHENTICATED, type DataScope, ErrorCode, normalizeLang, PUBL
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
-import { cachedAccess } from '../modules/auth/access.js';
-import { verifyAccessToken } from '../modules/auth/sessions.js';
-import { disabledPluginApis } from '../modules/system/plugins/disabled.js';
+import { cachedAccess } from '../security/access.js';
+import { disabledPluginApis } from '../security/plugin-switches.js';
+import { verifyAccessToken } from '../security/sessions.js';
 import type { PermissionByQuery, RoutePermission } from '../types.js';
 
 /** The admin API root without its trailing slash, as Fastify prefixes want it. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type RateLimiter, SlidingWindowLimiter } from '../modules/auth/rate-limiter.js';
-import { PostgresLimiter } from '../modules/auth/rate-limiter-postgres.js';
-import { RedisLimiter } from '../modules/auth/rate-limiter-redis.js';
-import { RATE_LIMITS, type RateLimitName } from '../modules/auth/rate-limits.js';
+import { type RateLimiter, SlidingWindowLimiter } from '../security/rate-limiter.js';
+import { PostgresLimiter } from '../security/rate-limiter-postgres.js';
+import { RedisLimiter } from '../security/rate-limiter-redis.js';
+import { RATE_LIMITS, type RateLimitName } from '../security/rate-limits.js';
 
 /** Makes the limiter of a named limit; limiters of one name on several instances share their counts. */
 export type RateLimiterFactory = (name: RateLimitName) => RateLimiter;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sha256 } from '../lib/crypto.js';
 import { connectRedis, type Redis } from '../lib/redis.js';
-import { installationSecret } from '../modules/auth/installation-secret.js';
+import { installationSecret } from '../security/installation-secret.js';
 
 /**
  * `app.redis`: the Redis connection when `REDIS_URL` is set (null otherwise), closed with the app; and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installationSecret } from '../../src/modules/auth/installation-secret.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
+import { installationSecret } from '../../src/security/installation-secret.js';
 import { call, createAdminWith, createTestApp, type TestApp } from '../helpers.js';
 import { casesFor, hostileCases, partition } from './fuzz-cases.js';
 import {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { SUPER_ROLE } from '@bo/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { SUPER_ROLE } from '../../src/db/seed.js';
 import { dropDbCaches } from '../../src/lib/db-cache.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
 import type { RoutePermission } from '../../src/types.js';

@@ -1,6 +1,6 @@
 import { SHOP_API_ROOT } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installationSecret } from '../../src/modules/auth/installation-secret.js';
+import { installationSecret } from '../../src/security/installation-secret.js';
 import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
 import { memberWithToken } from '../shop-helpers.js';
 import { casesFor, type FuzzCase, hostileCases, partition } from './fuzz-cases.js';

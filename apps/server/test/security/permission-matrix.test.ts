@@ -1,6 +1,6 @@
 import { translate } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disabledPluginApis } from '../../src/modules/system/plugins/disabled.js';
+import { disabledPluginApis } from '../../src/security/plugin-switches.js';
 import { eventually } from '../auth-helpers.js';
 import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
 import { enableSandboxPayment } from '../shop-helpers.js';

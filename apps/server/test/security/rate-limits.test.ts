@@ -1,7 +1,7 @@
 import { translate } from '@bo/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS, type RateLimitName } from '../../src/modules/auth/rate-limits.js';
+import { RATE_LIMITS, type RateLimitName } from '../../src/security/rate-limits.js';
 import { send, someIp } from '../auth-helpers.js';
 import { createTestApp, onPostgres, type TestApp } from '../helpers.js';
 import { createTwoInstances, type TwoInstances } from '../instances-helpers.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REFRESH_GRACE_MS } from '../../src/modules/auth/sessions.js';
+import { REFRESH_GRACE_MS } from '../../src/security/sessions.js';
 import { passwordLogin, send } from '../auth-helpers.js';
 import { call, createAdminWith, createTestApp, onPostgres, type TestApp } from '../helpers.js';
 import { createTwoInstances, type TwoInstances } from '../instances-helpers.js';

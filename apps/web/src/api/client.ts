@@ -5,7 +5,6 @@ import { cookies } from '../lib/cookies';
 import { waitForBarrier } from './barrier';
 import { ApiError } from './errors';
 import { toastError } from './feedback';
-import { openReloginDialog } from './relogin';
 
 /** Spec §7: every call gives up after 50000 ms. */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -94,11 +93,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * What a call that finds the session over does besides failing: the app opens its re-login dialog
+ * there (main.tsx). Set from outside because that dialog logs out through this client.
+ */
+let sessionOver: () => void = () => undefined;
+
+/** Sets what runs when a call finds the session over (the re-login dialog). */
+export function onSessionOver(listener: () => void): void {
+  sessionOver = listener;
+}
+
 function fail(error: ApiError, options: RequestOptions): never {
   if (!options.silent) {
     toastError(error.message);
     const relogin = RELOGIN_CODES.includes(error.status) || RELOGIN_TEXT.test(error.message);
-    if (relogin && !options.auth) openReloginDialog();
+    if (relogin && !options.auth) sessionOver();
   }
   throw error;
 }

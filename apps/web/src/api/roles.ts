@@ -9,9 +9,6 @@ import {
   useResourceSave,
 } from './resource';
 
-/** The seeded role that holds every permission and cannot be deleted (DESIGN §3). */
-export const ADMIN_ROLE_CODE = 'admin';
-
 /** A row of `GET manage`. */
 export interface RoleRow {
   id: number;

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { cookies } from '../lib/cookies';
 import { resetSession } from '../stores/session';
+import { onSessionOver } from './client';
 import { FeedbackBridge } from './feedback';
-import { resetReloginDialog } from './relogin';
+import { openReloginDialog, resetReloginDialog } from './relogin';
 
 export interface ApiCall {
   method: string;
@@ -88,6 +89,7 @@ beforeEach(async () => {
   clearCookies();
   resetSession();
   resetReloginDialog();
+  onSessionOver(openReloginDialog);
   await i18n.changeLanguage('en');
   // Toasts and dialogs render inside this tree, so each test's are removed with it.
   render(

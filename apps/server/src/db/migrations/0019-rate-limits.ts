@@ -4,7 +4,7 @@ import type { Migration } from './helpers.js';
 
 /**
  * Login and captcha rate limits shared by the server instances on one PostgreSQL
- * (modules/auth/rate-limiter-postgres.ts): one row per limiter and client address holding the times of
+ * (security/rate-limiter-postgres.ts): one row per limiter and client address holding the times of
  * its hits in the window. Unlogged: losing the counters in a crash only resets the limits, and the
  * table skips the write-ahead log on every login. SQLite runs one server process, which counts in
  * memory, so it gets no table.

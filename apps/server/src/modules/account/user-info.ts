@@ -1,9 +1,8 @@
-import { type DataScope, ErrorCode, type UserInfo } from '@bo/contract';
+import { type DataScope, ErrorCode, SUPER_ROLE, type UserInfo } from '@bo/contract';
 import type { Db } from '../../db/database.js';
-import { SUPER_ROLE } from '../../db/seed.js';
 import { AppError } from '../../http/errors.js';
 import { DbCache } from '../../lib/db-cache.js';
-import { disabledPluginApis } from '../system/plugins/disabled.js';
+import { disabledPluginApis } from '../../security/plugin-switches.js';
 import { buildRouteTree, type PermissionRow } from './route-tree.js';
 
 /** Which roles hold which permission rows (kept until a write, like the guard's access). */

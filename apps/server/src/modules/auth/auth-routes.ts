@@ -11,10 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { unauthenticated } from '../../http/errors.js';
+import { limitPerAddress, RATE_LIMITS } from '../../security/rate-limits.js';
+import { revokeFamily } from '../../security/sessions.js';
 import { checkAnswer, createChallenge } from './captcha-service.js';
 import { type LoginContext, loginWithPassword, loginWithRefresh } from './login-service.js';
-import { limitPerAddress, RATE_LIMITS } from './rate-limits.js';
-import { revokeFamily } from './sessions.js';
 import { loginWithToken } from './token-login.js';
 
 /** Login attempts per IP and minute (DESIGN §3); rendering a captcha costs CPU, so it is capped too. */
@@ -29,7 +29,7 @@ const contextOf = (request: FastifyRequest): LoginContext => ({
 /** Identity endpoints: slide captcha, login (types 1 and 2), refreshToken, login/token, logout. */
 export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Per client address, shared by the instances on one database (modules/auth/rate-limits.ts).
+  // Per client address, shared by the instances on one database (security/rate-limits.ts).
   const loginLimit = limitPerAddress(app, 'admin-login');
   const captchaLimit = limitPerAddress(app, 'captcha');
   const answerLimit = limitPerAddress(app, 'captcha-answer');

@@ -1,9 +1,8 @@
-import { type DataScope, dataScopeWithin, ErrorCode, PERMISSION_REGISTRY } from '@bo/contract';
+import { type DataScope, dataScopeWithin, ErrorCode, PERMISSION_REGISTRY, SUPER_ROLE } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Trx } from '../../db/database.js';
-import { SUPER_ROLE } from '../../db/seed.js';
 import { AppError, unauthenticated } from '../../http/errors.js';
-import { type Scope, scopeOfAdmin } from '../assets/scope.js';
+import { type Scope, scopeOfAdmin } from '../assets/index.js';
 
 /**
  * What an administrator may hand on (delegation never exceeds the delegator, or an editor could make itself

@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.js';
 import { AppError, invalid } from '../../http/errors.js';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.js';
 import { isoIn, nowIso } from '../../lib/time.js';
+import { issueSession, rotateSession } from '../../security/sessions.js';
 import { consumeCaptchaToken } from './captcha-service.js';
 import { type LoginReason, recordLoginEvent } from './login-events.js';
-import { issueSession, rotateSession } from './sessions.js';
 
 /** Consecutive failures that lock an account, and for how long (DESIGN §3). */
 export const MAX_FAILED_LOGINS = 10;

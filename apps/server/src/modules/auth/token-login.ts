@@ -3,11 +3,15 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { randomToken } from '../../lib/crypto.js';
 import { nowIso } from '../../lib/time.js';
-import { installationSecret } from './installation-secret.js';
+import { installationSecret } from '../../security/installation-secret.js';
+import {
+  decodeLoginToken,
+  encodeLoginToken,
+  type LoginTokenPayload,
+} from '../../security/login-token-codec.js';
+import { issueSession } from '../../security/sessions.js';
 import { recordLoginEvent } from './login-events.js';
 import { accountForbidden, type LoginContext } from './login-service.js';
-import { decodeLoginToken, encodeLoginToken, type LoginTokenPayload } from './login-token-codec.js';
-import { issueSession } from './sessions.js';
 
 /** Longest life an administrator may give a login token; SSO tokens must be shorter still. */
 export const LOGIN_TOKEN_MAX_TTL_S = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { ASSET_STATUSES, LARGE_SCREEN_MONTHS, LARGE_SCREEN_TOP_AREAS, type LargeScreen } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { localDay } from '../dashboard/days.js';
+import { localDay } from '../dashboard/index.js';
 
 /** Live assets counted (and valued) per combination of the columns the screen groups by. */
 export interface AssetGroup {

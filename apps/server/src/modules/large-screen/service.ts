@@ -2,10 +2,7 @@ import { LARGE_SCREEN_DAYS, type LargeScreen, type StatPoint } from '@bo/contrac
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DbCache } from '../../lib/db-cache.js';
-import { addDays, localDay } from '../dashboard/days.js';
-import { countFigures } from '../dashboard/figures.js';
-import { storedDays } from '../dashboard/service.js';
-import { dayWindow } from '../dashboard/windows.js';
+import { addDays, countFigures, dayWindow, localDay, storedDays } from '../dashboard/index.js';
 import { assetGroups, assetTotals, byArea, byClass, byStatus, monthly, sharing } from './assets.js';
 
 /** How long computed figures are served before they are computed again. */

@@ -1,13 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { dhlRoutes } from './dhl/routes.js';
-import { freightRoutes } from './freight/routes.js';
-import { memberRoutes } from './members/routes.js';
-import { orderRoutes } from './orders/routes.js';
-
-/** Sales (DESIGN §4): logistics companies, freight templates, members and orders. */
-export async function salesRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(dhlRoutes);
-  await app.register(freightRoutes);
-  await app.register(memberRoutes);
-  await app.register(orderRoutes);
-}
+/** What the sales module offers the other modules and the app: nothing else inside it is theirs to import. */
+export { createMember } from './members/service.js';
+export { receiveOrder } from './orders/fulfilment.js';
+export { payOrder } from './orders/payment.js';
+export { placeOrder } from './orders/place.js';
+export { lockOrder } from './orders/transitions.js';

@@ -1,8 +1,7 @@
 import { AGE_GROUPS, AGE_SERIES, AGE_UNKNOWN, SEX_SERIES, type StatPoint } from '@bo/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { localDay } from '../dashboard/days.js';
-import { dayWindow, inWindows, windowIndex } from '../dashboard/windows.js';
+import { dayWindow, inWindows, localDay, windowIndex } from '../dashboard/index.js';
 
 /** The last birthday of someone `years` old today: older people were born on or before it. */
 function bornBy(today: string, years: number): string {

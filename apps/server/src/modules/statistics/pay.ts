@@ -1,9 +1,6 @@
 import type { StatPoint } from '@bo/contract';
 import type { Db } from '../../db/database.js';
-import { dailyFigures } from '../dashboard/daily.js';
-import { localDay } from '../dashboard/days.js';
-import { countFigures, type FigureGroup } from '../dashboard/figures.js';
-import { hourWindows } from '../dashboard/windows.js';
+import { countFigures, dailyFigures, type FigureGroup, hourWindows, localDay } from '../dashboard/index.js';
 
 const GROUPS: FigureGroup[] = ['orders', 'paid', 'revenue', 'refunds'];
 

@@ -1,7 +1,7 @@
 import type { statQuerySchema } from '@bo/contract';
 import type { z } from 'zod';
 import { invalid } from '../../http/errors.js';
-import { addDays, daysBetween, localDay } from '../dashboard/days.js';
+import { addDays, daysBetween, localDay } from '../dashboard/index.js';
 
 /** The longest range a statistic covers. */
 const MAX_DAYS = 366;

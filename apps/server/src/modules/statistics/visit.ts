@@ -1,8 +1,6 @@
 import type { StatPoint } from '@bo/contract';
 import type { Db } from '../../db/database.js';
-import { dailyFigures } from '../dashboard/daily.js';
-import { localDay } from '../dashboard/days.js';
-import { SOURCE_PREFIX } from '../dashboard/figures.js';
+import { dailyFigures, localDay, SOURCE_PREFIX } from '../dashboard/index.js';
 
 /**
  * `GET statistic/visit`: per day, page views (`pv`), unique visitors (`uv`: members, or addresses of

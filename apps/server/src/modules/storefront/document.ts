@@ -1,5 +1,5 @@
 import { SHOP_API_ROOT } from '@bo/contract';
-import { apiDocument } from '../system/openapi/serve.js';
+import { apiDocument } from '../system/index.js';
 
 /** Routes a visitor may call without a member token, by the last segment of their path. */
 const OPEN = new Set(['register', 'login', 'goods', 'visit', 'openapi.json']);

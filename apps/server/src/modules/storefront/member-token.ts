@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { MEMBER_STATES } from '@bo/contract';
 import type { Db, Trx } from '../../db/database.js';
 import { randomToken } from '../../lib/crypto.js';
-import { installationSecret } from '../auth/installation-secret.js';
-import { decodeLoginToken, encodeLoginToken } from '../auth/login-token-codec.js';
+import { installationSecret } from '../../security/installation-secret.js';
+import { decodeLoginToken, encodeLoginToken } from '../../security/login-token-codec.js';
 
 /** Member access tokens last a day; the storefront logs in again after that. */
 export const MEMBER_TOKEN_SECONDS = 24 * 3600;

@@ -28,12 +28,8 @@ import { paginate } from '../../lib/list.js';
 import { textMatch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import { bearerToken } from '../../plugins/guard.js';
-import { limitPerAddress } from '../auth/rate-limits.js';
-import { createMember } from '../sales/members/service.js';
-import { receiveOrder } from '../sales/orders/fulfilment.js';
-import { payOrder } from '../sales/orders/payment.js';
-import { placeOrder } from '../sales/orders/place.js';
-import { lockOrder } from '../sales/orders/transitions.js';
+import { limitPerAddress } from '../../security/rate-limits.js';
+import { createMember, lockOrder, payOrder, placeOrder, receiveOrder } from '../sales/index.js';
 import { opensWithoutMember, shopApiDocument } from './document.js';
 import { issueMemberToken, MEMBER_TOKEN_SECONDS, verifyMemberToken } from './member-token.js';
 

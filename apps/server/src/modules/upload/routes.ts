@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { unauthenticated } from '../../http/errors.js';
-import { getSettings } from '../system/config/service.js';
+import { getSettings } from '../system/index.js';
 import { receiveUpload } from './receive.js';
 import { sweepStaleTemp, UPLOADS_URL, uploadsTempDir } from './storage.js';
 import { storeUpload } from './store.js';

@@ -10,7 +10,7 @@ import { invalid, unauthenticated } from '../../../http/errors.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
 import { JobFailure } from '../../../jobs/types.js';
-import { receiveUpload, type UploadLimits } from '../../upload/receive.js';
+import { receiveUpload, type UploadLimits } from '../../upload/index.js';
 import { declaredUnpackedBytes } from './archive.js';
 import { parseSheet } from './parse-sheet.js';
 import { ASSET_IMPORT_CHECK_JOB, ASSET_IMPORT_JOB, runImport, runImportCheck } from './run.js';

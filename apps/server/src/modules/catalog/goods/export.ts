@@ -13,7 +13,7 @@ import type { Database } from '../../../db/schema.js';
 import { type JobContext, JobFailure } from '../../../jobs/types.js';
 import { withExportReader } from '../../../lib/export-reader.js';
 import { writeXlsxExport } from '../../../lib/xlsx-export.js';
-import { getSetting } from '../../system/config/service.js';
+import { getSetting } from '../../system/index.js';
 import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
 import { GOOD_SORT_COLUMNS, goodRowsQuery } from './queries.js';
 

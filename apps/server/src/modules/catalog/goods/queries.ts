@@ -5,7 +5,7 @@ import { parseJson } from '../../../lib/json.js';
 import { applySort, idOrderOf, keptTally, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { type KeywordSearch, keywordSearch } from '../../../lib/search.js';
-import { getSetting } from '../../system/config/service.js';
+import { getSetting } from '../../system/index.js';
 import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
 
 /** API sort field → column. */

@@ -1,14 +1,13 @@
-import { type FreightRow, freightInputSchema, freightListQuerySchema, freightRowSchema } from '@bo/contract';
+import { freightInputSchema, freightListQuerySchema, freightRowSchema } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
-import type { FreightsTable } from '../../../db/schema.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { presentFreight } from './present.js';
 
 type Input = z.output<typeof freightInputSchema>;
 const SORTABLE = { id: 'id', updated_at: 'updated_at' };
@@ -22,16 +21,6 @@ const columns = (input: Input) => ({
   free_regions: JSON.stringify(input.free_regions),
   origin: input.origin,
 });
-
-/** A stored template as the API shows it (its JSON parsed). */
-export function presentFreight(row: Selectable<FreightsTable>): FreightRow {
-  return {
-    ...row,
-    default_rule: JSON.parse(row.default_rule) as FreightRow['default_rule'],
-    rules: JSON.parse(row.rules) as FreightRow['rules'],
-    free_regions: JSON.parse(row.free_regions) as FreightRow['free_regions'],
-  };
-}
 
 /** Freight templates (`freight`, FreightList / FreightCreate / FreightEdit / FreightDestroy). */
 export async function freightRoutes(app: FastifyInstance): Promise<void> {

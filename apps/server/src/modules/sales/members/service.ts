@@ -10,7 +10,7 @@ import { conflict, invalid } from '../../../http/errors.js';
 import { hashPassword } from '../../../lib/crypto.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
-import { endMemberTokens } from '../../storefront/member-token.js';
+import { endMemberTokens } from '../../storefront/index.js';
 import { changeBalance } from './ledger.js';
 
 type Input = z.output<typeof memberInputSchema>;

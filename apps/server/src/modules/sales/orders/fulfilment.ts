@@ -2,7 +2,7 @@ import { formatDateTime, GOOD_TYPES, type OrderReceivingInput, type OrderShipmen
 import type { Db, Trx } from '../../../db/database.js';
 import { invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
-import { getSetting } from '../../system/config/service.js';
+import { getSetting } from '../../system/index.js';
 import { orderLines } from './payment.js';
 import { handOutCodes, inLockOrder, restoreStock } from './stock.js';
 import { type Actor, lockOrder, recordEvent, transition } from './transitions.js';

@@ -14,8 +14,8 @@ import type { Db, Trx } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { AppError, invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
-import { getSetting } from '../../system/config/service.js';
-import { presentFreight } from '../freight/routes.js';
+import { getSetting } from '../../system/index.js';
+import { presentFreight } from '../freight/present.js';
 import { inLockOrder, takeStock } from './stock.js';
 import { recordEvent } from './transitions.js';
 

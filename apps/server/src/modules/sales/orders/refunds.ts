@@ -11,8 +11,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
-import { sandboxPayment } from '../../system/plugins/sandbox-payment.js';
-import { enabledPluginSettings } from '../../system/plugins/service.js';
+import { enabledPluginSettings, sandboxPayment } from '../../system/index.js';
 import { changeBalance } from '../members/ledger.js';
 import { type Actor, lockOrder, recordEvent, SYSTEM, transition } from './transitions.js';
 

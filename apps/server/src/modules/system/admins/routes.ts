@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { callerId } from '../../auth/delegation.js';
+import { callerId } from '../../auth/index.js';
 import { adminsQuery, withRoles } from './queries.js';
 import { createAdmin, destroyAdmins, updateAdmin } from './service.js';
 

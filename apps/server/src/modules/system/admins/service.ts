@@ -1,11 +1,12 @@
 import type { adminInputSchema } from '@bo/contract';
+import { SUPER_ROLE } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
-import { SUPER_ROLE } from '../../../db/seed.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { hashPassword } from '../../../lib/crypto.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { revokeAdminSessions } from '../../../security/sessions.js';
 import {
   adminsOutOfReach,
   beyondReach,
@@ -16,8 +17,7 @@ import {
   permissionsBeyond,
   placeBeyond,
   rolePermissionIds,
-} from '../../auth/delegation.js';
-import { revokeAdminSessions } from '../../auth/sessions.js';
+} from '../../auth/index.js';
 
 type Input = z.output<typeof adminInputSchema>;
 

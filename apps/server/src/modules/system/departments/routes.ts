@@ -22,7 +22,7 @@ import { unauthenticated } from '../../../http/errors.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { callerId } from '../../auth/delegation.js';
+import { callerId } from '../../auth/index.js';
 import {
   createDepartment,
   createOrganization,

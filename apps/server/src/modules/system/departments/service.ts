@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
-import { beyondReach, type Delegator, loadDelegator, placeBeyond } from '../../auth/delegation.js';
+import { beyondReach, type Delegator, loadDelegator, placeBeyond } from '../../auth/index.js';
 
 type OrganizationInput = z.output<typeof organizationInputSchema>;
 type DepartmentInput = z.output<typeof departmentInputSchema>;

@@ -10,9 +10,9 @@ import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { claimedApis, claimRefusal, type StoredClaim } from '../../../security/plugin-claims.js';
+import { forgetDisabledPluginApis } from '../../../security/plugin-switches.js';
 import { BUILT_IN_PLUGINS, OFF_UNTIL_ENABLED, REQUIRED_PLUGINS } from './built-ins.js';
-import { claimedApis, claimRefusal, type StoredClaim } from './claims.js';
-import { forgetDisabledPluginApis } from './disabled.js';
 import { defaultSettings, maskSettings, type Settings, validateSettings } from './settings.js';
 
 export const pluginColumns = [

@@ -16,7 +16,7 @@ import { ok } from '../../../http/envelope.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { callerId } from '../../auth/delegation.js';
+import { callerId } from '../../auth/index.js';
 import { buildPowerTree, createPower, destroyPowers, powerColumns, updatePower } from './service.js';
 
 const SORTABLE = { id: 'id', sort: 'sort', title: 'title', api: 'api' };

@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
-import { loadDelegator } from '../../auth/delegation.js';
+import { loadDelegator } from '../../auth/index.js';
 
 type Input = z.output<typeof powerInputSchema>;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
-import { callerId } from '../../auth/delegation.js';
+import { callerId } from '../../auth/index.js';
 import { createRole, destroyRoles, presentRoles, updateRole } from './service.js';
 
 const SORTABLE = { id: 'id', name: 'name', code: 'code', created_at: 'created_at' };

@@ -1,8 +1,7 @@
 import type { RoleRow, roleInputSchema } from '@bo/contract';
-import { ErrorCode } from '@bo/contract';
+import { ErrorCode, SUPER_ROLE } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
-import { SUPER_ROLE } from '../../../db/seed.js';
 import { AppError, conflict, invalid } from '../../../http/errors.js';
 import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
@@ -14,7 +13,7 @@ import {
   namesOf,
   permissionsBeyond,
   rolePermissionIds,
-} from '../../auth/delegation.js';
+} from '../../auth/index.js';
 
 type Input = z.output<typeof roleInputSchema>;
 

@@ -1,6 +1,7 @@
+import { SUPER_ROLE } from '@bo/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLE_CODE, type RoleRow, useDestroyRole, useRoles } from '../../../api/roles';
+import { type RoleRow, useDestroyRole, useRoles } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
@@ -28,7 +29,7 @@ export function ManageListPage() {
       key: 'permission_ids',
       title: label('permission_ids'),
       render: (r) =>
-        r.code === ADMIN_ROLE_CODE ? (
+        r.code === SUPER_ROLE ? (
           <Tag color="gold">{t('system.manage.allPermissions')}</Tag>
         ) : (
           (r.permission_ids?.length ?? 0)
@@ -47,7 +48,7 @@ export function ManageListPage() {
           </Permission>
           <DeleteButton
             api="ManageDestroy"
-            disabledReason={r.code === ADMIN_ROLE_CODE ? t('system.manage.builtIn') : undefined}
+            disabledReason={r.code === SUPER_ROLE ? t('system.manage.builtIn') : undefined}
             onConfirm={() => destroy.mutateAsync(r.id)}
           />
         </Space>

@@ -1,6 +1,7 @@
+import { SUPER_ROLE } from '@bo/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLE_CODE, type RoleInput, type RoleRow, useSaveRole } from '../../../api/roles';
+import { type RoleInput, type RoleRow, useSaveRole } from '../../../api/roles';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { PermissionTree } from './PermissionTree';
@@ -17,7 +18,7 @@ export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () =>
   const { t } = useTranslation();
   const save = useSaveRole();
   const label = (f: string) => t(`resources.manage.fields.${f}`);
-  const isAdmin = row?.code === ADMIN_ROLE_CODE;
+  const isAdmin = row?.code === SUPER_ROLE;
   return (
     <ResourceFormModal<Values, RoleInput>
       open

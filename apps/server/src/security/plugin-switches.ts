@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/database.js';
-import { DbCache } from '../../../lib/db-cache.js';
-import { claimedApis, switchesOff } from './claims.js';
+import type { Db } from '../db/database.js';
+import { DbCache } from '../lib/db-cache.js';
+import { claimedApis, switchesOff } from './plugin-claims.js';
 
 const disabled = new DbCache<0, ReadonlySet<string>, Db>({ ttlMs: 10_000, max: 1 }, async (db) => {
   const rows = await db

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
-import { randomToken } from '../../lib/crypto.js';
-import { nowIso } from '../../lib/time.js';
+import type { Db } from '../db/database.js';
+import { randomToken } from '../lib/crypto.js';
+import { nowIso } from '../lib/time.js';
 
 const KEY = 'auth.login_token_secret';
 const cache = new WeakMap<Db, Promise<string>>();

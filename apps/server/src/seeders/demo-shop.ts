@@ -4,9 +4,9 @@ import path from 'node:path';
 import { formatDate, SHOP_API_ROOT, THUMBNAIL_WIDTHS } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { issueSession } from '../modules/auth/sessions.js';
 import { thumbnailPath, uploadsRoot, writeThumbnail } from '../modules/upload/storage.js';
 import { API_PREFIX } from '../plugins/guard.js';
+import { issueSession } from '../security/sessions.js';
 
 /** A small deterministic generator, so two runs make the same shop. */
 export function random(seed: number) {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { safeEqual } from '../../lib/crypto.js';
+import { safeEqual } from '../lib/crypto.js';
 
 /**
  * A login token: `base64url(JSON payload) + '.' + base64url(HMAC-SHA256(first part, secret))`.

@@ -1,15 +1,15 @@
 import { PAYMENT_TYPES, REFUND_STATES, translate } from '@bo/contract';
 import { type Insertable, sql } from 'kysely';
-import { type Actor, orderEventRow } from '../../modules/sales/orders/transitions.js';
-import { sandboxPayment } from '../../modules/system/plugins/sandbox-payment.js';
-import type { Db } from '../database.js';
+import type { Db } from '../../db/database.js';
 import type {
   OrderEventsTable,
   OrderLinesTable,
   OrderPaymentsTable,
   OrderRefundsTable,
   OrdersTable,
-} from '../schema.js';
+} from '../../db/schema.js';
+import { type Actor, orderEventRow } from '../../modules/sales/orders/transitions.js';
+import { sandboxPayment } from '../../modules/system/plugins/sandbox-payment.js';
 import { iso } from './progress.js';
 
 /** An order as generated, before its id is known: what happened to it and when. */

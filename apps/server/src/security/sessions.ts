@@ -1,9 +1,9 @@
 import { ErrorCode, type TokenPair } from '@bo/contract';
-import { type Db, locksRows, sharedByInstances } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
-import { randomToken, sha256 } from '../../lib/crypto.js';
-import { DbCache } from '../../lib/db-cache.js';
-import { nowIso } from '../../lib/time.js';
+import { type Db, locksRows, sharedByInstances } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
+import { DbCache } from '../lib/db-cache.js';
+import { nowIso } from '../lib/time.js';
 
 export const ACCESS_TTL_S = 2 * 60 * 60;
 export const REFRESH_TTL_S = 7 * 24 * 60 * 60;

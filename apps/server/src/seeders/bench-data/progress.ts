@@ -1,8 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import type { Insertable } from 'kysely';
-import { type Db, rawSqlite, type Trx } from '../database.js';
+import { type Db, rawSqlite, type Trx } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { random } from '../demo-shop.js';
-import type { Database } from '../schema.js';
 import { GIVEN, SURNAMES } from './words.js';
 
 /** Progress of a step: `done` of `total` units. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../http/errors.js';
+import { tooManyRequests } from '../http/errors.js';
 
 const MINUTE = 60_000;
 

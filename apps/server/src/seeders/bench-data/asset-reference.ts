@@ -1,5 +1,5 @@
 import { AREAS } from '@bo/contract';
-import type { Db } from '../database.js';
+import type { Db } from '../../db/database.js';
 import type { Reference, Unit, World } from './asset-world.js';
 import { DAY, dateOf, hash01, insertIds, iso, weighted } from './progress.js';
 import { ASSET_ITEMS, BUREAUS, DEPARTMENTS } from './words.js';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
-import { SUPER_ROLE } from '../../db/seed.js';
-import { DbCache } from '../../lib/db-cache.js';
-import { disabledPluginApis } from '../system/plugins/disabled.js';
+import { SUPER_ROLE } from '@bo/contract';
+import type { Db } from '../db/database.js';
+import { DbCache } from '../lib/db-cache.js';
+import { disabledPluginApis } from './plugin-switches.js';
 
 export interface Access {
   roles: string[];

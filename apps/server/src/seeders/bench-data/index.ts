@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { type Db, type DialectName, rawSqlite } from '../../db/database.js';
 import { rollUp } from '../../modules/dashboard/rollup.js';
-import { type Db, type DialectName, rawSqlite } from '../database.js';
 import { progress } from '../demo-shop.js';
 import { seedAdminLogs } from './admin-logs.js';
 import { seedAssetsData } from './assets.js';

@@ -1,4 +1,4 @@
-import type { Redis } from '../../lib/redis.js';
+import type { Redis } from '../lib/redis.js';
 import { type RateLimiter, SlidingWindowLimiter, waitSeconds } from './rate-limiter.js';
 
 /**

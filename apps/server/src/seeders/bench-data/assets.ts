@@ -1,9 +1,9 @@
 import { type AssetEventKind, assetCode, FORM_KIND_INFO, type FormKind } from '@bo/contract';
 import type { Insertable } from 'kysely';
+import type { Db, Trx } from '../../db/database.js';
+import type { AssetEventsTable, AssetFormLinesTable, AssetFormsTable, AssetsTable } from '../../db/schema.js';
 import { reserveNumbers } from '../../lib/sequences.js';
 import { parseMarks } from '../../modules/assets/assets/marks.js';
-import type { Db, Trx } from '../database.js';
-import type { AssetEventsTable, AssetFormLinesTable, AssetFormsTable, AssetsTable } from '../schema.js';
 import { assetValue, describe, reference } from './asset-reference.js';
 import { simulate } from './asset-simulation.js';
 import {

@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../lib/crypto.js';
-import type { Db } from '../database.js';
 import { person } from '../demo-shop.js';
 import { type Catalog, pickGood } from './catalog.js';
 import { DAY, hash01, inSlices, iso, personName, type Report, rng } from './progress.js';

@@ -1,5 +1,5 @@
 import { CORE_PERMISSION_APIS, PLUGIN_OWNED_APIS } from '@bo/contract';
-import { type AppError, invalid } from '../../../http/errors.js';
+import { type AppError, invalid } from '../http/errors.js';
 
 /** The guard compares api names exactly; look-alikes differing only in case are refused too. */
 const fold = (api: string) => api.toLowerCase();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 import { type RateLimiter, waitSeconds } from './rate-limiter.js';
 
 /** Keys (client addresses) are stored at most this long. */

@@ -1,12 +1,6 @@
 import { freightCost, GOOD_TYPES, PAYMENT_TYPES, ORDER_STATES as S, translate } from '@bo/contract';
 import type { Insertable } from 'kysely';
-import { autoReceiveTime } from '../../modules/sales/orders/fulfilment.js';
-import { orderNumber } from '../../modules/sales/orders/place.js';
-import { type Actor, orderEventRow } from '../../modules/sales/orders/transitions.js';
-import { getSetting } from '../../modules/system/config/service.js';
-import { sandboxPayment } from '../../modules/system/plugins/sandbox-payment.js';
-import { enabledPluginSettings } from '../../modules/system/plugins/service.js';
-import type { Db } from '../database.js';
+import type { Db } from '../../db/database.js';
 import type {
   MemberLedgerTable,
   OrderEventsTable,
@@ -14,7 +8,13 @@ import type {
   OrderPaymentsTable,
   OrderRefundsTable,
   OrdersTable,
-} from '../schema.js';
+} from '../../db/schema.js';
+import { autoReceiveTime } from '../../modules/sales/orders/fulfilment.js';
+import { orderNumber } from '../../modules/sales/orders/place.js';
+import { type Actor, orderEventRow } from '../../modules/sales/orders/transitions.js';
+import { getSetting } from '../../modules/system/config/service.js';
+import { sandboxPayment } from '../../modules/system/plugins/sandbox-payment.js';
+import { enabledPluginSettings } from '../../modules/system/plugins/service.js';
 import { type Catalog, pickGood } from './catalog.js';
 import { type Members, registeredBy } from './members.js';
 import { type Pending, refundRows, type Story } from './order-refunds.js';

@@ -6,13 +6,13 @@ import {
   SPECIFICATION_TYPES,
 } from '@bo/contract';
 import { type Insertable, sql } from 'kysely';
+import type { Db, Trx } from '../../db/database.js';
+import type { GoodsSkusTable, GoodsTable } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { SHELVE_JOB } from '../../modules/catalog/goods/shelving.js';
 import { type SkuUnit, totals } from '../../modules/catalog/goods/units.js';
-import { presentFreight } from '../../modules/sales/freight/routes.js';
-import type { Db, Trx } from '../database.js';
+import { presentFreight } from '../../modules/sales/freight/present.js';
 import { picture } from '../demo-shop.js';
-import type { GoodsSkusTable, GoodsTable } from '../schema.js';
 import { DAY, inSlices, insertIds, insertRows, iso, type Report, type Rng, rng } from './progress.js';
 import { BRANDS, CATEGORIES, type Leaf, MODELS, OPTIONS } from './words.js';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../database.js';
+import type { Db } from '../../db/database.js';
 import { DAY, inSlices, iso, type Report, rng } from './progress.js';
 
 /** What administrators do all day, as the log records it: mostly reads, some edits. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { issueSession } from '../modules/auth/sessions.js';
 import { API_PREFIX } from '../plugins/guard.js';
+import { issueSession } from '../security/sessions.js';
 import { client, progress, random } from './demo-shop.js';
 
 const UNITS = ['市财政局', '市教育局', '市卫健委'];

@@ -1,0 +1,6 @@
+/** What the dashboard module offers the other modules and the app: nothing else inside it is theirs to import. */
+export { dailyFigures } from './daily.js';
+export { addDays, daysBetween, localDay } from './days.js';
+export { countFigures, type FigureGroup, SOURCE_PREFIX } from './figures.js';
+export { storedDays } from './service.js';
+export { dayWindow, hourWindows, inWindows, windowIndex } from './windows.js';

@@ -1,0 +1,2 @@
+/** What the upload module offers the other modules and the app: nothing else inside it is theirs to import. */
+export { receiveUpload, type UploadLimits } from './receive.js';
