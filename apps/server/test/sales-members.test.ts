@@ -172,7 +172,7 @@ describe('members (member)', () => {
     });
     expect(ordered.json().status).toBe(200);
     expect((await post(`member/destroy/${ivan.id}`, {})).json().message).toBe(
-      'This member has 1 orders, so it cannot be deleted: disable it instead',
+      'This member has 1 order, so it cannot be deleted: disable it instead',
     );
     const lone = (await post('member', { ...member, account: 'judy', phone: '' })).json().message;
     expect((await post(`member/destroy/${lone.id}`, {})).json().status).toBe(200);
