@@ -121,7 +121,7 @@ describe('assets: registration, lists, edits and scope', () => {
     const held = await post(root, `storageLocation/destroy/${shelf}`, {});
     expect(held.json()).toMatchObject({
       status: 40900,
-      message: 'The place still holds 1 asset(s) and cannot be deleted',
+      message: 'The place still holds 1 asset and cannot be deleted',
     });
   });
 
@@ -179,9 +179,7 @@ describe('assets: registration, lists, edits and scope', () => {
     ).toBe(200);
     const shared = (await get(a.token, 'assets/list', { view: 'resource' })).json().message.data;
     expect(shared.map((r: { id: number }) => r.id)).toEqual([asset.id]);
-    expect((await post(a.token, 'assets/del', { ids: [asset.id] })).json().message).toBe(
-      '1 asset(s) deleted',
-    );
+    expect((await post(a.token, 'assets/del', { ids: [asset.id] })).json().message).toBe('1 asset deleted');
     expect((await get(a.token, 'assets/detail', { id: String(asset.id) })).json().status).toBe(40400);
     const kinds = (await get(root, 'assets/events', { keyword: asset.code }))
       .json()

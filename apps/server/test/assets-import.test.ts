@@ -145,7 +145,7 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
     const failed = await runJob('assstmall/new_Assetimport', sheet);
     expect(failed).toMatchObject({
       state: 'failed',
-      message: 'The sheet has 9 error(s); nothing was imported. Check and correct it first',
+      message: 'The sheet has 9 errors; nothing was imported. Check and correct it first',
     });
     expect(await count()).toBe(before);
   });
@@ -240,7 +240,7 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
             .execute();
       },
     });
-    await expect(importing).rejects.toEqual(new JobFailure('assetImport.hasErrors', { errors: 100 }));
+    await expect(importing).rejects.toEqual(new JobFailure('assetImport.hasErrors', { count: 100 }));
     expect(await count()).toBe(before);
     expect(fs.existsSync(file)).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -110,7 +110,7 @@ describe('asset forms: leases, verification campaigns and place capacity', () =>
       expect.objectContaining({ custodian: 'Zhao', total: 1, checked: 0 }),
     ]);
     const early = await fx.post(fx.root, `verify/close/${campaign.id}`);
-    expect(early.json().message).toBe('1 asset(s) are not checked yet; the verification cannot close');
+    expect(early.json().message).toBe('1 asset is not checked yet; the verification cannot close');
     await fx.post(fx.a.token, `verify/check/${campaign.id}`, {
       lines: [{ line_id: line(z.id), result: 'damaged' }],
     });

@@ -74,7 +74,7 @@ describe('asset reference data: classes and places', () => {
 
     expect((await post(`storageLocation/destroy/${other.id}`, {})).json()).toMatchObject({
       status: 40900,
-      message: 'This place still holds 1 places, so it cannot be deleted',
+      message: 'This place still holds 1 place, so it cannot be deleted',
     });
     expect((await post(`storageLocation/destroy/${warehouse.id}`, {})).json().status).toBe(200);
     const viewer = await createAdminWith(t.app, ['PlaceList']);

@@ -227,7 +227,8 @@ describe('login', () => {
     expect(body.retry_after).toBeGreaterThan(0);
     expect(body.retry_after).toBeLessThanOrEqual(60);
     expect(limited.headers['retry-after']).toBe(String(body.retry_after));
-    expect(body.message).toBe(`Too many requests, please try again in ${body.retry_after} seconds`);
+    const unit = body.retry_after === 1 ? 'second' : 'seconds';
+    expect(body.message).toBe(`Too many requests, please try again in ${body.retry_after} ${unit}`);
     // Token login counts against the same budget; another address is unaffected.
     expect((await send(t.app, 'POST', 'login/token', { ip, body: { token: 'x.y' } })).statusCode).toBe(429);
     const other = await passwordLogin(t.app, { username: 'admin', password: ADMIN_PASSWORD });

@@ -61,7 +61,7 @@ describe('goods jobs through the real queue worker', () => {
     expect(job).toMatchObject({
       state: 'done',
       progress: 100,
-      message: 'Export finished: 1 rows',
+      message: 'Export finished: 1 row',
       result: { rows: 1 },
     });
 

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { localDay } from '../src/modules/dashboard/days.js';
 import { generalGood, seedCatalog, skuGood } from './catalog-factories.js';
 import { call, createTestApp, tokenFor } from './helpers.js';
+import { freezeClock } from './stat-factories.js';
 
 describe('goods list and tab counts (good, goodCount)', () => {
   it('lists by tab with counts, filters and sorts in SQL', async () => {
+    // The clock stops for this test: whatever it writes and the day it asks about are one day, even
+    // when the test runs across midnight.
+    freezeClock(new Date());
     const fresh = await createTestApp();
     try {
       const tok = await tokenFor(fresh.app);
@@ -78,7 +83,8 @@ describe('goods list and tab counts (good, goodCount)', () => {
         await call(fresh.app, 'GET', 'goodCount', { token: tok, query: { keyword: 'mug' } })
       ).json().message;
       expect(filtered).toEqual({ all: 3, sell: 3, warehouse: 0, lowInventory: 1, sellOut: 1 });
-      const today = new Date().toISOString().slice(0, 10);
+      // The local day, as the filter reads it (not the UTC one, a day off around midnight).
+      const today = localDay(new Date());
       expect((await list({ from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
       expect((await list({ from: today })).total).toBe(5);
       const bad = await call(fresh.app, 'GET', 'good', { token: tok, query: { sort: 'name' } });
@@ -94,6 +100,7 @@ describe('goods list and tab counts (good, goodCount)', () => {
       });
     } finally {
       await fresh.close();
+      vi.useRealTimers();
     }
   });
 });

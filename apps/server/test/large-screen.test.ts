@@ -1,5 +1,5 @@
 import { AREAS, type LargeScreen } from '@bo/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropDbCaches } from '../src/lib/db-cache.js';
 import { addDays, localDay } from '../src/modules/dashboard/days.js';
 import { rollUp } from '../src/modules/dashboard/rollup.js';
@@ -8,7 +8,7 @@ import { formsFixture } from './asset-forms-fixture.js';
 import { classId, createOrganization, registerAsset } from './asset-helpers.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-import { at, member, order } from './stat-factories.js';
+import { at, freezeClock, member, order } from './stat-factories.js';
 
 const [JA, DXH] = [515, 787];
 const name = (id: number) => AREAS.find((a) => a.id === id)?.name;
@@ -24,6 +24,11 @@ describe('the large screen (GET largeScreen)', () => {
     largeScreenCache.forget(fx.t.app.db);
     return screen();
   };
+  // The clock stops in each test: what a test writes "today" and the day it then reads are one day,
+  // even when it runs across midnight or a month's end.
+  beforeEach(() => {
+    freezeClock(new Date());
+  });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -187,7 +192,7 @@ describe('the large screen (GET largeScreen)', () => {
     dropDbCaches(fx.t.app.db);
     expect((await screen()).generated_at).toBe(first.generated_at);
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LARGE_SCREEN_TTL_MS });
+    vi.setSystemTime(Date.now() + LARGE_SCREEN_TTL_MS + 1);
     const recomputed = await screen();
     expect(recomputed.totals.assets).toBe(first.totals.assets + 1);
   });

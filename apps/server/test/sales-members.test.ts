@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../src/modules/dashboard/days.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 import { ADDRESS, shop } from './shop-helpers.js';
+import { freezeClock } from './stat-factories.js';
 
 const member = {
   account: 'grace',
@@ -28,6 +29,9 @@ describe('members (member)', () => {
     token = await tokenFor(t.app);
   });
   afterAll(async () => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('creates, edits (password only when changing), searches and counts by state', async () => {
     const created = (await post('member', member)).json().message;
@@ -63,6 +67,8 @@ describe('members (member)', () => {
   });
 
   it('keeps a birthday (optional, a real day, never in the future) from the form and the storefront', async () => {
+    // The clock stops for this test: the server's today is the test's, even across midnight.
+    freezeClock(new Date());
     const today = localDay(new Date());
     const created = (await post('member', { ...member, account: 'kate', birthday: '1990-02-28' })).json();
     expect(created.message).toMatchObject({ account: 'kate', birthday: '1990-02-28' });
@@ -166,7 +172,7 @@ describe('members (member)', () => {
     });
     expect(ordered.json().status).toBe(200);
     expect((await post(`member/destroy/${ivan.id}`, {})).json().message).toBe(
-      'This member has 1 orders, so it cannot be deleted: disable it instead',
+      'This member has 1 order, so it cannot be deleted: disable it instead',
     );
     const lone = (await post('member', { ...member, account: 'judy', phone: '' })).json().message;
     expect((await post(`member/destroy/${lone.id}`, {})).json().status).toBe(200);

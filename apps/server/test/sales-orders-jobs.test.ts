@@ -75,7 +75,7 @@ describe('order jobs through the real queue worker', () => {
       async () => (await call(t.app, 'GET', `job/${jobId}`, { token, lang: 'en' })).json().message,
       (j: { state: string }) => j.state === 'done' || j.state === 'failed',
     );
-    expect(job).toMatchObject({ state: 'done', message: 'Export finished: 1 rows', result: { rows: 1 } });
+    expect(job).toMatchObject({ state: 'done', message: 'Export finished: 1 row', result: { rows: 1 } });
     const file = await call(t.app, 'GET', `indent/export/file/${jobId}`, { token });
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{8}T\d{6}\.xlsx"$/);
     const workbook = new ExcelJS.Workbook();

@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
+import { vi } from 'vitest';
 import type { GoodsTable } from '../src/db/schema-catalog.js';
+import { localDay } from '../src/modules/dashboard/days.js';
 
-/** A local time `days` days from today at h:m:s.ms, as stored (ISO UTC). */
+/**
+ * "Now" for tests whose answers depend on the day, whatever the real date: 1 March 2031, 10:30 local
+ * time. The first of a month after a 28-day February, so yesterday, last week and the last 30 days
+ * cross a month's end. In the future, so the sessions a test issues stay valid by the database's clock.
+ */
+export const NOW = new Date(2031, 2, 1, 10, 30);
+export const TODAY = localDay(NOW);
+
+/**
+ * Stops `Date` at `now` (NOW unless given); timers keep running, since the database drivers and the
+ * job worker need them. Undo with `vi.useRealTimers()`: server test files share their worker.
+ */
+export function freezeClock(now: Date = NOW): void {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+}
+
+/** A local time `days` days from today (by the clock, frozen or not) at h:m:s.ms, as stored (ISO UTC). */
 export const at = (days: number, h: number, m = 0, s = 0, ms = 0) => {
   const d = new Date();
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, h, m, s, ms).toISOString();

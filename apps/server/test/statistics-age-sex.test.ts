@@ -1,11 +1,11 @@
 import { AGE_SERIES, SEX_SERIES } from '@bo/contract';
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawSqlite } from '../src/db/database.js';
-import { addDays, daysBetween, localDay } from '../src/modules/dashboard/days.js';
+import { addDays, daysBetween } from '../src/modules/dashboard/days.js';
 import { ageSexQuery } from '../src/modules/statistics/age-sex.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-import { at, member } from './stat-factories.js';
+import { at, freezeClock, member, TODAY } from './stat-factories.js';
 
 /** The day `years` years before `day`, as text (so 29 February stays 29 February). */
 const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
@@ -13,13 +13,14 @@ const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) -
 describe('statistics: members by sex and age group per day of registration', () => {
   let t: TestApp;
   let root: string;
-  const today = localDay(new Date());
+  const today = TODAY;
   const yesterday = addDays(today, -1);
   const tomorrow = addDays(today, 1);
   const get = (route: string, query: Record<string, string>, token = root) =>
     call(t.app, 'GET', route, { token, query, lang: 'en' });
 
   beforeAll(async () => {
+    freezeClock();
     t = await createTestApp();
     root = await tokenFor(t.app);
     // Registered at the very end of yesterday and the start of today (local time).
@@ -33,7 +34,10 @@ describe('statistics: members by sex and age group per day of registration', () 
     await member(t.app, at(-4, 10), { gender: 1, birthday: '1990-01-01' });
     await member(t.app, at(1, 0, 0), { gender: 2, birthday: '1990-01-01' });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   it('counts each sex and age group per local day, every day and series present', async () => {
     const body = (await get('statistic/age_and_sex', { start: addDays(today, -2), end: today })).json();

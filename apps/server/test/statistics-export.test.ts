@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '../src/modules/dashboard/days.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../src/modules/dashboard/days.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-import { at, member, order } from './stat-factories.js';
+import { at, freezeClock, member, order, TODAY } from './stat-factories.js';
 
 /** The first sheet of an XLSX answer: its name and its rows as plain values. */
 async function readSheet(body: Buffer) {
@@ -20,13 +20,14 @@ async function readSheet(body: Buffer) {
 describe('statistics: XLSX exports (statistic/{kind}/export)', () => {
   let t: TestApp;
   let root: string;
-  const today = localDay(new Date());
+  const today = TODAY;
   const yesterday = addDays(today, -1);
   const range = { start: yesterday, end: today };
   const download = (kind: string, lang: 'zh' | 'en', query: Record<string, string> = range, token = root) =>
     call(t.app, 'GET', `statistic/${kind}/export`, { token, query, lang });
 
   beforeAll(async () => {
+    freezeClock();
     t = await createTestApp();
     root = await tokenFor(t.app);
     const m = await member(t.app, at(-1, 8), { gender: 2, birthday: '1990-05-01' });
@@ -40,7 +41,10 @@ describe('statistics: XLSX exports (statistic/{kind}/export)', () => {
       .values({ good_id: null, member_id: null, source: 'app', ip: '1.1.1.1', created_at: at(0, 1) })
       .execute();
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   it('writes payments per day in yuan with localized headers and a totals row', async () => {
     const zh = await download('pay', 'zh');

@@ -1,19 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay } from '../src/modules/dashboard/days.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../src/modules/dashboard/days.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-import { at, member, order } from './stat-factories.js';
+import { at, freezeClock, member, order, TODAY } from './stat-factories.js';
 
 describe('statistics: visits and payments per day (or hour)', () => {
   let t: TestApp;
   let root: string;
-  const today = localDay(new Date());
+  const today = TODAY;
   const yesterday = addDays(today, -1);
   const get = async (route: string, query: Record<string, string>, token = root) =>
     (await call(t.app, 'GET', route, { token, query, lang: 'en' })).json();
 
   beforeAll(async () => {
+    freezeClock();
     t = await createTestApp();
     root = await tokenFor(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
+
+  it('counts page views, unique visitors and sources per local day', async () => {
     const visit = (createdAt: string, member: number | null, ip: string, source: string) =>
       t.app.db
         .insertInto('goods_visits')
@@ -23,10 +31,6 @@ describe('statistics: visits and payments per day (or hour)', () => {
     await visit(at(0, 10), 1, '1.1.1.1', 'app');
     await visit(at(0, 11), null, '2.2.2.2', 'h5');
     await visit(at(-1, 23, 59, 59, 999), null, '3.3.3.3', 'h5');
-  });
-  afterAll(async () => t.close());
-
-  it('counts page views, unique visitors and sources per local day', async () => {
     const body = await get('statistic/visit', { start: yesterday, end: today });
     expect(body.status).toBe(200);
     const value = (series: string, date: string) =>

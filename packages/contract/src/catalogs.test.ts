@@ -34,6 +34,30 @@ describe('message catalogs', () => {
     }
   });
 
+  it('words counts with plural forms: a message with `_one` has `_other`, both take {{count}}', () => {
+    for (const lang of [uiCatalogs.zh, uiCatalogs.en]) {
+      const keys = new Set(leafKeys(lang));
+      const value = (key: string) =>
+        String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], lang));
+      for (const key of keys) {
+        const base = key.replace(/_(one|other)$/, '');
+        if (base === key) continue;
+        expect(keys, key).toContain(`${base}_one`);
+        expect(keys, key).toContain(`${base}_other`);
+        expect(keys, key).not.toContain(base);
+        expect(value(key), key).toContain('{{count}}');
+      }
+    }
+  });
+
+  it('no en message leaves the plural to the reader ("asset(s)"): those are `_one`/`_other` pairs', () => {
+    const en = uiCatalogs.en;
+    const value = (key: string) =>
+      String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], en));
+    const hedged = leafKeys(en).filter((key) => /[a-z]\(s\)/.test(value(key).replace('http(s)', '')));
+    expect(hedged).toEqual([]);
+  });
+
   it('every page and group of the registry has a title in both languages', () => {
     const apis = PERMISSION_REGISTRY.flatMap((g) => [g.api, ...g.pages.map((p) => p.api)]);
     for (const api of apis) {

@@ -44,8 +44,17 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(29), 'en', now)).toBe('just now');
     expect(relativeTime(ago(5), 'zh', now)).toBe('刚刚');
   });
+  it('words one minute or hour in the singular and more in the plural, in en; zh has one form', () => {
+    expect(relativeTime(ago(60), 'en', now)).toBe('1 minute ago');
+    expect(relativeTime(ago(3 * 60), 'en', now)).toBe('3 minutes ago');
+    expect(relativeTime(ago(3600), 'en', now)).toBe('1 hour ago');
+    expect(relativeTime(ago(5 * 3600), 'en', now)).toBe('5 hours ago');
+    expect(relativeTime(ago(60), 'zh', now)).toBe('1分钟前');
+    expect(relativeTime(ago(3 * 60), 'zh', now)).toBe('3分钟前');
+    expect(relativeTime(ago(3600), 'zh', now)).toBe('1小时前');
+  });
   it('counts minutes, then hours, then one day', () => {
-    expect(relativeTime(ago(30), 'en', now)).toBe('1 minutes ago');
+    expect(relativeTime(ago(30), 'en', now)).toBe('1 minute ago');
     expect(relativeTime(ago(600), 'zh', now)).toBe('10分钟前');
     expect(relativeTime(ago(2 * 3600), 'en', now)).toBe('2 hours ago');
     expect(relativeTime(ago(30 * 3600), 'en', now)).toBe('1 day ago');

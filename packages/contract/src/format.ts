@@ -58,8 +58,8 @@ export function dateShortcutRange(shortcut: DateShortcut, now: Date = new Date()
 export function relativeTime(value: TimeInput, lang: Lang, now: TimeInput = Date.now()): string {
   const seconds = (toDate(now).getTime() - toDate(value).getTime()) / 1000;
   if (seconds < 30) return translate(lang, 'format.justNow');
-  if (seconds < 3600) return translate(lang, 'format.minutesAgo', { n: Math.ceil(seconds / 60) });
-  if (seconds < 86_400) return translate(lang, 'format.hoursAgo', { n: Math.ceil(seconds / 3600) });
+  if (seconds < 3600) return translate(lang, 'format.minutesAgo', { count: Math.ceil(seconds / 60) });
+  if (seconds < 86_400) return translate(lang, 'format.hoursAgo', { count: Math.ceil(seconds / 3600) });
   if (seconds < 172_800) return translate(lang, 'format.oneDayAgo');
   return formatDateTime(value);
 }

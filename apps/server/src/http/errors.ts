@@ -46,7 +46,7 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
   return new AppError(
     ErrorCode.TooManyRequests,
     'errors.tooManyRequests',
-    { seconds: retryAfterSeconds },
+    { count: retryAfterSeconds },
     undefined,
     retryAfterSeconds,
   );

@@ -68,7 +68,7 @@ export async function writeXlsxExport<Row>(spec: XlsxExport<Row>): Promise<{ fil
     batches: cells(),
   });
   const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
-  await context.progress(100, spec.done, { total: done });
+  await context.progress(100, spec.done, { count: done });
   return { file: `${spec.prefix}-${stamp}.xlsx`, rows: done };
 }
 

@@ -86,7 +86,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 429, {
         result: 'error',
         status: ErrorCode.TooManyRequests,
-        message: translate(lang, 'errors.tooManyRequests', { seconds: 60 }),
+        message: translate(lang, 'errors.tooManyRequests', { count: 60 }),
       });
     }
     if (statusCode >= 400 && statusCode < 500) {

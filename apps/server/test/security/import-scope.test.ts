@@ -156,7 +156,7 @@ describe('asset import keeps to the importer’s departments', () => {
       expect(await assets()).toBe(before);
 
       const fine = await runJob('assstmall/new_Assetimport', sheetOf([row('Desk', 'Mine')]), token);
-      expect(fine).toMatchObject({ state: 'done', message: '1 assets imported' });
+      expect(fine).toMatchObject({ state: 'done', message: '1 asset imported' });
       expect(await assets()).toBe(before + 1);
     },
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../api/test-support';
 import { userInfo } from '../auth/test-user';
 import { setUserInfo } from '../stores/session';
@@ -13,6 +13,13 @@ const dialog = (open: boolean) => (
 );
 
 describe('own info dialog fetched when it opens', () => {
+  // The dialog's module is loaded (and, in tests, compiled) on first use: on a busy machine that alone
+  // outlasts the second Testing Library waits for the dialog. Loading it here first leaves the
+  // assertion only the render to wait for; the lazy boundary still has to resolve it.
+  beforeAll(async () => {
+    await import('./OwnInfoDialog');
+  });
+
   it('shows nothing while closed, the filled-in form once opened', async () => {
     await switchLanguage('en');
     setUserInfo(userInfo({ nickname: 'Boss' }));

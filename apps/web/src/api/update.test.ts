@@ -1,8 +1,9 @@
-import type { TokenPair } from '@bo/contract';
+import { type TokenPair, updateInfoSchema } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { verifySession } from '../auth/session';
 import { userInfo } from '../auth/test-user';
 import { saveTokens } from '../auth/token';
+import { contractFixture } from '../test/contract-fixture';
 import { mockApi, ok } from './test-support';
 
 const pair: TokenPair = {
@@ -18,14 +19,16 @@ describe('route guard: update info after user info (spec §4)', () => {
     saveTokens(pair, false);
     const calls = mockApi({
       'GET userInfo': ok(userInfo({ jurisdiction: { UpdateDetail: ['admin'] } })),
-      'GET update': ok({
-        current: '0.1.0',
-        latest: null,
-        changelog: '',
-        state: 0,
-        message: 'ok',
-        checked_at: '',
-      }),
+      'GET update': ok(
+        contractFixture(updateInfoSchema, {
+          current: '0.1.0',
+          latest: null,
+          changelog: '',
+          state: 0,
+          message: 'ok',
+          checked_at: '',
+        }),
+      ),
     });
     await verifySession(() => false);
     await new Promise((r) => setTimeout(r, 0));

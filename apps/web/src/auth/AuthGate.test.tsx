@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPLETE_INFO_DELAY_MS } from '../account/CompleteInfoPrompt';
 import { fail, mockApi, ok } from '../api/test-support';
 import { cookies } from '../lib/cookies';
 import { getSession } from '../stores/session';
@@ -143,22 +144,58 @@ describe('route guard', () => {
     expect(await where()).toHaveTextContent('/401?noGoBack=true');
   });
 
-  it('opens the complete-info dialog 2 s after loading a user without a nickname', async () => {
-    signIn(3_600_000);
-    mockApi({ 'GET userInfo': ok(userInfo({ nickname: '' })) });
-    renderAt('/dashboard');
-    expect(await screen.findByText('secret page')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(screen.queryByText('Complete your information')).not.toBeInTheDocument();
-    expect(await screen.findByText('Complete your information', {}, { timeout: 1500 })).toBeInTheDocument();
-  });
+  describe('the complete-info dialog', () => {
+    // Only timeouts are faked, so the 2 s pass only when the test says so, however busy the machine.
+    const fakePromptTimer = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    /**
+     * Lets the page go on until `text` shows, without moving the faked clock: only timeouts due now run
+     * (TanStack Query hands its results over on one). Testing Library's find and vi.waitFor would not
+     * do: the first waits on a faked timeout of its own, the second moves the clock as it polls.
+     */
+    const shown = async (text: string) => {
+      for (let turn = 0; turn < 1000 && !screen.queryByText(text); turn++)
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText(text)).toBeInTheDocument();
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    // The dialog's module is loaded (and, in tests, compiled) on first use, which on a busy machine
+    // takes longer than a lookup waits: it is loaded once here, before any clock is faked.
+    beforeAll(async () => {
+      await import('../account/OwnInfoDialog');
+    });
 
-  it('leaves the unattended wall display without the complete-info dialog', async () => {
-    signIn(3_600_000);
-    mockApi({ 'GET userInfo': ok(userInfo({ nickname: '' })) });
-    renderAt('/dashboard/largeScreen');
-    expect(await screen.findByText('secret page')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 2600));
-    expect(screen.queryByText('Complete your information')).not.toBeInTheDocument();
+    it('opens 2 s after loading a user without a nickname, not before', async () => {
+      fakePromptTimer();
+      signIn(3_600_000);
+      mockApi({ 'GET userInfo': ok(userInfo({ nickname: '' })) });
+      renderAt('/dashboard');
+      await shown('secret page');
+      await act(() => vi.advanceTimersByTimeAsync(COMPLETE_INFO_DELAY_MS - 1));
+      expect(screen.queryByText('Complete your information')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await shown('Complete your information');
+    });
+
+    it('stays closed for a user who has a nickname', async () => {
+      fakePromptTimer();
+      signIn(3_600_000);
+      mockApi({ 'GET userInfo': ok(userInfo()) });
+      renderAt('/dashboard');
+      await shown('secret page');
+      await act(() => vi.advanceTimersByTimeAsync(10 * COMPLETE_INFO_DELAY_MS));
+      expect(screen.queryByText('Complete your information')).not.toBeInTheDocument();
+    });
+
+    it('leaves the unattended wall display without it', async () => {
+      fakePromptTimer();
+      signIn(3_600_000);
+      mockApi({ 'GET userInfo': ok(userInfo({ nickname: '' })) });
+      renderAt('/dashboard/largeScreen');
+      await shown('secret page');
+      await act(() => vi.advanceTimersByTimeAsync(10 * COMPLETE_INFO_DELAY_MS));
+      expect(screen.queryByText('Complete your information')).not.toBeInTheDocument();
+    });
   });
 });

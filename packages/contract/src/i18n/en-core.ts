@@ -33,7 +33,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     notFound: 'The requested resource does not exist',
     routeNotFound: 'No such endpoint',
     conflict: 'The data was changed by someone else, please reload and try again',
-    tooManyRequests: 'Too many requests, please try again in {{seconds}} seconds',
+    tooManyRequests_one: 'Too many requests, please try again in {{count}} second',
+    tooManyRequests_other: 'Too many requests, please try again in {{count}} seconds',
     internal: 'Internal server error, please try again later',
     databaseUnavailable: 'The database is not available at the moment, please try again in a few seconds',
     diskFull:
@@ -74,8 +75,10 @@ export const enCore: CatalogShape<typeof zhCore> = {
   },
   format: {
     justNow: 'just now',
-    minutesAgo: '{{n}} minutes ago',
-    hoursAgo: '{{n}} hours ago',
+    minutesAgo_one: '{{count}} minute ago',
+    minutesAgo_other: '{{count}} minutes ago',
+    hoursAgo_one: '{{count}} hour ago',
+    hoursAgo_other: '{{count}} hours ago',
     oneDayAgo: '1 day ago',
   },
   common: {
@@ -100,7 +103,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
     adminLocked:
       'The super administrator role holds every permission: its permissions and code cannot change',
     builtIn: 'The super administrator role cannot be deleted',
-    hasMembers: 'This role still has {{count}} administrator(s) and cannot be deleted',
+    hasMembers_one: 'This role still has {{count}} administrator and cannot be deleted',
+    hasMembers_other: 'This role still has {{count}} administrators and cannot be deleted',
     permissionMissing: 'The chosen permission does not exist',
     grantBeyond: 'You can only grant permissions you hold yourself (not held: {{names}})',
     superOnly: 'Only a super administrator can change the super administrator role',
@@ -195,7 +199,9 @@ export const enCore: CatalogShape<typeof zhCore> = {
     interrupted:
       'The job was interrupted (the server process running it stopped) and did not finish after retrying',
     unknownType: 'Unknown job type',
-    tooManyExports:
+    tooManyExports_one:
+      'You already have {{count}} export waiting or running; wait for it to finish, then start this one again',
+    tooManyExports_other:
       'You already have {{count}} exports waiting or running; wait for one to finish, then start this one again',
   },
   backup: {

@@ -22,7 +22,8 @@ export const enOpsCore: CatalogShape<typeof zhOpsCore> = {
     },
   },
   migrate: {
-    ran: 'Ran {{count}} migrations on {{target}}:',
+    ran_one: 'Ran {{count}} migration on {{target}}:',
+    ran_other: 'Ran {{count}} migrations on {{target}}:',
     upToDate: '{{target}} is up to date: no migration to run',
   },
 };

@@ -29,9 +29,11 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     stateSaved: 'Goods state updated',
     stateNone: 'The chosen goods do not exist or were deleted',
     exportRunning: 'Exporting goods ({{done}}/{{total}})',
-    exportDone: 'Export finished: {{total}} rows',
+    exportDone_one: 'Export finished: {{count}} row',
+    exportDone_other: 'Export finished: {{count}} rows',
     exportMissing: 'The export file does not exist or has expired; please export again',
-    shelved: 'Timed shelving: {{count}} goods put on sale',
+    shelved_one: 'Timed shelving: {{count}} goods item put on sale',
+    shelved_other: 'Timed shelving: {{count}} goods put on sale',
   },
   category: {
     parentMissing: 'The parent category does not exist',
@@ -47,7 +49,8 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     hasGoods: 'This brand still has {{count}} goods and cannot be deleted',
   },
   specificationGroup: {
-    hasSpecifications: 'This group still holds {{count}} specifications and cannot be deleted',
+    hasSpecifications_one: 'This group still holds {{count}} specification and cannot be deleted',
+    hasSpecifications_other: 'This group still holds {{count}} specifications and cannot be deleted',
     missing: 'The chosen specification group does not exist',
   },
   dhl: {
@@ -62,7 +65,8 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     passwordRule: 'The password must be 6 to 64 characters with both letters and digits',
     amountZero: 'The amount cannot be 0',
     balanceNegative: 'The balance cannot go below zero: it is {{balance}}',
-    hasOrders: 'This member has {{count}} orders, so it cannot be deleted: disable it instead',
+    hasOrders_one: 'This member has {{count}} order, so it cannot be deleted: disable it instead',
+    hasOrders_other: 'This member has {{count}} orders, so it cannot be deleted: disable it instead',
     hasBalance: 'This member still has a balance of {{balance}}, so it cannot be deleted',
     forbidden: 'This member account is disabled',
     loginFailed: 'The account or password is incorrect',
@@ -115,6 +119,7 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     paid: 'Paid',
     refunded: 'Refunded',
     running: 'Exporting orders ({{done}}/{{total}})',
-    done: 'Export finished: {{total}} rows',
+    done_one: 'Export finished: {{count}} row',
+    done_other: 'Export finished: {{count}} rows',
   },
 };

@@ -2,8 +2,11 @@ import { enCore } from './en-core.js';
 import type { Lang } from './shape.js';
 import { zhCore } from './zh-core.js';
 
+/** A plural key's name without its form: `minutesAgo_one` and `minutesAgo_other` are asked as `minutesAgo`. */
+type Base<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
+
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${Base<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** A dotted key of the core catalog, e.g. `auth.loginFailed`. */
@@ -27,13 +30,36 @@ function lookup(catalog: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const pluralRules: Record<Lang, Intl.PluralRules> = {
+  zh: new Intl.PluralRules('zh'),
+  en: new Intl.PluralRules('en'),
+};
+
+/**
+ * The message of `key` in `catalog`; with a numeric `count`, its plural form as i18next picks it
+ * (`key_one`, `key_other`, by the language's rules), so the server and the web word numbers alike.
+ */
+function lookupMessage(catalog: unknown, lang: Lang, key: string, count: unknown): string | undefined {
+  if (typeof count === 'number') {
+    const form =
+      lookup(catalog, `${key}_${pluralRules[lang].select(count)}`) ?? lookup(catalog, `${key}_other`);
+    if (form !== undefined) return form;
+  }
+  // A plural message asked without a count (a job's message stored before it became plural).
+  return lookup(catalog, key) ?? lookup(catalog, `${key}_other`);
+}
+
 /** Translates a core message key; falls back to zh, then to the key itself. */
 export function translate(
   lang: Lang,
   key: MessageKey | string,
   params?: Record<string, string | number>,
 ): string {
-  const template = lookup(coreCatalogs[lang], key) ?? lookup(coreCatalogs.zh, key) ?? key;
+  const count = params?.count;
+  const template =
+    lookupMessage(coreCatalogs[lang], lang, key, count) ??
+    lookupMessage(coreCatalogs.zh, 'zh', key, count) ??
+    key;
   return interpolate(template, params);
 }
 

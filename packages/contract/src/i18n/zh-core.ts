@@ -31,7 +31,8 @@ export const zhCore = {
     notFound: '请求的资源不存在',
     routeNotFound: '接口不存在',
     conflict: '数据已被修改，请刷新后重试',
-    tooManyRequests: '请求过于频繁，请{{seconds}}秒后再试',
+    tooManyRequests_one: '请求过于频繁，请{{count}}秒后再试',
+    tooManyRequests_other: '请求过于频繁，请{{count}}秒后再试',
     internal: '服务器内部错误，请稍后再试',
     databaseUnavailable: '数据库暂时不可用，请稍候几秒再试',
     diskFull: '服务器磁盘空间已满，本次内容未保存，请清理空间或联系管理员',
@@ -70,8 +71,10 @@ export const zhCore = {
   },
   format: {
     justNow: '刚刚',
-    minutesAgo: '{{n}}分钟前',
-    hoursAgo: '{{n}}小时前',
+    minutesAgo_one: '{{count}}分钟前',
+    minutesAgo_other: '{{count}}分钟前',
+    hoursAgo_one: '{{count}}小时前',
+    hoursAgo_other: '{{count}}小时前',
     oneDayAgo: '1天前',
   },
   common: {
@@ -94,7 +97,8 @@ export const zhCore = {
   role: {
     adminLocked: '超级管理员角色拥有全部权限，不能修改其权限或编码',
     builtIn: '超级管理员角色不能删除',
-    hasMembers: '该角色仍有 {{count}} 名管理员，不能删除',
+    hasMembers_one: '该角色仍有 {{count}} 名管理员，不能删除',
+    hasMembers_other: '该角色仍有 {{count}} 名管理员，不能删除',
     permissionMissing: '所选权限不存在',
     grantBeyond: '只能授予您自己拥有的权限（未拥有：{{names}}）',
     superOnly: '只有超级管理员可以修改超级管理员角色',
@@ -184,7 +188,8 @@ export const zhCore = {
     failed: '任务执行失败，详情请查看服务器日志',
     interrupted: '任务被中断（执行它的服务进程已退出），重试后仍未完成',
     unknownType: '未知的任务类型',
-    tooManyExports: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',
+    tooManyExports_one: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',
+    tooManyExports_other: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',
   },
   backup: {
     running: '已有备份正在进行，请等待其完成',

@@ -18,7 +18,8 @@ export const zhOpsCore = {
     },
   },
   migrate: {
-    ran: '{{target}} 已执行 {{count}} 个迁移：',
+    ran_one: '{{target}} 已执行 {{count}} 个迁移：',
+    ran_other: '{{target}} 已执行 {{count}} 个迁移：',
     upToDate: '{{target}} 已是最新结构，没有需要执行的迁移',
   },
 };

@@ -28,9 +28,11 @@ export const zhShopCore = {
     stateSaved: '商品状态已更新',
     stateNone: '所选商品不存在或已删除',
     exportRunning: '正在导出商品（{{done}}/{{total}}）',
-    exportDone: '导出完成，共 {{total}} 条',
+    exportDone_one: '导出完成，共 {{count}} 条',
+    exportDone_other: '导出完成，共 {{count}} 条',
     exportMissing: '导出文件不存在或已过期，请重新导出',
-    shelved: '定时上架：{{count}} 件商品已上架',
+    shelved_one: '定时上架：{{count}} 件商品已上架',
+    shelved_other: '定时上架：{{count}} 件商品已上架',
   },
   category: {
     parentMissing: '上级分类不存在',
@@ -46,7 +48,8 @@ export const zhShopCore = {
     hasGoods: '该品牌下还有 {{count}} 件商品，不能删除',
   },
   specificationGroup: {
-    hasSpecifications: '该分组下还有 {{count}} 个规格，不能删除',
+    hasSpecifications_one: '该分组下还有 {{count}} 个规格，不能删除',
+    hasSpecifications_other: '该分组下还有 {{count}} 个规格，不能删除',
     missing: '所选规格分组不存在',
   },
   dhl: {
@@ -61,7 +64,8 @@ export const zhShopCore = {
     passwordRule: '密码须为 6-64 位，且同时包含字母和数字',
     amountZero: '金额不能为 0',
     balanceNegative: '余额不能小于 0，当前余额为 {{balance}}',
-    hasOrders: '该会员有 {{count}} 个订单，不能删除，可以将其禁用',
+    hasOrders_one: '该会员有 {{count}} 个订单，不能删除，可以将其禁用',
+    hasOrders_other: '该会员有 {{count}} 个订单，不能删除，可以将其禁用',
     hasBalance: '该会员仍有余额 {{balance}}，不能删除',
     forbidden: '该会员账号已被禁用',
     loginFailed: '账号或密码不正确',
@@ -113,6 +117,7 @@ export const zhShopCore = {
     paid: '实付金额',
     refunded: '已退款',
     running: '正在导出订单（{{done}}/{{total}}）',
-    done: '导出完成，共 {{total}} 行',
+    done_one: '导出完成，共 {{count}} 行',
+    done_other: '导出完成，共 {{count}} 行',
   },
 } as const;

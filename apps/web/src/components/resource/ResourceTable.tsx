@@ -137,7 +137,10 @@ export function ResourceTable<T extends { id: number }>({
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
           showTotal: () =>
-            t(page?.total_capped ? 'resources.common.totalCapped' : 'resources.common.total', { total }),
+            t(page?.total_capped ? 'resources.common.totalCapped' : 'resources.common.total', {
+              count: total,
+              total,
+            }),
           onChange: (next, size) => {
             clear();
             list.setPage(size !== state.limit ? 1 : next, size);

@@ -1,11 +1,12 @@
-import { AGE_SERIES, dateShortcutRange, formatDate, SEX_SERIES } from '@bo/contract';
+import { AGE_SERIES, SEX_SERIES, statPointSchema } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, switchLanguage } from '../../api/test-support';
 import { TOKEN_COOKIES } from '../../auth/token';
 import { renderPage } from '../../components/resource/test-render';
 import { cookies } from '../../lib/cookies';
+import { contractFixture } from '../../test/contract-fixture';
 import { StatisticsAgeAndSexList } from './pages';
 import { lineChartOption } from './StatisticCharts';
 import { StatisticPage } from './StatisticPage';
@@ -13,23 +14,33 @@ import { pivot, seriesLabel, toCsv } from './statisticModel';
 
 vi.setConfig({ testTimeout: 20_000 });
 
+const points = (list: { series: string; date: string; value: number }[]) =>
+  contractFixture(statPointSchema.array(), list);
+
 describe('statistics', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('asks for this week first, then the range of a shortcut, and shows a table per day', async () => {
+    // Thursday 26 November 2026: the week began on Monday the 23rd, three months back is 26 August.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 10, 0) });
     const calls = mockApi({
-      'GET statistic/pay': ok([
-        { series: 'placed', date: '2026-11-23', value: 3 },
-        { series: 'paid_amount', date: '2026-11-23', value: 123456 },
-      ]),
+      'GET statistic/pay': ok(
+        points([
+          { series: 'placed', date: '2026-11-23', value: 3 },
+          { series: 'paid_amount', date: '2026-11-23', value: 123456 },
+        ]),
+      ),
     });
     renderPage(<StatisticPage kind="pay" />);
     expect(await screen.findByRole('row', { name: /2026-11-23 3 1234.56/ })).toBeInTheDocument();
-    const week = dateShortcutRange('thisWeek').map((d) => formatDate(d));
-    expect(calls[0]?.query.get('start')).toBe(week[0]);
+    expect(calls[0]?.query.get('start')).toBe('2026-11-23');
+    expect(calls[0]?.query.get('end')).toBe('2026-11-26');
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByText('Last three months'));
-    const months = dateShortcutRange('lastThreeMonths').map((d) => formatDate(d));
-    await waitFor(() => expect(calls.at(-1)?.query.get('start')).toBe(months[0]));
-    expect(calls.at(-1)?.query.get('end')).toBe(months[1]);
+    await waitFor(() => expect(calls.at(-1)?.query.get('start')).toBe('2026-08-26'));
+    expect(calls.at(-1)?.query.get('end')).toBe('2026-11-26');
   });
 
   it('draws counts on the left axis and money in yuan on the right one', () => {
@@ -48,13 +59,15 @@ describe('statistics', () => {
   });
 
   it('shows members by sex and age group in zh: doughnut, bars, a table per day and the XLSX download', async () => {
-    const points = (date: string, values: number[]) =>
+    const day = (date: string, values: number[]) =>
       [...SEX_SERIES, ...AGE_SERIES].map((series, i) => ({ series, date, value: values[i] ?? 0 }));
     const calls = mockApi({
-      'GET statistic/age_and_sex': ok([
-        ...points('2026-11-22', [1, 0, 0, 0, 1]),
-        ...points('2026-11-23', [2, 3, 1, 1, 0, 4, 0, 0, 0, 0, 1]),
-      ]),
+      'GET statistic/age_and_sex': ok(
+        points([
+          ...day('2026-11-22', [1, 0, 0, 0, 1]),
+          ...day('2026-11-23', [2, 3, 1, 1, 0, 4, 0, 0, 0, 0, 1]),
+        ]),
+      ),
       'GET statistic/age_and_sex/export': { body: 'PK' },
     });
     // jsdom has no object URLs: the download's blob is caught here.

@@ -132,7 +132,7 @@ export async function runImportCheck(context: JobContext): Promise<ImportReport>
   return withRowsFile(payloadFile, async (file) => {
     const lookups = await loadLookups(context.app.db, await scopeOfAdmin(context.app.db, adminId));
     const report = await readRows(context, file, lang, { lookups, share: 99 });
-    await context.progress(100, 'assetImport.checked', { total: report.total, errors: report.error_count });
+    await context.progress(100, 'assetImport.checked', { count: report.total, errors: report.error_count });
     return report;
   });
 }
@@ -200,7 +200,7 @@ export async function runImport(context: JobContext): Promise<ImportReport> {
     const db = context.app.db;
     const scope = await scopeOfAdmin(db, adminId);
     const report = await readRows(context, file, lang, { lookups: await loadLookups(db, scope), share: 60 });
-    if (report.error_count > 0) throw new JobFailure('assetImport.hasErrors', { errors: report.error_count });
+    if (report.error_count > 0) throw new JobFailure('assetImport.hasErrors', { count: report.error_count });
     // Progress is written outside the transaction: on SQLite it would wait for the transaction's connection.
     await context.progress(60, 'assetImport.importing', { done: 0, total: report.valid });
     await db.transaction().execute(async (trx) => {
@@ -217,9 +217,9 @@ export async function runImport(context: JobContext): Promise<ImportReport> {
           await turn();
         },
       });
-      if (again.error_count > 0) throw new JobFailure('assetImport.hasErrors', { errors: again.error_count });
+      if (again.error_count > 0) throw new JobFailure('assetImport.hasErrors', { count: again.error_count });
     });
-    await context.progress(100, 'assetImport.imported', { total: report.valid });
+    await context.progress(100, 'assetImport.imported', { count: report.valid });
     return report;
   });
 }

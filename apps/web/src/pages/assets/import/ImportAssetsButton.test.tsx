@@ -34,7 +34,7 @@ describe('asset import dialog', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await u.upload(input, sheet);
     expect(
-      await screen.findByText('1 error(s) in 3 rows: correct them and choose the sheet again'),
+      await screen.findByText('The check found 1 error: correct it and choose the sheet again'),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('row', { name: /3 Class code The asset class does not exist/ }),

@@ -111,9 +111,9 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         {report && report.error_count === 0 && importId === null ? (
           <Space>
-            <Alert type="success" showIcon title={i('ready', { total: report.total })} />
+            <Alert type="success" showIcon title={i('ready', { count: report.total })} />
             <Button type="primary" onClick={begin} loading={sending}>
-              {i('start', { total: report.total })}
+              {i('start', { count: report.total })}
             </Button>
           </Space>
         ) : null}

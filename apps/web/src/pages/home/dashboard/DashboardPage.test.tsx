@@ -1,7 +1,9 @@
+import { dashboardSchema, noticeSummarySchema, updateInfoSchema } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
+import { contractFixture } from '../../../test/contract-fixture';
 import { DashboardPage } from './DashboardPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -11,33 +13,45 @@ const pair = (today: number, yesterday: number) => ({ today, yesterday });
 describe('dashboard', () => {
   it('shows today beside yesterday, links the waiting work, and lists the top goods and asset figures', async () => {
     mockApi({
-      'GET index': ok({
-        cards: {
-          users: pair(12, 9),
-          orders: pair(25000, 3),
-          revenue: pair(123456, 100),
-          expenses: pair(0, 300),
-          pending_shipments: pair(4, 2),
-          low_stock: pair(1, 1),
-        },
-        chart: [{ series: 'users', date: '2026-11-23', value: 12 }],
-        top_visits: [{ id: 7, name: 'Blue mug', image: '', value: 340 }],
-        top_favourites: [],
-        top_sales: [{ id: 8, name: 'Desk lamp', image: '', value: 12000 }],
-        low_stock_list: [{ id: 9, name: 'Tea tray', image: '', inventory: 2 }],
-        assets: {
-          total_value: 15000000,
-          idle: 3,
-          lent: 2,
-          leased: 1,
-          overdue_returns: 1,
-          open_tasks: 5,
-          running_verifications: 1,
-        },
-        update: null,
-      }),
-      'GET update': ok({ state: 0 }),
-      'GET notice': ok({ data: [], total: 0, per_page: 5, current_page: 1, last_page: 1 }),
+      'GET index': ok(
+        contractFixture(dashboardSchema, {
+          cards: {
+            users: pair(12, 9),
+            orders: pair(25000, 3),
+            revenue: pair(123456, 100),
+            expenses: pair(0, 300),
+            pending_shipments: pair(4, 2),
+            low_stock: pair(1, 1),
+          },
+          chart: [{ series: 'users', date: '2026-11-23', value: 12 }],
+          top_visits: [{ id: 7, name: 'Blue mug', image: '', value: 340 }],
+          top_favourites: [],
+          top_sales: [{ id: 8, name: 'Desk lamp', image: '', value: 12000 }],
+          low_stock_list: [{ id: 9, name: 'Tea tray', image: '', inventory: 2 }],
+          assets: {
+            total_value: 15000000,
+            idle: 3,
+            lent: 2,
+            leased: 1,
+            overdue_returns: 1,
+            open_tasks: 5,
+            running_verifications: 1,
+          },
+          update: null,
+        }),
+      ),
+      'GET update': ok(
+        contractFixture(updateInfoSchema, {
+          current: '0.1.0',
+          latest: null,
+          changelog: '',
+          state: 0,
+          message: 'You are running the latest version',
+          checked_at: '2026-11-23T08:00:00Z',
+        }),
+      ),
+      // The dashboard asks for the newest notices (a plain list), not for a page of the notice list.
+      'GET notice/latest': ok(contractFixture(noticeSummarySchema.array(), [])),
     });
     renderPage(<DashboardPage />);
     const orders = (await screen.findByText('Orders today')).closest('.ant-card') as HTMLElement;

@@ -1,4 +1,4 @@
-import type { UpdateInfo } from '@bo/contract';
+import { type UpdateInfo, updateInfoSchema } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,18 +6,20 @@ import { mockApi, ok } from '../../../api/test-support';
 import { userInfo } from '../../../auth/test-user';
 import { renderPage } from '../../../components/resource/test-render';
 import { setUserInfo } from '../../../stores/session';
+import { contractFixture } from '../../../test/contract-fixture';
 import { UpdateBanner } from './UpdateBanner';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const info = (state: number, message: string): UpdateInfo => ({
-  current: '0.1.0',
-  latest: { version: '0.2.0', changelog: '- faster', url: '', released_at: '2026-12-01' },
-  changelog: '# Changelog',
-  state,
-  message,
-  checked_at: '2026-12-02T00:00:00Z',
-});
+const info = (state: number, message: string): UpdateInfo =>
+  contractFixture(updateInfoSchema, {
+    current: '0.1.0',
+    latest: { version: '0.2.0', changelog: '- faster', url: '', released_at: '2026-12-01' },
+    changelog: '# Changelog',
+    state,
+    message,
+    checked_at: '2026-12-02T00:00:00Z',
+  });
 
 function render(apis: string[], known?: { version: string; can_update: boolean }) {
   const router = renderPage(<UpdateBanner known={known} />, '/dashboard');

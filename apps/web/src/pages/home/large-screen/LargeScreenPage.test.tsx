@@ -1,4 +1,4 @@
-import type { LargeScreen } from '@bo/contract';
+import { type LargeScreen, largeScreenSchema } from '@bo/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LARGE_SCREEN_REFRESH_MS } from '../../../api/largeScreen';
@@ -6,39 +6,41 @@ import { mockApi, ok, switchLanguage } from '../../../api/test-support';
 import { TOKEN_COOKIES } from '../../../auth/token';
 import { renderPage } from '../../../components/resource/test-render';
 import { cookies } from '../../../lib/cookies';
+import { contractFixture } from '../../../test/contract-fixture';
 import { LargeScreenPage } from './LargeScreenPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const figures = (assets: number): LargeScreen => ({
-  totals: {
-    members: 123456,
-    goods: 812,
-    orders: 1000000,
-    sales: 1234567890,
-    assets,
-    asset_value: 9876543200,
-    organizations: 50,
-  },
-  assets_by_class: [{ id: 3, name: '通用设备', value: 300 }],
-  assets_by_status: [
-    { status: 'idle', value: 120 },
-    { status: 'in_use', value: 180 },
-    { status: 'in_warehouse', value: 0 },
-    { status: 'lent', value: 0 },
-    { status: 'leased', value: 0 },
-    { status: 'verifying', value: 0 },
-    { status: 'disposed', value: 0 },
-  ],
-  assets_by_area: { top: [{ id: 515, name: '江岸区', value: 250 }], other: 50 },
-  monthly: [{ month: '2026-11', intake: 0, allocation: 0 }],
-  sharing: { public: 40, offered: 20, shared: 60, total: 300, rate: 0.2 },
-  trend: [
-    { series: 'orders', date: '2026-11-23', value: 30 },
-    { series: 'sales', date: '2026-11-23', value: 450000 },
-  ],
-  generated_at: '2026-11-23T08:00:00.000Z',
-});
+const figures = (assets: number): LargeScreen =>
+  contractFixture(largeScreenSchema, {
+    totals: {
+      members: 123456,
+      goods: 812,
+      orders: 1000000,
+      sales: 1234567890,
+      assets,
+      asset_value: 9876543200,
+      organizations: 50,
+    },
+    assets_by_class: [{ id: 3, name: '通用设备', value: 300 }],
+    assets_by_status: [
+      { status: 'idle', value: 120 },
+      { status: 'in_use', value: 180 },
+      { status: 'in_warehouse', value: 0 },
+      { status: 'lent', value: 0 },
+      { status: 'leased', value: 0 },
+      { status: 'verifying', value: 0 },
+      { status: 'disposed', value: 0 },
+    ],
+    assets_by_area: { top: [{ id: 515, name: '江岸区', value: 250 }], other: 50 },
+    monthly: [{ month: '2026-11', intake: 0, allocation: 0 }],
+    sharing: { public: 40, offered: 20, shared: 60, total: 300, rate: 0.2 },
+    trend: [
+      { series: 'orders', date: '2026-11-23', value: 30 },
+      { series: 'sales', date: '2026-11-23', value: 450000 },
+    ],
+    generated_at: '2026-11-23T08:00:00.000Z',
+  });
 
 const RAW_KEY = /\b(pages|asset|route|layout)\.[A-Za-z_.]+/;
 

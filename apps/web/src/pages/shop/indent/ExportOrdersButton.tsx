@@ -17,7 +17,7 @@ export function ExportOrdersButton({ params }: { params: ListParams }) {
         button: t('orders.actions.export'),
         title: e('title'),
         running: e('running'),
-        done: (rows) => t('orders.export.done', { rows }),
+        done: (rows) => t('orders.export.done', { count: rows }),
         failed: e('failed'),
         download: e('download'),
       }}

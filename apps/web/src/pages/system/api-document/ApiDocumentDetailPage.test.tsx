@@ -114,7 +114,7 @@ describe('API documents page', () => {
       screen.getByRole('searchbox', { name: 'Search path, summary, permission or operationId' }),
       'LanguageCreate',
     );
-    expect(await screen.findByText('1 operations')).toBeInTheDocument();
+    expect(await screen.findByText('1 operation')).toBeInTheDocument();
     expect(screen.queryByText('auth (1)')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=LanguageCreate');
 

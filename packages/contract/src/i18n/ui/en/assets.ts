@@ -86,8 +86,10 @@ export const assets: CatalogShape<typeof zh> = {
       back: 'Back',
     },
     confirm: {
-      unbind: 'Release the tags of the {{count}} selected assets?',
-      withdraw: 'Withdraw the {{count}} selected assets from sharing?',
+      unbind_one: 'Release the tag of the {{count}} selected asset?',
+      unbind_other: 'Release the tags of the {{count}} selected assets?',
+      withdraw_one: 'Withdraw the {{count}} selected asset from sharing?',
+      withdraw_other: 'Withdraw the {{count}} selected assets from sharing?',
       unbindOne: 'Release the tag of this asset?',
       withdrawOne: 'Withdraw this asset from sharing?',
     },
@@ -105,7 +107,8 @@ export const assets: CatalogShape<typeof zh> = {
     labels: {
       title: 'Asset labels',
       print: 'Print',
-      count: '{{count}} labels',
+      count_one: '{{count}} label',
+      count_other: '{{count}} labels',
     },
     detail: {
       basics: 'Details',

@@ -8,7 +8,8 @@ export const docs: CatalogShape<typeof zh> = {
   loadError: 'The document could not be loaded',
   api: {
     search: 'Search path, summary, permission or operationId',
-    operations: '{{count}} operations',
+    operations_one: '{{count}} operation',
+    operations_other: '{{count}} operations',
     noMatch: 'No operation matches',
     parameters: 'Parameters',
     body: 'Request body',

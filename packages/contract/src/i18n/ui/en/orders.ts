@@ -56,7 +56,8 @@ export const orders: CatalogShape<typeof zh> = {
   },
   types: { '0': 'Ordinary' },
   platforms: { balance: 'Balance', sandbox: 'Online (sandbox)' },
-  lineCount: '{{count}} items',
+  lineCount_one: '{{count}} item',
+  lineCount_other: '{{count}} items',
   carriageNote: 'incl. carriage {{carriage}}',
   actions: {
     ship: 'Ship',
@@ -69,7 +70,8 @@ export const orders: CatalogShape<typeof zh> = {
   export: {
     title: 'Export orders',
     running: 'Exporting the orders of the current filters…',
-    done: 'Export finished: {{rows}} rows, the download has started.',
+    done_one: 'Export finished: {{count}} row, the download has started.',
+    done_other: 'Export finished: {{count}} rows, the download has started.',
     failed: 'The export failed',
     download: 'Download the file',
   },

@@ -83,8 +83,10 @@ export const assets = {
       back: '返回',
     },
     confirm: {
-      unbind: '确定解除所选 {{count}} 项资产的标签绑定吗？',
-      withdraw: '确定撤回所选 {{count}} 项资产的共享吗？',
+      unbind_one: '确定解除所选 {{count}} 项资产的标签绑定吗？',
+      unbind_other: '确定解除所选 {{count}} 项资产的标签绑定吗？',
+      withdraw_one: '确定撤回所选 {{count}} 项资产的共享吗？',
+      withdraw_other: '确定撤回所选 {{count}} 项资产的共享吗？',
       unbindOne: '确定解除该资产的标签绑定吗？',
       withdrawOne: '确定撤回该资产的共享吗？',
     },
@@ -101,7 +103,8 @@ export const assets = {
     labels: {
       title: '资产标签',
       print: '打印',
-      count: '共 {{count}} 张标签',
+      count_one: '共 {{count}} 张标签',
+      count_other: '共 {{count}} 张标签',
     },
     detail: {
       basics: '基本信息',

@@ -5,7 +5,8 @@ export const docs = {
   loadError: '文档加载失败',
   api: {
     search: '搜索路径、说明、权限或 operationId',
-    operations: '共 {{count}} 个接口',
+    operations_one: '共 {{count}} 个接口',
+    operations_other: '共 {{count}} 个接口',
     noMatch: '没有匹配的接口',
     parameters: '参数',
     body: '请求体',

@@ -53,7 +53,8 @@ export const orders = {
   },
   types: { '0': '普通订单' },
   platforms: { balance: '余额支付', sandbox: '在线支付（沙箱）' },
-  lineCount: '共 {{count}} 件商品',
+  lineCount_one: '共 {{count}} 件商品',
+  lineCount_other: '共 {{count}} 件商品',
   carriageNote: '含运费 {{carriage}}',
   actions: {
     ship: '发货',
@@ -66,7 +67,8 @@ export const orders = {
   export: {
     title: '导出订单',
     running: '正在导出当前筛选条件下的订单…',
-    done: '导出完成，共 {{rows}} 条，文件已开始下载。',
+    done_one: '导出完成，共 {{count}} 条，文件已开始下载。',
+    done_other: '导出完成，共 {{count}} 条，文件已开始下载。',
     failed: '导出失败',
     download: '下载文件',
   },

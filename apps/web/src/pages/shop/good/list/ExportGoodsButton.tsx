@@ -17,7 +17,7 @@ export function ExportGoodsButton({ params }: { params: ListParams }) {
         button: a('export'),
         title: a('exportTitle'),
         running: a('exportRunning'),
-        done: (rows) => t('goods.actions.exportDone', { rows }),
+        done: (rows) => t('goods.actions.exportDone', { count: rows }),
         failed: a('exportFailed'),
         download: a('download'),
       }}
