@@ -191,7 +191,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
       const seconds = Number(/\d+/.exec(refused.message)?.[0]);
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(60);
-      expect(refused.message).toBe(translate(lang, 'errors.tooManyRequests', { seconds }));
+      expect(refused.message).toBe(translate(lang, 'errors.tooManyRequests', { count: seconds }));
     }
   });
 

@@ -65,6 +65,23 @@ describe('job queue', () => {
     await a?.close();
   });
 
+  it('words the message of a job stored before its message counted in plural forms', async () => {
+    const id = await enqueueJob(a.app.db, { type: 'test.stored', createdBy: adminId });
+    // As an asset import check stored its message before: the row count under `total`.
+    await a.app.db
+      .updateTable('jobs')
+      .set({
+        state: 'done',
+        progress: 100,
+        message: 'assetImport.checked',
+        message_params: JSON.stringify({ total: 1, errors: 0 }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const status = await call(a.app, 'GET', `job/${id}`, { token, lang: 'en' });
+    expect(status.json().message.message).toBe('Checked: 1 row, 0 with errors');
+  });
+
   it('two workers on two instances never run the same job, and every job runs', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i += 1)

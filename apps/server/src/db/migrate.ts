@@ -1,70 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DialectName } from './database.js';
-import { foundation } from './migrations/0001-foundation.js';
-import { regions } from './migrations/0002-regions.js';
-import { notices } from './migrations/0003-notices.js';
-import { jobsBackups } from './migrations/0004-jobs-backups.js';
-import { plugins } from './migrations/0005-plugins.js';
-import { pageDesign } from './migrations/0006-page-design.js';
-import { catalog } from './migrations/0007-catalog.js';
-import { logistics } from './migrations/0008-logistics.js';
-import { orders } from './migrations/0009-orders.js';
-import { assetReference } from './migrations/0010-asset-reference.js';
-import { assets } from './migrations/0011-assets.js';
-import { assetIndexes } from './migrations/0012-asset-indexes.js';
-import { statDays } from './migrations/0013-stat-days.js';
-import { memberBirthday } from './migrations/0014-member-birthday.js';
-import { largeScreenIndexes } from './migrations/0015-large-screen-indexes.js';
-import { dashboardIndexes } from './migrations/0016-dashboard-indexes.js';
-import { dashboardFigures } from './migrations/0017-dashboard-figures.js';
-import { listCounts } from './migrations/0018-list-counts.js';
-import { rateLimits } from './migrations/0019-rate-limits.js';
-import { memberTokenVersion } from './migrations/0020-member-token-version.js';
-import { searchIndex } from './migrations/0021-search-index.js';
-import { listIndexes } from './migrations/0022-list-indexes.js';
-import { shortTextIndexes } from './migrations/0023-short-text-index.js';
-import { foundRowIndexes } from './migrations/0024-found-row-indexes.js';
-import { noEmptyStatistics } from './migrations/0025-no-empty-statistics.js';
 import type { Migration } from './migrations/helpers.js';
 
-/** Ordered list of every migration; append, never edit a landed one. */
-const MIGRATIONS: readonly Migration[] = [
-  foundation,
-  regions,
-  notices,
-  jobsBackups,
-  plugins,
-  pageDesign,
-  catalog,
-  logistics,
-  orders,
-  assetReference,
-  assets,
-  assetIndexes,
-  statDays,
-  memberBirthday,
-  largeScreenIndexes,
-  dashboardIndexes,
-  dashboardFigures,
-  listCounts,
-  rateLimits,
-  memberTokenVersion,
-  searchIndex,
-  listIndexes,
-  shortTextIndexes,
-  foundRowIndexes,
-  noEmptyStatistics,
-];
+/** The migrations folder: next to this file, in the sources (.ts) and in the build (.js) alike. */
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** A migration's file: its four-digit number and name, which is the migration's name. */
+const MIGRATION_FILE = /^(\d{4}-[a-z0-9-]+)\.(?:ts|js)$/;
+
+/**
+ * The migrations in `dir`, in the order of their numbers, found by their file names: a new migration
+ * is a new file, listed nowhere else. Each file exports one migration named as the file is.
+ */
+export async function discoverMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const name = MIGRATION_FILE.exec(file)?.[1];
+      const exported = Object.values(await import(pathToFileURL(path.join(dir, file)).href)) as unknown[];
+      const migration = exported.find(
+        (value): value is Migration =>
+          typeof value === 'object' &&
+          value !== null &&
+          'up' in value &&
+          'name' in value &&
+          value.name === name,
+      );
+      if (!migration) throw new Error(`migration file ${file} exports no migration named ${name}`);
+      return migration;
+    }),
+  );
+}
 
 /** The names of the migrations, in order (the `kysely_migration` table records them as they run). */
-export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map((m) => m.name);
+export const MIGRATION_NAMES: readonly string[] = fs
+  .readdirSync(MIGRATIONS_DIR)
+  .map((file) => MIGRATION_FILE.exec(file)?.[1])
+  .filter((name): name is string => name !== undefined)
+  .sort();
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
   async getMigrations() {
     return Object.fromEntries(
-      MIGRATIONS.map((m) => [m.name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
+      (await discoverMigrations()).map((m) => [
+        m.name,
+        { up: (db: Kysely<unknown>) => m.up(db, this.dialect) },
+      ]),
     );
   }
 }

@@ -46,7 +46,7 @@ function expectLimited(res: LightMyRequestResponse, lang: 'zh' | 'en', windowMs:
   expect(body.retry_after).toBeGreaterThan(0);
   expect(body.retry_after).toBeLessThanOrEqual(windowMs / 1000);
   expect(res.headers['retry-after']).toBe(String(body.retry_after));
-  expect(body.message).toBe(translate(lang, 'errors.tooManyRequests', { seconds: body.retry_after }));
+  expect(body.message).toBe(translate(lang, 'errors.tooManyRequests', { count: body.retry_after }));
 }
 
 /**

@@ -30,6 +30,36 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// Timers the file's components set and left running (a message's close, a query's garbage collection,
+// a debounce) would fire after the file's window is torn down and fail there ("window is not defined");
+// whatever they were for ended with the file, so they are cancelled when it ends.
+const leftoverTimers = new Set<Parameters<typeof clearTimeout>[0]>();
+const realSetTimeout = globalThis.setTimeout;
+const realSetInterval = globalThis.setInterval;
+globalThis.setTimeout = ((handler: unknown, delay?: number, ...args: unknown[]) => {
+  if (typeof handler !== 'function') return realSetTimeout(handler as () => void, delay);
+  const timer = realSetTimeout(
+    (...given: unknown[]) => {
+      leftoverTimers.delete(timer);
+      handler(...given);
+    },
+    delay,
+    ...args,
+  );
+  leftoverTimers.add(timer);
+  return timer;
+}) as unknown as typeof setTimeout;
+globalThis.setInterval = ((handler: unknown, delay?: number, ...args: unknown[]) => {
+  const timer = realSetInterval(handler as () => void, delay, ...args);
+  leftoverTimers.add(timer);
+  return timer;
+}) as unknown as typeof setInterval;
+
+function cancelLeftoverTimers(): void {
+  for (const timer of leftoverTimers) clearTimeout(timer);
+  leftoverTimers.clear();
+}
+
 // Testing Library unmounts what a test rendered only where the test runner's globals exist; ours are
 // imported, so it is done here. A tree left mounted keeps its timers and React's scheduled work going
 // into the next test, and past the file's end, when the window is gone ("window is not defined").
@@ -46,4 +76,5 @@ afterAll(async () => {
   const { unstable_IdlePriority, unstable_scheduleCallback } = await import('scheduler');
   await new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, resolve));
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  cancelLeftoverTimers();
 });

@@ -30,6 +30,19 @@ const paramsSchema = z.object({ id: queryInt(1, MAX_ID) });
  * about the jobs they started (a job of someone else answers 40400, like one that does not exist): the
  * permission to start the job (e.g. BackupCreate) was checked when it was queued.
  */
+/**
+ * A job's stored message parameters, with `count` where the message counts something: messages that
+ * count take their plural form from `count`, and a job stored before they did holds its number under
+ * the name it had then (`n`, `total`, `rows` or `errors`, in that order of preference).
+ */
+function countedParams(
+  params: Record<string, string | number> | null,
+): Record<string, string | number> | null {
+  if (!params || 'count' in params) return params;
+  const count = [params.n, params.total, params.rows, params.errors].find((v) => typeof v === 'number');
+  return count === undefined ? params : { ...params, count };
+}
+
 export async function jobRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -42,7 +55,7 @@ export async function jobRoutes(fastify: FastifyInstance): Promise<void> {
       if (!request.auth) throw unauthenticated();
       const job = await findJob(app.db, request.params.id);
       if (!job || job.created_by !== request.auth.adminId) throw notFound();
-      const params = parse(job.message_params) as Record<string, string | number> | null;
+      const params = countedParams(parse(job.message_params) as Record<string, string | number> | null);
       const message =
         job.message === '' && job.state === 'queued'
           ? translate(request.lang, 'jobs.queued')
