@@ -78,7 +78,7 @@ describe.skipIf(!hasNginx)('nginx in front of two server instances', () => {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     };
-    // Started together: they take turns migrating and seeding the new database.
+    // Started together: they migrate and seed the new database one after another, under the start lock.
     const started = await Promise.allSettled([
       startServer(portA, settings, path.join(dir, 'a.log')),
       startServer(portB, settings, path.join(dir, 'b.log')),

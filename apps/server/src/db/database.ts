@@ -101,11 +101,12 @@ export function sharedByInstances(db: Db | Trx): boolean {
 }
 
 /**
- * On PostgreSQL, waits for the transaction lock named `key` and holds it until commit, so
- * transactions checking a rule over several rows (one default, a unique value among live rows)
- * take turns and each sees what the one before wrote. SQLite runs one transaction at a time.
+ * On PostgreSQL, takes the transaction-scoped advisory lock named `key` (waiting for it) and holds it
+ * until commit, so transactions checking a rule over several rows (one default, a unique value among
+ * live rows) run one after another and each sees what the one before wrote. SQLite runs one
+ * transaction at a time.
  */
-export async function takeTurn(trx: Trx, key: string): Promise<void> {
+export async function takeAdvisoryLock(trx: Trx, key: string): Promise<void> {
   if (locksRows(trx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { type Db, takeTurn } from '../db/database.js';
+import { type Db, takeAdvisoryLock } from '../db/database.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import { isoIn, nowIso } from '../lib/time.js';
 import { jobHandler } from './registry.js';
@@ -19,12 +19,12 @@ export interface EnqueueOptions {
 
 /**
  * Adds a job unless one of its type is already queued (due by `dueBy`, when given); answers whether it
- * added one. Callers on several instances (each queues its recurring jobs when it starts) take turns, so
- * one job is added.
+ * added one. Callers on several instances (each queues its recurring jobs when it starts) wait on an advisory
+ * lock per type, so one job is added.
  */
 export function enqueueUnlessQueued(db: Db, options: EnqueueOptions, dueBy?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await takeTurn(trx, `jobs.enqueue:${options.type}`);
+    await takeAdvisoryLock(trx, `jobs.enqueue:${options.type}`);
     let waiting = trx
       .selectFrom('jobs')
       .select('id')
