@@ -208,7 +208,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
     expect(after).toEqual({ listening: true, regained: before + 1 });
     // No notice was sent, yet B no longer serves what it kept before the loss.
     expect(await statusOf(b, 'admin', holder.token)).toBe(40300);
-    // And it hears again.
+    // And it is subscribed again.
     const other = await keptOnB();
     await other.strip();
     await a.changes.announce();

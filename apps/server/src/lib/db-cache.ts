@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 interface DbState {
   /** Moved on by each drop: a value read under an older generation is never answered again. */
   generation: number;
-  /** While above zero nothing is cached (the change notices from other instances cannot be heard). */
+  /** While above zero nothing is cached (this instance is not subscribed to the change notices of other instances). */
   holds: number;
 }
 
@@ -120,7 +120,7 @@ export function dropDbCaches(db: object): void {
 }
 
 /**
- * Keeps nothing for `db` until {@link releaseDbCaches} (while writes elsewhere cannot be heard of):
+ * Keeps nothing for `db` until {@link releaseDbCaches} (while this instance is not subscribed to notices of writes elsewhere):
  * reads go to the database. Holds nest.
  */
 export function holdDbCaches(db: object): void {

@@ -11,7 +11,7 @@ export interface ChangeNotices {
   announce(): Promise<void>;
   /** The bus itself (tests break its connection). */
   readonly bus: ChangeBus;
-  /** Whether notices are heard now, and how many times hearing was regained after a loss. */
+  /** Whether this instance is subscribed to notices now, and how many times it resubscribed after a loss. */
   state(): { listening: boolean; regained: number };
 }
 
@@ -34,20 +34,20 @@ function signedInWrite(request: FastifyRequest): boolean {
  * on one database. A signed-in write that succeeded drops this instance's caches and sends a notice
  * before it is answered, so by the time its caller can make another request, its own next read and
  * every instance listening see the change. A refused write (4xx, 5xx) changed nothing and drops
- * nothing. While an instance cannot hear notices (its listening connection is lost), it keeps nothing,
- * and it drops everything when it hears again. One instance on SQLite has nobody to tell.
+ * nothing. While an instance is unsubscribed (its listening connection is lost), it caches nothing,
+ * and it drops everything when it subscribes again. One instance on SQLite has nobody to tell.
  */
 export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
-  let deaf = true;
+  let unsubscribed = true;
   let regained = -1;
-  // Until the bus listens, nothing is cached: a write elsewhere would go unheard.
+  // Until the bus is subscribed, nothing is cached: a write elsewhere would go unnoticed.
   holdDbCaches(db);
   const listener: ChangeListener = {
     changed: () => dropDbCaches(db),
     listening: (up) => {
-      if (up === !deaf) return;
-      deaf = !up;
+      if (up === !unsubscribed) return;
+      unsubscribed = !up;
       if (up) {
         regained++;
         releaseDbCaches(db);
@@ -66,7 +66,7 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
     ]);
     clearTimeout(timer);
   };
-  const state = () => ({ listening: !deaf, regained: Math.max(0, regained) });
+  const state = () => ({ listening: !unsubscribed, regained: Math.max(0, regained) });
   app.decorate('changes', { announce, bus, state } satisfies ChangeNotices);
 
   // A write request reads past the caches from its start (the guard's checks included), so it answers
@@ -90,7 +90,7 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => {
     await bus.close();
-    if (deaf) releaseDbCaches(db);
+    if (unsubscribed) releaseDbCaches(db);
   });
 });
 
