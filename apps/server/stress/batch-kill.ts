@@ -4,7 +4,7 @@
  * asset marks and asset sharing by 250), SIGKILLs the server after a delay that varies from round
  * to round, restarts it and reads the database: every group must be all-changed or none-changed, with
  * versions bumped once on every changed row, one history event per changed asset, the marks table
- * agreeing with the rows, a batch that answered 200 before the kill kept, and the goods tab counts
+ * agreeing with the rows, a batch that responded with 200 before the kill kept, and the goods tab counts
  * agreeing with the rows. Environment: BATCH_ROUNDS (8), DATABASE_URL.
  */
 import fs from 'node:fs';

@@ -69,7 +69,7 @@ const assetTotal = async (origin: string, headers: Headers) =>
 interface Scenario {
   name: string;
   start(origin: string, headers: Headers): Promise<number>;
-  /** Throws when the data is half there; answers what it found. */
+  /** Throws when the data is half there; returns what it found. */
   check(origin: string, headers: Headers, status: JobStatus): Promise<string>;
 }
 

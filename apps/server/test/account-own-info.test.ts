@@ -142,7 +142,7 @@ describe('POST user/admin', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers 40100 without a session', async () => {
+  it('responds with 40100 without a session', async () => {
     const res = await call(t.app, 'POST', 'user/admin', { body: { nickname: 'x' } });
     expect(res.statusCode).toBe(401);
     expect(res.json().status).toBe(40100);

@@ -20,7 +20,7 @@ describe('foundation', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers unknown API paths with the 40400 envelope in the caller language', async () => {
+  it('returns unknown API paths with the 40400 envelope in the caller language', async () => {
     const zh = await call(t.app, 'GET', 'no-such-thing');
     expect(zh.statusCode).toBe(404);
     expect(zh.json()).toEqual({ result: 'error', status: 40400, message: '接口不存在' });

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { errorEnvelopeSchema } from './schemas/list.js';
 
-/** Successful answer: HTTP 200 `{result:'ok', status:200, message: payload}`. */
+/** Successful response: HTTP 200 `{result:'ok', status:200, message: payload}`. */
 export interface OkEnvelope<T> {
   result: 'ok';
   status: 200;
   message: T;
 }
 
-/** Failed answer: HTTP 4xx/5xx with a localized message and optional per-field messages. */
+/** Failed response: HTTP 4xx/5xx with a localized message and optional per-field messages. */
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;

@@ -10,7 +10,7 @@ export const ErrorCode = {
   Conflict: 40900,
   TooManyRequests: 42900,
   Internal: 50000,
-  /** The database does not answer (restarting, unreachable); the request can be retried shortly. */
+  /** The database does not respond (restarting, unreachable); the request can be retried shortly. */
   ServiceUnavailable: 50300,
   /** The server's disk (or quota) is full; nothing of the request was kept. */
   InsufficientStorage: 50700,
@@ -24,7 +24,7 @@ export const RELOGIN_CODES: readonly number[] = [
   ErrorCode.SessionRevoked,
 ];
 
-/** HTTP status for an error code: 50002/50003 are session problems and answer 401. */
+/** HTTP status for an error code: 50002/50003 are session problems and respond with 401. */
 export function httpStatusOf(code: number): number {
   if (code === ErrorCode.SessionExpired || code === ErrorCode.SessionRevoked) return 401;
   return Math.floor(code / 100);

@@ -15,7 +15,7 @@ export interface ChangeNotices {
   state(): { listening: boolean; regained: number };
 }
 
-/** A write request waits this long at most for its notice to go out before it is answered. */
+/** A write request waits this long at most for its notice to go out before it is responded to. */
 const PUBLISH_WAIT_MS = 1_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,7 +32,7 @@ function signedInWrite(request: FastifyRequest): boolean {
 /**
  * Keeps the in-memory caches (lib/db-cache.ts) honest after writes, on this instance and on the others
  * on one database. A signed-in write that succeeded drops this instance's caches and sends a notice
- * before it is answered, so by the time its caller can make another request, its own next read and
+ * before it is responded to, so by the time its caller can make another request, its own next read and
  * every instance listening see the change. A refused write (4xx, 5xx) changed nothing and drops
  * nothing. While an instance is unsubscribed (its listening connection is lost), it caches nothing,
  * and it drops everything when it subscribes again. One instance on SQLite has nobody to tell.
@@ -69,7 +69,7 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   const state = () => ({ listening: !unsubscribed, regained: Math.max(0, regained) });
   app.decorate('changes', { announce, bus, state } satisfies ChangeNotices);
 
-  // A write request reads past the caches from its start (the guard's checks included), so it answers
+  // A write request reads past the caches from its start (the guard's checks included), so it returns
   // what it wrote; the rest of its life runs inside `done`.
   app.addHook('onRequest', (request, _reply, done) => {
     if (READS.has(request.method)) done();

@@ -16,7 +16,7 @@ describe('concurrent edits with the same version', () => {
   let token: string;
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en', as = token) =>
     call(t.app, 'POST', route, { token: as, body, lang });
-  /** Four saves at once, in alternating languages; answers the index of the one that landed. */
+  /** Four saves at once, in alternating languages; returns the index of the one that landed. */
   const race = async (save: (i: number, lang: 'zh' | 'en') => ReturnType<typeof post>) => {
     const replies = await atOnce(4, (i) => save(i, i % 2 ? 'zh' : 'en'));
     expectTally(replies, { 200: 1, 40900: 3 });

@@ -44,7 +44,7 @@ describe('permission matrix: every route x a role without its permission', () =>
     expect(tokens.size).toBeGreaterThan(100);
   });
 
-  it('answers 40300 in the caller language and writes nothing', async () => {
+  it('responds with 40300 in the caller language and writes nothing', async () => {
     const before = await contentHash(t.app, LOGGED);
     const fingerprint = await fingerprinter(t.app, LOGGED);
     const refusedWrites: string[] = [];
@@ -68,7 +68,7 @@ describe('permission matrix: every route x a role without its permission', () =>
     expect(failures).toEqual([]);
     expect(changed(before, await contentHash(t.app, LOGGED))).toEqual([]);
 
-    // Refused writes are still in the admin log, with the status they got (written after the answer).
+    // Refused writes are still in the admin log, with the status they got (written after the response).
     const logged = await eventually(async () => {
       const rows = await t.app.db
         .selectFrom('admin_logs')

@@ -96,7 +96,7 @@ describe('tokens and passwords never reach the logs', () => {
     expect(out.json().status).toBe(200);
     expect((await call(t.app, 'POST', 'logout', bearer(fourth.access_token))).json().status).toBe(50003);
 
-    // The admin log is written after each answer: wait for the last one.
+    // The admin log is written after each response: wait for the last one.
     await eventually(() =>
       t.app.db
         .selectFrom('admin_logs')

@@ -103,7 +103,7 @@ describe('sessions ended by an administrator, and expired tokens', () => {
     expect(left).toEqual([]);
   });
 
-  it('answers 50002 past the access token life and 40100 past the refresh token life', async () => {
+  it('responds with 50002 past the access token life and 40100 past the refresh token life', async () => {
     const { id, sessions } = await signedIn();
     const [first, second] = sessions as [Pair, Pair];
     const past = new Date(Date.now() - 1000).toISOString();

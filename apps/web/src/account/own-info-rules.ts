@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 export type OwnInfoField = keyof OwnInfoInput;
 
 /**
- * Runs the contract's own-info rules (spec §5) on the whole form and answers, per field, the first
+ * Runs the contract's own-info rules (spec §5) on the whole form and returns, per field, the first
  * message translated into the user's language. The schema's messages are catalog keys.
  */
 export function ownInfoErrors(

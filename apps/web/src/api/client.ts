@@ -16,7 +16,7 @@ export interface RequestOptions {
   params?: Record<string, QueryValue | QueryValue[]>;
   /** JSON body, or FormData for multipart uploads. */
   data?: unknown;
-  /** Answer the parsed body as it came (uploads, spec §7) instead of the envelope's `message`. */
+  /** Return the parsed body as it came (uploads, spec §7) instead of the envelope's `message`. */
   raw?: boolean;
   /** The caller shows failures itself: no toast and no re-login dialog. */
   silent?: boolean;
@@ -114,7 +114,7 @@ function fail(error: ApiError, options: RequestOptions): never {
 }
 
 /**
- * Calls the admin API (spec §7-§8) and answers the envelope's payload. Failures show a 5 s toast (unless
+ * Calls the admin API (spec §7-§8) and returns the envelope's payload. Failures show a 5 s toast (unless
  * `silent`) and reject with an {@link ApiError} carrying the code, text and per-field errors.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

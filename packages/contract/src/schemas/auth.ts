@@ -33,7 +33,7 @@ export const refreshTokenSchema = z.object({
 
 export const tokenLoginSchema = z.object({ token: z.string().min(1, 'validation.required').max(2048) });
 
-/** Tokens answered by login, refreshToken and login/token. Lifetimes are in seconds. */
+/** Tokens returned by login, refreshToken and login/token. Lifetimes are in seconds. */
 export interface TokenPair {
   access_token: string;
   token_type: 'Bearer';

@@ -25,7 +25,7 @@ export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1, 'validatio
 /** Body of `destroy/{id}`: nothing for one id, `{ids}` for the batch id `0`. */
 export const destroyBodySchema = z.object({ ids: z.array(idSchema).max(1000).optional() }).nullish();
 
-/** `version` of an editable record; an edit with a stale one answers 40900 (DESIGN §2). */
+/** `version` of an editable record; an edit with a stale one responds with 40900 (DESIGN §2). */
 export const versionSchema = jsonInt(1, MAX_ID).optional();
 
 /** Paging and sorting every list accepts: `page` (1-based), `limit` (≤ 200), `sort` (`-field` = desc). */
@@ -54,7 +54,7 @@ export const okSchema = <T extends z.ZodType>(payload: T) =>
   z.object({ result: z.literal('ok'), status: z.literal(200), message: payload });
 
 /**
- * Every refused request's answer: HTTP 4xx/5xx with a localized message and, for invalid input, the
+ * Every refused request's response: HTTP 4xx/5xx with a localized message and, for invalid input, the
  * messages per field. Named, so an API document lists it once and its operations refer to it.
  */
 export const errorEnvelopeSchema = z
@@ -79,5 +79,5 @@ export const pageSchema = <T extends z.ZodType>(row: T) =>
     total_capped: z.boolean().optional(),
   });
 
-/** Response payload of a write that answers a localized success text. */
+/** Response payload of a write that returns a localized success text. */
 export const messageSchema = okSchema(z.string());

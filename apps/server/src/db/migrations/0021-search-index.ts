@@ -30,7 +30,7 @@ export const searchTerms = (table: SearchedTable) => `${table}_search_terms`;
  * characters or more; with the end marked, every one or two characters of a text begin one of its
  * trigrams ("ab" at the end of "xab" begins "ab␟", a one-character name "a" is "a␟␟"), so a short search
  * is a range of the index's terms too (`lib/search.ts`). A search holding a control character, which
- * could match a separator, is answered by a scan instead.
+ * could match a separator, is served by a scan instead.
  */
 const ended = (ref: RawBuilder<unknown>) => sql`${ref} || char(31, 31)`;
 
@@ -125,7 +125,7 @@ export async function trigramSchema(db: Kysely<unknown>): Promise<string> {
 
 /**
  * On PostgreSQL the searches stay `lower(column) like '%text%'`, which a trigram GIN index over
- * `lower(column)` answers for three characters or more; the database keeps the index up to date.
+ * `lower(column)` serves for three characters or more; the database keeps the index up to date.
  */
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
   const ops = sql.id(await trigramSchema(db), 'gin_trgm_ops');

@@ -5,7 +5,7 @@ import { DbCache } from '../../lib/db-cache.js';
 import { disabledPluginApis } from '../../security/plugin-switches.js';
 import { buildRouteTree, type PermissionRow } from './route-tree.js';
 
-/** Which roles hold which permission rows (kept until a write, like the guard's access). */
+/** Which roles hold which permission rows (cached until a write, like the guard's access). */
 export interface PermissionGrants {
   rows: PermissionRow[];
   /** Role codes holding each row; the super role holds every row. */

@@ -39,7 +39,7 @@ export async function createChallenge(db: Db): Promise<CaptchaChallenge> {
 }
 
 /**
- * Checks the slider position. The challenge allows exactly one try, right or wrong; a hit answers
+ * Checks the slider position. The challenge allows exactly one try, right or wrong; a hit returns
  * a single-use token for `login` (only its hash is stored).
  */
 export async function checkAnswer(db: Db, key: string, x: number): Promise<{ captcha_token: string }> {

@@ -158,7 +158,7 @@ export async function receiveUpload(
     // Other multipart limits carry their 4xx status for the central handler.
     const status = (err as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status < 500) throw err;
-    // Disk failures carry a syscall: the central handler answers them (50700 when the disk is full).
+    // Disk failures carry a syscall: the central handler responds to them (50700 when the disk is full).
     // Anything else is a malformed or cut-off body.
     if ((err as NodeJS.ErrnoException).syscall) throw err;
     throw badRequest();

@@ -56,7 +56,7 @@ interface Queued {
   seq: number;
 }
 
-/** Runs the world, writing to `sink` when given; answers its final state. */
+/** Runs the world, writing to `sink` when given; returns its final state. */
 export async function simulate(
   ref: Reference,
   count: number,

@@ -372,6 +372,6 @@ export const goodSpecificationSchema = z.object({
 });
 export type GoodSpecification = z.infer<typeof goodSpecificationSchema>;
 
-/** `POST good/export/all`: the list filters; answers the export job to follow. */
+/** `POST good/export/all`: the list filters; returns the export job to follow. */
 export const goodExportInputSchema = goodFilterSchema.extend({ sort: listQuerySchema.shape.sort });
 export const goodExportStartSchema = z.object({ job_id: z.number() });

@@ -160,7 +160,7 @@ export async function destroyGoods(db: Db, ids: number[]): Promise<void> {
   });
 }
 
-/** Put on sale, move to the warehouse, or shelve at `timing` (single or batch); answers how many changed. */
+/** Put on sale, move to the warehouse, or shelve at `timing` (single or batch); returns how many changed. */
 export async function setGoodsState(
   db: Db,
   ids: number[],
