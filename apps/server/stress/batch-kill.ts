@@ -1,5 +1,5 @@
 /**
- * `npm run test:stress` (issue 9, "Faults"): kill -9 of the built server during batch state changes.
+ * `npm run test:stress` (faults): kill -9 of the built server during batch state changes.
  * Each round sends, at once, a batch per group of rows (goods on sale / to the warehouse by 500,
  * asset marks and asset sharing by 250), SIGKILLs the server after a delay that varies from round
  * to round, restarts it and reads the database: every group must be all-changed or none-changed, with

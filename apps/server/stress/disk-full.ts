@@ -1,5 +1,5 @@
 /**
- * `npm run test:stress` (issue 9, "Faults"): a full disk on upload, for real. Two 2 MB tmpfs volumes are
+ * `npm run test:stress` (faults): a full disk on upload, for real. Two 2 MB tmpfs volumes are
  * mounted over the built server's DATA_DIR/uploads and DATA_DIR/tmp (where uploads arrive first), so
  * the move between them is a copy, as with an uploads volume of its own. Each is filled in turn, and
  * once the stored copy is cut half-way: every upload must respond with 507 / 50700 with the localized message

@@ -119,7 +119,10 @@ export async function captcha({ a, b, db }: Pair): Promise<string> {
   return 'a captcha issued by A is checked by B';
 }
 
-/** Mixed reads and a brand created per round, on both instances at once; every response must be a 200 envelope. */
+/**
+ * Mixed reads and a brand created per round, on both instances at once; every response must be a 200
+ * envelope.
+ */
 export async function mixedLoad({ a, b, root }: Pair, seconds: number): Promise<string> {
   let serial = 0;
   const drive = async (origin: string) => {

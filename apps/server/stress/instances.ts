@@ -1,5 +1,5 @@
 /**
- * `npm run test:stress` (issue 9, "Two instances"): two built servers on one PostgreSQL database and one
+ * `npm run test:stress` (two instances): two built servers on one PostgreSQL database and one
  * data dir, behind loopback, first through the database alone, then with Redis (REDIS_URL, or the local
  * one when it responds). Over real HTTP: a session of A works on B and logout on B is refused by A; a
  * role change and a forbid on A apply on B at the next request; login attempts over the limit spread

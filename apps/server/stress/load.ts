@@ -1,5 +1,5 @@
 /**
- * `npm run test:stress` (issue 9, "Load"): the built server on a scratch database seeded with 2 % of
+ * `npm run test:stress` (load): the built server on a scratch database seeded with 2 % of
  * the bench data set, driven over loopback by mixed admin traffic (the bench's six reads and a brand
  * created per round) — 60 s at 50 connections, then a soak of 5 minutes at 20 connections while the
  * server's RSS is sampled. Fails (exit 1) on any transport error, non-2xx response or error envelope,

@@ -1,5 +1,5 @@
 /**
- * `npm run test:stress` (issue 9, "Faults"): PostgreSQL restarted under load. A private cluster (never
+ * `npm run test:stress` (faults): PostgreSQL restarted under load. A private cluster (never
  * the machine's shared server) is seeded with 1 % of the bench data set; the built server runs on it
  * under mixed reads and writes while PostgreSQL goes down three times: a fast shutdown, an immediate
  * shutdown and a SIGKILL of the postmaster, each for a few seconds. During each outage every request

@@ -20,7 +20,7 @@ function save(t: TestApp, token: string, body: OwnInfoInput, lang: 'zh' | 'en' =
   return call(t.app, 'POST', 'user/admin', { token, lang, body });
 }
 
-/** Every spec §5 complete-info rule: the body, the field it lands on, and the exact zh/en text. */
+/** Every complete-info form rule: the body, the field it lands on, and the exact zh/en text. */
 const RULES: { name: string; body: OwnInfoInput; field: string; zh: string; en: string }[] = [
   {
     name: 'nickname empty',

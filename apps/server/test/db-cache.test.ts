@@ -198,7 +198,7 @@ describe('what drops the cached counts', () => {
     expect(await total()).toBe(before + 1);
   });
 
-  it('returns a write with what it wrote, though the request before it was kept', async () => {
+  it('responds to a write with what it wrote, though the request before it was cached', async () => {
     const tree = await call(app, 'GET', 'storageLocationTree', { token });
     expect(tree.json().status).toBe(200);
     // The create returns the new place with its path, read from the place tree after the insert.

@@ -26,7 +26,9 @@ async function appOnFile(overrides: Partial<AppConfig> = {}): Promise<{ t: TestA
   return { t, dir };
 }
 
-/** Runs the slow read and, while it runs, asks `GET /livez`; returns when each finished (ms from the start). */
+/**
+ * Runs the slow read and, while it runs, asks `GET /livez`; returns when each finished (ms from the start).
+ */
 async function livezDuringSlowRead(t: TestApp) {
   const started = performance.now();
   let readDone = 0;

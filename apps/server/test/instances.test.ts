@@ -18,7 +18,7 @@ const statusOf = async (app: FastifyInstance, route: string, token: string) =>
   (await call(app, 'GET', route, { token })).json().status as number;
 
 /**
- * Issue 9, "Two instances": two apps on one PostgreSQL schema (two server processes behind a load
+ * Two instances: two apps on one PostgreSQL schema (two server processes behind a load
  * balancer) behave as one for sessions, permissions, rate limits and captchas. Meaningless on SQLite,
  * which runs one process.
  */

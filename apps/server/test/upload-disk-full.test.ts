@@ -8,7 +8,7 @@ import { API_PREFIX } from '../src/plugins/guard.js';
 import { createTestApp, multipart, type TestApp, tokenFor } from './helpers.js';
 
 /**
- * A full disk during an upload (issue 9 "Faults"). The disk is not ours to fill here, so the file system
+ * A full disk during an upload. The disk is not ours to fill here, so the file system
  * fails with ENOSPC through a spy; apps/server/stress/disk-full.ts fills a real tmpfs.
  */
 const enospc = () =>

@@ -75,7 +75,7 @@ describe('the built web app, sent precompressed', () => {
     }
   });
 
-  it('returns a revalidation with 304 and no body, each encoding under its own ETag', async () => {
+  it('responds to a revalidation with 304 and no body, each encoding under its own ETag', async () => {
     const br = await get(ASSET, { 'accept-encoding': 'br' });
     const plain = await get(ASSET);
     expect(br.headers.etag).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN §9): on a bench-scale database, measures the built server over loopback with
+ * `npm run bench` (bench/README.md): on a bench-scale database, measures the built server over loopback with
  * autocannon against a bare Fastify route, the cold start, the XLSX import and the goods export (each
  * in its own process, for its peak RSS) and the web bundle; prints a table and writes bench/results.json.
  * Started by scripts/bench.mjs after the build. A report, not a gate: it exits 0 when targets are missed.

@@ -40,8 +40,8 @@ const exited = (child: ChildProcess) =>
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
- * Spawns the server and polls `GET /readyz` every 10 ms until it responds with 200. `port` and `env` (added to
- * the settings' environment) start another instance beside it (stress/instances.ts).
+ * Spawns the server and polls `GET /readyz` every 10 ms until it responds with 200. `port` and `env` (added
+ * to the settings' environment) start another instance beside it (stress/instances.ts).
  */
 export async function startServer(
   options: { port?: number; env?: NodeJS.ProcessEnv } = {},
@@ -112,7 +112,7 @@ export async function settle(origin: string): Promise<void> {
   }
 }
 
-/** A token as a trusted single sign-on mints it (DESIGN §3 "Token login"), for the `admin` account. */
+/** A token as a trusted single sign-on mints it (signed with the shared secret), for the `admin` account. */
 function ssoToken(username: string): string {
   const payload = { sub: username, jti: randomUUID(), exp: Math.floor(Date.now() / 1000) + 120 };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -124,7 +124,7 @@ interface Envelope<T> {
   message: T;
 }
 
-/** The headers the web app sends once logged in (spec §7). */
+/** The headers the web app sends once logged in: Authorization, Accept JSON and Lang. */
 export type Headers = Record<string, string>;
 
 /** Logs in as `admin` through `login/token` and returns the web app's headers. */

@@ -7,8 +7,8 @@ import { exportJobTypes } from './registry.js';
 /**
  * Queues an export for an administrator, unless it already has {@link MAX_ACTIVE_EXPORTS} exports queued
  * or running (of any kind): then 42900, as for any client asking more than its share at once, to retry
- * when one has finished. The count and the insert hold an advisory lock per administrator (across instances on
- * PostgreSQL), so requests sent at once cannot all slip under the limit.
+ * when one has finished. The count and the insert hold an advisory lock per administrator (across instances
+ * on PostgreSQL), so requests sent at once cannot all slip under the limit.
  */
 export function enqueueExportJob(db: Db, options: EnqueueOptions & { createdBy: number }): Promise<number> {
   return db.transaction().execute(async (trx) => {

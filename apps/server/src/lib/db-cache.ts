@@ -5,7 +5,10 @@ import { LRUCache } from 'lru-cache';
 interface DbState {
   /** Moved on by each drop: a value read under an older generation is never returned again. */
   generation: number;
-  /** While above zero nothing is cached (this instance is not subscribed to the change notices of other instances). */
+  /**
+   * While above zero nothing is cached (this instance is not subscribed to the change notices of other
+   * instances).
+   */
   holds: number;
 }
 
@@ -120,8 +123,8 @@ export function dropDbCaches(db: object): void {
 }
 
 /**
- * Caches nothing for `db` until {@link releaseDbCaches} (while this instance is not subscribed to notices of writes elsewhere):
- * reads go to the database. Holds nest.
+ * Caches nothing for `db` until {@link releaseDbCaches} (while this instance is not subscribed to notices of
+ * writes elsewhere): reads go to the database. Holds nest.
  */
 export function holdDbCaches(db: object): void {
   stateOf(db).holds++;

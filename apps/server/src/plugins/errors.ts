@@ -53,7 +53,9 @@ function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
   return body;
 }
 
-/** The one place that turns thrown errors into the error envelope (DESIGN §2). */
+/**
+ * The one place that turns thrown errors into the error envelope (docs/architecture.md#envelope-and-errors).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const logOutage = outageLog();
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {

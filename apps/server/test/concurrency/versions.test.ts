@@ -9,7 +9,7 @@ import { shopper } from './shoppers.js';
 const STALE_EN = 'The data was changed by someone else, please reload and try again';
 const STALE_ZH = '数据已被修改，请刷新后重试';
 
-// Several administrators save the same record from forms opened at the same version (DESIGN §2):
+// Several administrators save the same record from forms opened at the same version (optimistic locking):
 // exactly one save lands, the others get 40900 and overwrite nothing; the version moves by one.
 describe('concurrent edits with the same version', () => {
   let t: TestApp;

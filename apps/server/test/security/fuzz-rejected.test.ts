@@ -9,7 +9,7 @@ import { inBatches, send } from './fuzz-send.js';
 const PARTS = [0, 1, 2, 3, 4, 5];
 
 /**
- * Bad input, generated from each route's own schemas (DESIGN §8): every admin API route with a params,
+ * Bad input, generated from each route's own schemas: every admin API route with a params,
  * querystring or body schema, as the super admin, gets wrong types per field, missing and unknown
  * fields, wrong shapes, 1 MB strings, 100 000-item arrays, out-of-range numbers, hostile text. Each
  * must respond with a localized 4xx envelope (field errors where a field is at fault) and write nothing.

@@ -78,7 +78,7 @@ describe('routes without a session, and routes for any session', () => {
     }
   });
 
-  it('returns each view of a per-view route to the holders of that view alone', async () => {
+  it('serves each view of a per-view route to the holders of that view alone', async () => {
     const views = adminRoutes(t.app).filter((r) => r.query);
     // The asset list's four views at least: a guard against a vacuous pass.
     expect(views.filter((r) => r.url === '/api/v1/admin/assets/list').map((r) => r.query?.view)).toEqual([

@@ -16,11 +16,14 @@ import {
   statusOf,
 } from './permission-matrix-helpers.js';
 
-/** Written by every refused write on purpose (DESIGN §3), so left out of the before/after comparison. */
+/**
+ * Written by every refused write on purpose (the admin log records failures too), so left out of the
+ * before/after comparison.
+ */
 const LOGGED = new Set(['admin_logs']);
 
 /**
- * DESIGN §3/§8: every route guarded by a permission api name, walked from the app's route table (a new
+ * Every route guarded by a permission api name, walked from the app's route table (a new
  * route is covered without touching this file), refuses an admin who holds every permission but that
  * one with HTTP 403 / 40300, and changes nothing in the database.
  */

@@ -12,9 +12,9 @@ import { contentDump } from './permission-matrix-helpers.js';
 const PASSWORD = 'Password1234';
 
 /**
- * No secret reaches a log (DESIGN §3): the app runs with the production logger at its most verbose,
- * writing into memory, through a whole session's life; then the log lines, the admin log and every
- * other table are searched for the tokens and passwords that went over the wire.
+ * No secret reaches a log (passwords and tokens are redacted): the app runs with the production logger at its
+ * most verbose, writing into memory, through a whole session's life; then the log lines, the admin log and
+ * every other table are searched for the tokens and passwords that went over the wire.
  */
 describe('tokens and passwords never reach the logs', () => {
   let t: TestApp;

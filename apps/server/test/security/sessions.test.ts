@@ -10,7 +10,7 @@ interface Pair {
 }
 
 /**
- * Sessions end when an administrator says so (DESIGN §3): forbidding, a password set by an
+ * Sessions end when an administrator says so: forbidding, a password set by an
  * administrator, deletion; and tokens past their life stop working with the codes the client reacts
  * to. Refresh reuse, logout and the lockout are in auth-session.test.ts and auth-login.test.ts.
  */

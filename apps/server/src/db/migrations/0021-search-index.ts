@@ -107,7 +107,8 @@ export async function trigramSchema(db: Kysely<unknown>): Promise<string> {
         select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
         where e.extname = 'pg_trgm'`.execute(db)
     ).rows[0]?.schema;
-  // Installations migrating side by side on one server wait on an advisory lock (a second CREATE EXTENSION would fail).
+  // Installations migrating side by side on one server wait on an advisory lock (a second CREATE EXTENSION
+  // would fail).
   await sql`select pg_advisory_xact_lock(hashtext('bo:pg_trgm'))`.execute(db);
   const found = await installedIn();
   if (found) return found;

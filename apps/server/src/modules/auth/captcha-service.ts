@@ -11,7 +11,9 @@ import {
   renderCaptcha,
 } from './captcha-renderer.js';
 
-/** A challenge and the token it yields each live two minutes (DESIGN §3). */
+/**
+ * A challenge and the token it yields each live two minutes: long enough to log in, too short to stockpile.
+ */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** How far (in background pixels) the slider may miss the gap. */
 export const CAPTCHA_TOLERANCE = 6;

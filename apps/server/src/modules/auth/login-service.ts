@@ -8,7 +8,7 @@ import { issueSession, rotateSession } from '../../security/sessions.js';
 import { consumeCaptchaToken } from './captcha-service.js';
 import { type LoginReason, recordLoginEvent } from './login-events.js';
 
-/** Consecutive failures that lock an account, and for how long (DESIGN §3). */
+/** Consecutive failures that lock an account, and for how long: guessing a password becomes too slow. */
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MS = 15 * 60_000;
 

@@ -237,7 +237,7 @@ export async function pendingShipments(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** `GET index`: the dashboard of issue 7. */
+/** `GET index`: the dashboard's figures, top lists and notices. */
 export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const today = localDay(now);
   const yesterday = addDays(today, -1);

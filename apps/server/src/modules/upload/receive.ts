@@ -35,7 +35,7 @@ const badFormat = () => invalid({ file: 'upload.badFormat' });
 const tooBig = (mb: number) => invalid({ file: 'upload.tooBig' }, { n: mb });
 const missing = () => invalid({ file: 'upload.missing' });
 
-/** The limit in MB: the client may ask for less than the group allows (spec §5), never more. */
+/** The limit in MB: the client may ask for less than the group allows, never more. */
 function effectiveLimitMb(limits: UploadLimits, group: UploadGroup, requested: number | undefined): number {
   const cap = limits[group];
   return requested !== undefined && requested > 0 && requested < cap ? requested : cap;

@@ -13,7 +13,8 @@ export interface StockLine {
 /**
  * Lines in the order their rows are locked: by goods, then SKU. Every writer of stock (orders placed,
  * paid, expired; the goods form) locks a goods row before its SKUs and goods in id order, so two
- * transactions on PostgreSQL never wait on each other's rows in a cycle (a deadlock would end the request in a 500).
+ * transactions on PostgreSQL never wait on each other's rows in a cycle (a deadlock would end the request in
+ * a 500).
  */
 export function inLockOrder<T extends Pick<StockLine, 'good_id' | 'sku_id'>>(lines: readonly T[]): T[] {
   return [...lines].sort((a, b) => a.good_id - b.good_id || a.sku_id - b.sku_id);

@@ -119,7 +119,7 @@ export async function updateInfo(db: Db, lang: Lang, policy: FeedPolicy): Promis
 /**
  * `POST update/run`: updates are applied by redeploying, not by this process rewriting itself. When a
  * newer version may be installed, the request is recorded and the response says how; otherwise it
- * responds with 40900 with the state's message (spec §8 states 2 and 3 included).
+ * responds with 40900 with the state's message (states 2 "no commercial licence" and 3 "bad keys" included).
  */
 export async function requestUpdate(db: Db, lang: Lang, adminId: number, policy: FeedPolicy) {
   const result = await check(db, policy);
