@@ -13,7 +13,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
-/** Paginated list payload (DESIGN §2). `total` is capped at {@link COUNT_CAP} with `total_capped`. */
+/** Paginated list payload. `total` is capped at {@link COUNT_CAP} with `total_capped`. */
 export interface Page<T> {
   data: T[];
   total: number;
@@ -27,5 +27,5 @@ export const COUNT_CAP = 100_000;
 export const LIST_DEFAULT_LIMIT = 10;
 export const LIST_MAX_LIMIT = 200;
 export const API_ROOT = '/api/v1/admin/';
-/** The storefront-facing API (DESIGN §4), authenticated as a member. */
+/** The storefront-facing API, authenticated as a member. */
 export const SHOP_API_ROOT = '/api/v1/shop/';

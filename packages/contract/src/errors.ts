@@ -1,4 +1,7 @@
-/** Stable error codes of the API envelope (DESIGN §2). The HTTP status is the code's first three digits. */
+/**
+ * Stable error codes of the API envelope (docs/architecture.md#envelope-and-errors). The HTTP status is the
+ * code's first three digits.
+ */
 export const ErrorCode = {
   BadRequest: 40000,
   Validation: 42200,
@@ -17,7 +20,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Codes after which the client offers the re-login dialog of spec §8. */
+/** Codes after which the client offers the re-login dialog: the session is gone, logging in again helps. */
 export const RELOGIN_CODES: readonly number[] = [
   ErrorCode.Unauthenticated,
   ErrorCode.SessionExpired,

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** `GET job/{id}`: what a progress bar needs. `message` is localized; `result` is the handler's return value. */
+/**
+ * `GET job/{id}`: what a progress bar needs. `message` is localized; `result` is the handler's return value.
+ */
 export const jobStatusSchema = z.object({
   id: z.number(),
   type: z.string(),
