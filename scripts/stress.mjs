@@ -1,6 +1,6 @@
-// `npm run test:stress`: the long reliability checks (issue 9) against the built server; see README.
-// Environment: STRESS_SECONDS, STRESS_SOAK_SECONDS, STRESS_FACTOR, FAULTS_FACTOR, BATCH_ROUNDS, OUTAGE_SECONDS,
-// STRESS_PG_PORT, STRESS_INSTANCES_SECONDS, DATABASE_URL, REDIS_URL (apps/server/stress/).
+// `npm run test:stress`: the long reliability checks (load, faults, two instances) against the built server;
+// see README. Environment: STRESS_SECONDS, STRESS_SOAK_SECONDS, STRESS_FACTOR, FAULTS_FACTOR, BATCH_ROUNDS,
+// OUTAGE_SECONDS, STRESS_PG_PORT, STRESS_INSTANCES_SECONDS, DATABASE_URL, REDIS_URL (apps/server/stress/).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -37,7 +37,7 @@ function unitStopTimeoutMs(): number {
  * The shipped nginx site (deploy/nginx/backoffice.conf) in front of two built servers
  * (`node apps/server/dist/main.js`) on one scratch PostgreSQL database, the local Redis and one shared
  * DATA_DIR, as docs/deployment.md tells an operator to run them. Everything goes through nginx; its
- * access log tells which instance answered each request.
+ * access log tells which instance responded to each request.
  */
 describe.skipIf(!hasNginx)('nginx in front of two server instances', () => {
   let dir: string;
@@ -51,7 +51,7 @@ describe.skipIf(!hasNginx)('nginx in front of two server instances', () => {
   const through = (method: string, route: string, opts: Parameters<typeof api>[3] = {}) =>
     api(nginx!.port, method, route, { token, ...opts });
 
-  /** Sends `request` through nginx until each instance has answered it; answers the replies by port. */
+  /** Sends `request` through nginx until each instance has responded to it; returns the replies by port. */
   async function fromEach(request: () => Promise<Reply>): Promise<Map<number, Reply>> {
     const replies = new Map<number, Reply>();
     for (let tries = 0; tries < 6 && replies.size < 2; tries++) {
@@ -78,7 +78,7 @@ describe.skipIf(!hasNginx)('nginx in front of two server instances', () => {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     };
-    // Started together: they take turns migrating and seeding the new database.
+    // Started together: they migrate and seed the new database one after another, under the start lock.
     const started = await Promise.allSettled([
       startServer(portA, settings, path.join(dir, 'a.log')),
       startServer(portB, settings, path.join(dir, 'b.log')),
@@ -110,7 +110,7 @@ describe.skipIf(!hasNginx)('nginx in front of two server instances', () => {
 
   it('records the address nginx saw, not the one the client claimed', async () => {
     let logged: { path: string; ip: string } | undefined;
-    // The admin log is written once the answer is sent.
+    // The admin log is written once the response is sent.
     await until(
       async () => {
         const reply = await through('GET', 'admin/log', { query: 'path=login' });
@@ -169,7 +169,7 @@ describe.skipIf(!hasNginx)('nginx in front of two server instances', () => {
     expect((await send(nginx!.port, 'GET', '/metrics')).status).toBe(404);
   });
 
-  it('drains one instance within the unit stop timeout, the other one answering everything', async () => {
+  it('drains one instance within the unit stop timeout, the other one responding to everything', async () => {
     const stopped = await a!.stop('SIGTERM');
     expect(stopped.code).toBe(0);
     expect(stopped.ms).toBeLessThan(unitStopTimeoutMs());

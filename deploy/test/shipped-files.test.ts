@@ -81,7 +81,7 @@ describe('the nginx site', () => {
   it.each(serverLimits)(
     'lets the server refuse a body of $uri over its limit ($limit bytes)',
     ({ uri, limit }) => {
-      // Above the server's limit, so the server answers in the user's language; by no more than a
+      // Above the server's limit, so the server responds in the user's language; by no more than a
       // multipart envelope, so nginx takes in nothing the server would not.
       const margin = limitFor(uri) - limit;
       expect(margin).toBeGreaterThan(0);

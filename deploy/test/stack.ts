@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `check` every 100 ms until it answers true; throws `failure()` once `ms` have passed. */
+/** Polls `check` every 100 ms until it returns true; throws `failure()` once `ms` have passed. */
 export async function until(check: () => Promise<boolean>, ms: number, failure: () => string): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -92,7 +92,7 @@ class Child {
     return fs.existsSync(this.logFile) ? fs.readFileSync(this.logFile, 'utf8').slice(-4000) : '';
   }
 
-  /** Sends `signal` and waits for the exit; answers how it ended and after how many milliseconds. */
+  /** Sends `signal` and waits for the exit; returns how it ended and after how many milliseconds. */
   async stop(signal: NodeJS.Signals = 'SIGTERM') {
     const started = Date.now();
     if (this.running) this.process.kill(signal);
@@ -118,7 +118,7 @@ function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv, lo
   return child;
 }
 
-/** GET `http://127.0.0.1:port/path`'s status, or 0 when nothing answers. */
+/** GET `http://127.0.0.1:port/path`'s status, or 0 when nothing responds. */
 function statusOf(port: number, urlPath: string): Promise<number> {
   return fetch(`http://127.0.0.1:${port}${urlPath}`).then(
     (res) => res.status,
@@ -172,7 +172,7 @@ export function siteOnPort(port: number): string {
 
 /**
  * A main nginx configuration for the shipped site, in `dir`: nginx's own files (pid, temporary files,
- * logs) stay in `dir`, and the access log records which instance answered each request id.
+ * logs) stay in `dir`, and the access log records which instance responded to each request id.
  */
 export function nginxConfig(dir: string, site: string, servers: string): string {
   fs.writeFileSync(path.join(dir, 'backoffice.conf'), site);
@@ -199,7 +199,7 @@ export function nginxConfig(dir: string, site: string, servers: string): string 
   return file;
 }
 
-/** `nginx -t` of a configuration: answers nginx's output when it is refused, '' when it is fine. */
+/** `nginx -t` of a configuration: returns nginx's output when it is refused, '' when it is fine. */
 export function nginxTest(dir: string, config: string): string {
   const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', config, '-e', path.join(dir, 'error.log')], {
     encoding: 'utf8',
@@ -216,7 +216,7 @@ export class Nginx extends Child {
     super(child, path.join(dir, 'nginx.out'));
   }
 
-  /** The port of the instance that answered the request sent with `requestId` (the last one tried). */
+  /** The port of the instance that responded to the request sent with `requestId` (the last one tried). */
   async upstreamOf(requestId: string): Promise<number> {
     const accessLog = path.join(this.dir, 'access.log');
     let line: string | undefined;
@@ -252,7 +252,7 @@ export async function startNginx(dir: string, port: number, upstreamPorts: numbe
         return (await statusOf(port, '/livez')) !== 0;
       },
       10_000,
-      () => `nginx does not answer on ${port}`,
+      () => `nginx does not respond on ${port}`,
     ),
   );
   return nginx;

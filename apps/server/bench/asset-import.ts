@@ -1,6 +1,6 @@
 /**
- * Asset import at scale (issue 6): writes a template-shaped sheet of `ROWS` assets (default 100 000),
- * then runs the dry run and the import the way the job worker does, printing seconds and peak RSS.
+ * Asset import at scale (100 000 rows must work): writes a template-shaped sheet of `ROWS` assets (default
+ * 100 000), then runs the dry run and the import the way the job worker does, printing seconds and peak RSS.
  * Run: `npx tsx --conditions=source apps/server/bench/asset-import.ts` (or with DATABASE_URL set).
  */
 import path from 'node:path';

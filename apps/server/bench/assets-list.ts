@@ -1,5 +1,5 @@
 /**
- * Asset lists at scale (issue 6): fills a scratch database with the bench data set's assets (`ASSETS`,
+ * Asset lists at scale: fills a scratch database with the bench data set's assets (`ASSETS`,
  * default 500 000, over 200 units and 256 shelves, with three years of forms and about four history
  * events each), and times the list views, filters, history and the movement ledger for an administrator
  * who sees everything and for one unit's administrator.

@@ -1,5 +1,5 @@
 /**
- * The dashboard at scale (issue 7): fills a scratch database with the bench data set's seeder (5 000
+ * The dashboard at scale: fills a scratch database with the bench data set's seeder (5 000
  * goods, 100 000 members, `ORDERS` orders (default 1 000 000), `VISITS` goods views (default 2 000 000),
  * 200 000 favourites, `ASSETS` assets (default 500 000)); times the rollup's first run (the backfill
  * of every day since the first registration), one of its minute runs, and `GET index`.

@@ -1,5 +1,5 @@
 /**
- * Goods list at scale (issue 4): fills a scratch database with the bench data set's catalogue (`GOODS`
+ * Goods list at scale: fills a scratch database with the bench data set's catalogue (`GOODS`
  * goods, default 200 000, over its category tree and brands, a quarter with several SKUs) and times
  * the list, count and detail endpoints in process, plus the XLSX export of every row.
  * Run: `npx tsx --conditions=source apps/server/bench/goods-list.ts` (or with DATABASE_URL set).

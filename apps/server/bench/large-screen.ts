@@ -1,5 +1,5 @@
 /**
- * The large screen at scale (issue 7): fills a scratch database with the bench data set's seeder:
+ * The large screen at scale: fills a scratch database with the bench data set's seeder:
  * `ASSETS` assets (default 500 000) over 200 units in the 16 areas and every class with three years
  * of forms, `ORDERS` orders (default 1 000 000), `MEMBERS` members (default 100 000), 5 000 goods and
  * the daily rollups; then times a cold computation of `GET largeScreen` (and each asset figure alone),

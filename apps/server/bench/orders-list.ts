@@ -1,5 +1,5 @@
 /**
- * Order list at scale (issue 5): fills a scratch database with the bench data set's seeder (5 000
+ * Order list at scale: fills a scratch database with the bench data set's seeder (5 000
  * goods, 100 000 members, `ORDERS` orders, default 1 000 000) and times the list, the tab counts, the
  * searches and the detail in process, searching for what one order in the middle holds.
  * Run: `npx tsx --conditions=source apps/server/bench/orders-list.ts` (or with DATABASE_URL set).

@@ -74,7 +74,10 @@ export const METRICS_TOKEN_MIN = 16;
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 export const DEFAULT_PG_POOL_SIZE = 10;
 export const MAX_SQLITE_READERS = 16;
-/** Which requests get their one log line: every one, those answered with an error status (400 and up), none. */
+/**
+ * Which requests get their one log line: every one, those responded to with an error status (400 and up),
+ * none.
+ */
 export const LOG_REQUESTS = ['all', 'errors', 'off'] as const;
 export type LogRequests = (typeof LOG_REQUESTS)[number];
 

@@ -16,7 +16,7 @@ export interface AuthContext {
   roles: string[];
   permissions: Set<string>;
   dataScope: DataScope;
-  /** Where the admin belongs: the anchors of the data scope (DESIGN §3). */
+  /** Where the admin belongs: the anchors of the data scope (docs/security.md#terms). */
   organizationId: number | null;
   departmentId: number | null;
   areaId: number | null;

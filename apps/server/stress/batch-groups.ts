@@ -117,7 +117,7 @@ async function countEvents(db: Db, ids: number[], kind: 'marked' | 'resource'): 
 }
 
 /**
- * Judges one group after a kill: answers 'changed' or 'unchanged', or throws on a half-write (some rows
+ * Judges one group after a kill: returns 'changed' or 'unchanged', or throws on a half-write (some rows
  * changed, versions bumped on some rows only, or history events not one per changed row).
  */
 export function judge(

@@ -1,10 +1,10 @@
 /**
- * `npm run test:stress` (issue 9, "Faults"): kill -9 of the built server during batch state changes.
+ * `npm run test:stress` (faults): kill -9 of the built server during batch state changes.
  * Each round sends, at once, a batch per group of rows (goods on sale / to the warehouse by 500,
  * asset marks and asset sharing by 250), SIGKILLs the server after a delay that varies from round
  * to round, restarts it and reads the database: every group must be all-changed or none-changed, with
  * versions bumped once on every changed row, one history event per changed asset, the marks table
- * agreeing with the rows, a batch that answered 200 before the kill kept, and the goods tab counts
+ * agreeing with the rows, a batch that responded with 200 before the kill kept, and the goods tab counts
  * agreeing with the rows. Environment: BATCH_ROUNDS (8), DATABASE_URL.
  */
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * `npm run test:stress` (issue 9, "Faults"): a full disk on upload, for real. Two 2 MB tmpfs volumes are
+ * `npm run test:stress` (faults): a full disk on upload, for real. Two 2 MB tmpfs volumes are
  * mounted over the built server's DATA_DIR/uploads and DATA_DIR/tmp (where uploads arrive first), so
  * the move between them is a copy, as with an uploads volume of its own. Each is filled in turn, and
- * once the stored copy is cut half-way: every upload must answer 507 / 50700 with the localized message
+ * once the stored copy is cut half-way: every upload must respond with 507 / 50700 with the localized message
  * and leave nothing (no temporary or partial file, no `uploads` row); after space is freed an upload
  * succeeds and is served. Needs root (mount); skipped otherwise. Environment: STRESS_PORT (18184).
  */

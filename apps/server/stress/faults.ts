@@ -1,5 +1,5 @@
 /**
- * `npm run test:stress` (issue 9, "Faults"): kill -9 of the built server while an asset import, a goods
+ * `npm run test:stress` (faults): kill -9 of the built server while an asset import, a goods
  * export and a backup run as jobs, then a restart. Each job must end done or failed with a message
  * (the worker's lease expires, so this takes up to a minute each), and nothing may be half there: the
  * import added all its rows or none, an export's file or a backup's file is whole or absent, and no
@@ -69,7 +69,7 @@ const assetTotal = async (origin: string, headers: Headers) =>
 interface Scenario {
   name: string;
   start(origin: string, headers: Headers): Promise<number>;
-  /** Throws when the data is half there; answers what it found. */
+  /** Throws when the data is half there; returns what it found. */
   check(origin: string, headers: Headers, status: JobStatus): Promise<string>;
 }
 

@@ -70,7 +70,7 @@ export async function rolesAndForbid({ a, b, db, root }: Pair): Promise<string> 
     tries++;
   }
   const lag = tries
-    ? `${(performance.now() - changed).toFixed(0)} ms after A answered`
+    ? `${(performance.now() - changed).toFixed(0)} ms after A responded`
     : 'at the next request';
   expectEqual((await api(b, 'GET', 'language', { token })).status, 200, 'B grants the new permission');
   const row = (await api(a, 'GET', `admin/${created.message.id}`, { token: root })).message;
@@ -119,7 +119,10 @@ export async function captcha({ a, b, db }: Pair): Promise<string> {
   return 'a captcha issued by A is checked by B';
 }
 
-/** Mixed reads and a brand created per round, on both instances at once; every answer must be a 200 envelope. */
+/**
+ * Mixed reads and a brand created per round, on both instances at once; every response must be a 200
+ * envelope.
+ */
 export async function mixedLoad({ a, b, root }: Pair, seconds: number): Promise<string> {
   let serial = 0;
   const drive = async (origin: string) => {
@@ -170,7 +173,7 @@ export async function mixedLoad({ a, b, root }: Pair, seconds: number): Promise<
   const [onA, onB] = await Promise.all([drive(a), drive(b)]);
   for (const outcome of [onA, onB])
     if (outcome.failures)
-      throw new Error(`${outcome.failures} failed answers, first: ${outcome.firstFailure}`);
+      throw new Error(`${outcome.failures} failed responses, first: ${outcome.firstFailure}`);
   return `${onA.requests + onB.requests} requests over ${seconds} s on both (p99 ${onA.p99}/${onB.p99} ms), no error`;
 }
 

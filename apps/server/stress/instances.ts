@@ -1,11 +1,11 @@
 /**
- * `npm run test:stress` (issue 9, "Two instances"): two built servers on one PostgreSQL database and one
+ * `npm run test:stress` (two instances): two built servers on one PostgreSQL database and one
  * data dir, behind loopback, first through the database alone, then with Redis (REDIS_URL, or the local
- * one when it answers). Over real HTTP: a session of A works on B and logout on B is refused by A; a
+ * one when it responds). Over real HTTP: a session of A works on B and logout on B is refused by A; a
  * role change and a forbid on A apply on B at the next request; login attempts over the limit spread
  * over both are refused with 42900; a captcha of A is checked by B; mixed load on both at once answers
  * no error; a backup and an export queued while both workers run are each done once. Skipped (exit 0)
- * when no PostgreSQL answers. Environment: DATABASE_URL (else a scratch database on the local server,
+ * when no PostgreSQL responds. Environment: DATABASE_URL (else a scratch database on the local server,
  * dropped after), REDIS_URL, STRESS_INSTANCES_SECONDS (15), STRESS_PORT (18182 and the next port).
  */
 import fs from 'node:fs';
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
       console.log(`two instances on PostgreSQL${via ? ` and Redis (${via})` : ''}`);
       passed = (await run(scratch.url, via)) && passed;
     }
-    if (!redis) console.log('  (no Redis answers: the Redis run was skipped)');
+    if (!redis) console.log('  (no Redis responds: the Redis run was skipped)');
   } finally {
     await scratch.drop();
   }

@@ -1,8 +1,8 @@
 /**
- * `npm run test:stress` (issue 9, "Load"): the built server on a scratch database seeded with 2 % of
+ * `npm run test:stress` (load): the built server on a scratch database seeded with 2 % of
  * the bench data set, driven over loopback by mixed admin traffic (the bench's six reads and a brand
  * created per round) — 60 s at 50 connections, then a soak of 5 minutes at 20 connections while the
- * server's RSS is sampled. Fails (exit 1) on any transport error, non-2xx answer or error envelope,
+ * server's RSS is sampled. Fails (exit 1) on any transport error, non-2xx response or error envelope,
  * or when the RSS of the soak's last minute exceeds its first minute's by more than 25 % and 40 MB.
  * Environment: STRESS_SECONDS (60), STRESS_SOAK_SECONDS (300), STRESS_FACTOR (0.02), DATABASE_URL.
  */
@@ -32,7 +32,7 @@ interface Outcome {
   firstFailure?: string;
 }
 
-/** Mixed traffic for `duration` seconds; an answer counts as failed unless HTTP 2xx with envelope 200. */
+/** Mixed traffic for `duration` seconds; a response counts as failed unless HTTP 2xx with envelope 200. */
 async function drive(origin: string, headers: Record<string, string>, connections: number, duration: number) {
   const routes = (await findScenarios(origin, headers, TARGETS.orderListRatio)).map((s) => s.next());
   let failures = 0;

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 
-/** One answer of the load: when it came (ms since the epoch), its HTTP status, envelope code and text. */
+/** One response of the load: when it came (ms since the epoch), its HTTP status, envelope code and text. */
 export interface Sample {
   at: number;
   http: number;
@@ -8,7 +8,7 @@ export interface Sample {
   message: string;
 }
 
-/** Transport errors (no answer) and requests that hit the timeout are counted apart. */
+/** Transport errors (no response) and requests that hit the timeout are counted apart. */
 export interface Totals {
   requests: number;
   errors: number;
@@ -24,7 +24,7 @@ export interface LoadRun {
 }
 
 /**
- * Mixed admin reads and a brand created per round, `connections` at a time, until stop(). Every answer
+ * Mixed admin reads and a brand created per round, `connections` at a time, until stop(). Every response
  * is kept with its time, so the caller can judge each window (before, during and after an outage). A
  * request still unanswered after `timeoutSeconds` counts as hung.
  */
@@ -93,7 +93,7 @@ export function startLoad(
   return { samples, done, stop: () => instance.stop() };
 }
 
-/** Judges the answers of one outage window. */
+/** Judges the responses of one outage window. */
 export function judgeOutage(
   samples: Sample[],
   window: { downAt: number; upAt: number; until: number },

@@ -1,10 +1,10 @@
 /**
- * `npm run test:stress` (issue 9, "Faults"): PostgreSQL restarted under load. A private cluster (never
+ * `npm run test:stress` (faults): PostgreSQL restarted under load. A private cluster (never
  * the machine's shared server) is seeded with 1 % of the bench data set; the built server runs on it
  * under mixed reads and writes while PostgreSQL goes down three times: a fast shutdown, an immediate
  * shutdown and a SIGKILL of the postmaster, each for a few seconds. During each outage every request
  * must fail fast with 503 / 50300 and the localized message (none hung, the server process alive,
- * `/readyz` 503); once PostgreSQL is back the same process must answer everything again within
+ * `/readyz` 503); once PostgreSQL is back the same process must respond to everything again within
  * RECOVERY_MS, `/readyz` 200, a timed shelving job due during an outage must have run and an export
  * queued after the outages must finish. Skipped when no PostgreSQL server binaries are installed.
  * Environment: STRESS_PORT (18183), STRESS_PG_PORT (18483), OUTAGE_SECONDS (4).
@@ -108,10 +108,10 @@ async function main(): Promise<number> {
         readBody.status === 50300 &&
         readBody.message === clear;
       console.log(
-        `  ${w.how}: down ${((w.upAt - w.downAt) / 1000).toFixed(1)} s; ${seen.during} answers meanwhile (${seen.clear} 503 "${clear}", ${seen.ok} ok), ` +
+        `  ${w.how}: down ${((w.upAt - w.downAt) / 1000).toFixed(1)} s; ${seen.during} responses meanwhile (${seen.clear} 503 "${clear}", ${seen.ok} ok), ` +
           `${seen.unclear.length} unclear; /readyz ${w.ready.http}; recovered ${(seen.recoveryMs / 1000).toFixed(1)} s after the restart (${seen.failedAfter} failed after it)`,
       );
-      if (seen.unclear.length) console.log('    unclear answers:', seen.unclear.slice(0, 3));
+      if (seen.unclear.length) console.log('    unclear responses:', seen.unclear.slice(0, 3));
       if (!probesOk) console.log('    probes during the outage:', w.ready, w.read);
       failed ||= seen.unclear.length > 0 || seen.recoveryMs > RECOVERY_MS || !probesOk;
     });

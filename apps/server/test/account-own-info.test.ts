@@ -20,7 +20,7 @@ function save(t: TestApp, token: string, body: OwnInfoInput, lang: 'zh' | 'en' =
   return call(t.app, 'POST', 'user/admin', { token, lang, body });
 }
 
-/** Every spec §5 complete-info rule: the body, the field it lands on, and the exact zh/en text. */
+/** Every complete-info form rule: the body, the field it lands on, and the exact zh/en text. */
 const RULES: { name: string; body: OwnInfoInput; field: string; zh: string; en: string }[] = [
   {
     name: 'nickname empty',
@@ -142,7 +142,7 @@ describe('POST user/admin', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers 40100 without a session', async () => {
+  it('responds with 40100 without a session', async () => {
     const res = await call(t.app, 'POST', 'user/admin', { body: { nickname: 'x' } });
     expect(res.statusCode).toBe(401);
     expect(res.json().status).toBe(40100);

@@ -50,7 +50,7 @@ describe('GET userInfo', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers 40100 without a session', async () => {
+  it('responds with 40100 without a session', async () => {
     const res = await call(t.app, 'GET', 'userInfo', { lang: 'en' });
     expect(res.statusCode).toBe(401);
     expect(res.json().status).toBe(40100);

@@ -22,7 +22,7 @@ export function formsFixture() {
   const get = async (token: string, route: string, query?: Record<string, string>) =>
     (await call(fx.t.app, 'GET', route, { token, query, lang: 'en' })).json();
   const asset = async (id: number) => (await get(fx.root, 'assets/detail', { id: String(id) })).message;
-  /** Creates and submits a form as `token`, approves it as root; answers the form's detail. */
+  /** Creates and submits a form as `token`, approves it as root; returns the form's detail. */
   const approved = async (kind: string, body: Record<string, unknown>, token = fx.root) => {
     const created = await post(token, kind, body);
     expect(created.json().status, JSON.stringify(created.json())).toBe(200);

@@ -78,7 +78,7 @@ export async function createPlace(app: FastifyInstance, token: string, pid = 0):
   return response.json().message.id;
 }
 
-/** Registers an asset through the API (`overrides` replace the defaults) and answers it. */
+/** Registers an asset through the API (`overrides` replace the defaults) and returns it. */
 export async function registerAsset(
   app: FastifyInstance,
   token: string,

@@ -47,7 +47,7 @@ describe('slide captcha', () => {
   const answer = (key: string, x: unknown, lang: 'zh' | 'en' = 'en') =>
     send(t.app, 'POST', 'auth/code', { body: { key, x }, lang });
 
-  it('answers a challenge of the contract shape with real pictures and keeps the answer', async () => {
+  it('returns a challenge of the contract shape with real pictures and keeps the answer', async () => {
     const { c, answer: x } = await challenge();
     expect(Object.keys(c).sort()).toEqual(['background', 'enabled', 'height', 'key', 'piece', 'width', 'y']);
     expect(c.enabled).toBe(true);
@@ -111,7 +111,7 @@ describe('slide captcha', () => {
     expect(differing / pa.data.length).toBeGreaterThan(0.5);
   });
 
-  it('accepts the answer within ±6 px and answers a captcha token stored only as a hash', async () => {
+  it('accepts the answer within ±6 px and returns a captcha token stored only as a hash', async () => {
     for (const delta of [-6, 0, 6]) {
       const { c, answer: x } = await challenge();
       const res = await answer(c.key, x + delta);

@@ -51,7 +51,7 @@ export function passwordLogin(
   return send(app, 'POST', 'login', { ...opts, body: { type: 1, remember: false, ...fields } });
 }
 
-/** Polls until `check` answers something truthy (the admin log is written after the response). */
+/** Polls until `check` returns something truthy (the admin log is written after the response). */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null>,
   timeoutMs = 2000,

@@ -61,7 +61,7 @@ describe('login', () => {
   });
   afterAll(async () => t.close());
 
-  it('logs the seeded admin in and answers a token pair that opens guarded routes', async () => {
+  it('logs the seeded admin in and returns a token pair that opens guarded routes', async () => {
     const ip = someIp();
     const res = await passwordLogin(
       t.app,
@@ -97,7 +97,7 @@ describe('login', () => {
     expect(out.json()).toEqual({ result: 'ok', status: 200, message: 'Logged out' });
   });
 
-  it('answers the same message for a wrong password and an unknown user', async () => {
+  it('returns the same message for a wrong password and an unknown user', async () => {
     const { username } = await createAdminWith(t.app, []);
     const wrong = await passwordLogin(t.app, { username, password: 'wrong-pass' }, { lang: 'en' });
     const unknown = await passwordLogin(
@@ -131,7 +131,7 @@ describe('login', () => {
     };
     const known = await median(Array(5).fill(username));
     const unknown = await median(['ghost_1', 'ghost_2', 'ghost_3', 'ghost_4', 'ghost_5']);
-    // Without the dummy verification an unknown name answers in a few ms against tens for argon2.
+    // Without the dummy verification an unknown name gets its response in a few ms against tens for argon2.
     expect(unknown, `unknown ${unknown.toFixed(1)} ms, known ${known.toFixed(1)} ms`).toBeGreaterThan(
       known * 0.3,
     );
@@ -251,7 +251,7 @@ describe('login', () => {
     expect(JSON.parse(row.input)).toMatchObject({ type: 1, username, password: '***' });
   });
 
-  it('answers localized validation messages for bad bodies and writes nothing', async () => {
+  it('returns localized validation messages for bad bodies and writes nothing', async () => {
     const counts = async () => ({
       events: (await t.app.db.selectFrom('login_events').select('id').execute()).length,
       sessions: (await t.app.db.selectFrom('auth_sessions').select('id').execute()).length,

@@ -68,7 +68,7 @@ describe('refresh, rotation and logout', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + REFRESH_GRACE_MS + 1000);
     // Read with just before: a server that keeps sessions a few seconds must not keep this one past
-    // the reuse (a read, unlike a write, may be answered with a kept session).
+    // the reuse (a read, unlike a write, may be served from a cached session).
     const reads = async () =>
       (await send(t.app, 'GET', 'userInfo', { token: newest.access_token })).statusCode;
     expect(await reads()).toBe(200);

@@ -99,7 +99,7 @@ describe('the bench data set (npm run seed -- --scale bench)', () => {
     );
   });
 
-  it('answers the goods and asset lists; goods figures follow their SKUs', async () => {
+  it('returns the goods and asset lists; goods figures follow their SKUs', async () => {
     const live = await t.app.db.selectFrom('goods').select('id').where('deleted_at', 'is', null).execute();
     expect((await get<{ total: number }>('good?limit=5')).total).toBe(live.length);
     const off = await t.app.db

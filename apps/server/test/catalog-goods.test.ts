@@ -86,7 +86,7 @@ describe('goods (good, goodCount, good/state, good/specification)', () => {
     });
   });
 
-  it('enforces the spec §5 goods rules on the server, with field messages', async () => {
+  it('enforces the goods rules on the server, with field messages', async () => {
     const errorsOf = async (body: unknown, lang: 'zh' | 'en' = 'zh') => {
       const res = await post('good', body, lang);
       expect(res.statusCode, res.body).toBe(422);

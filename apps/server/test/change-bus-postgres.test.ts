@@ -6,7 +6,7 @@ import { onPostgres } from './helpers.js';
 
 // A database host that accepts the connection and then says nothing (a half-dead server or network):
 // the listener gives up on the attempt after the connect timeout and keeps trying, instead of hanging
-// until the operating system's TCP timeout while its instance believes nothing (and keeps nothing).
+// until the operating system's TCP timeout while its instance believes nothing (and caches nothing).
 describe.skipIf(!onPostgres)('PostgreSQL change notices, against a silent host', () => {
   const sockets = new Set<net.Socket>();
   const silent = net.createServer((socket) => sockets.add(socket));

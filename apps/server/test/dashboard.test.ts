@@ -125,7 +125,7 @@ describe('the dashboard (GET index) and its daily rollups', () => {
     expect(board.cards.low_stock.today).toBe(1);
   });
 
-  it('shows the asset figures and answers GET index to Dashboard holders only', async () => {
+  it('shows the asset figures and serves GET index to Dashboard holders only', async () => {
     const org = await createOrganization(t.app, 'Dash unit');
     await registerAsset(t.app, root, org, { original_value: 100000 });
     await registerAsset(t.app, root, org, { original_value: 50000 });

@@ -32,7 +32,7 @@ describe('the last day of 9999 on a server twelve hours west of UTC', () => {
     for (const v of bounds) if (v !== undefined) expect(v).toMatch(/^\d{4}-/);
   });
 
-  it('answers the statistics of that day per hour and its lists, never a 500', async () => {
+  it('returns the statistics of that day per hour and its lists, never a 500', async () => {
     for (const kind of ['visit', 'pay', 'age_and_sex']) {
       for (const route of [`statistic/${kind}`, `statistic/${kind}/export`]) {
         const res = await call(t.app, 'GET', route, {

@@ -17,7 +17,7 @@ function source() {
   return { state, read };
 }
 
-describe('values kept until a write (DbCache)', () => {
+describe('values cached until a write (DbCache)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -26,93 +26,93 @@ describe('values kept until a write (DbCache)', () => {
     vi.useFakeTimers();
     const db = {};
     const { state, read } = source();
-    const kept = new DbCache<string, number>({ ttlMs: 1_000, max: 10 }, () => read());
-    expect(await Promise.all([kept.get(db, 'a'), kept.get(db, 'a')])).toEqual([1, 1]);
+    const cache = new DbCache<string, number>({ ttlMs: 1_000, max: 10 }, () => read());
+    expect(await Promise.all([cache.get(db, 'a'), cache.get(db, 'a')])).toEqual([1, 1]);
     expect(state.reads).toBe(1);
     state.value = 2;
     vi.advanceTimersByTime(999);
-    expect(await kept.get(db, 'a')).toBe(1);
+    expect(await cache.get(db, 'a')).toBe(1);
     vi.advanceTimersByTime(2);
-    expect(await kept.get(db, 'a')).toBe(2);
+    expect(await cache.get(db, 'a')).toBe(2);
     expect(state.reads).toBe(2);
   });
 
   it('reads afresh after a drop, for that database alone', async () => {
     const [one, two] = [{}, {}];
     const { state, read } = source();
-    const kept = new DbCache<string, number>({ ttlMs: 60_000, max: 10 }, () => read());
-    expect([await kept.get(one, 'a'), await kept.get(two, 'a')]).toEqual([1, 1]);
+    const cache = new DbCache<string, number>({ ttlMs: 60_000, max: 10 }, () => read());
+    expect([await cache.get(one, 'a'), await cache.get(two, 'a')]).toEqual([1, 1]);
     state.value = 2;
     dropDbCaches(two);
-    expect([await kept.get(one, 'a'), await kept.get(two, 'a')]).toEqual([1, 2]);
+    expect([await cache.get(one, 'a'), await cache.get(two, 'a')]).toEqual([1, 2]);
     dropDbCaches(one);
-    expect(await kept.get(one, 'a')).toBe(2);
+    expect(await cache.get(one, 'a')).toBe(2);
   });
 
-  it('never answers a read that began before a drop once the drop is made', async () => {
+  it('never returns a read that began before a drop once the drop is made', async () => {
     const db = {};
     let release = (_: number) => {};
-    const kept = new DbCache<string, number>({ ttlMs: 60_000, max: 10 });
-    const early = kept.getWith(db, 'a', () => new Promise<number>((resolve) => (release = resolve)));
+    const cache = new DbCache<string, number>({ ttlMs: 60_000, max: 10 });
+    const early = cache.getWith(db, 'a', () => new Promise<number>((resolve) => (release = resolve)));
     // A caller arriving before the drop shares the read under way...
-    const joined = kept.getWith(db, 'a', async () => 99);
+    const joined = cache.getWith(db, 'a', async () => 99);
     dropDbCaches(db);
     release(1);
     expect([await early, await joined]).toEqual([1, 1]);
-    // ...one arriving after it reads afresh, and what it read is kept.
-    expect(await kept.getWith(db, 'a', async () => 2)).toBe(2);
-    expect(await kept.getWith(db, 'a', async () => 3)).toBe(2);
+    // ...one arriving after it reads afresh, and what it read is cached.
+    expect(await cache.getWith(db, 'a', async () => 2)).toBe(2);
+    expect(await cache.getWith(db, 'a', async () => 3)).toBe(2);
   });
 
-  it('keeps nothing while held, and reads afresh once released', async () => {
+  it('caches nothing while held, and reads afresh once released', async () => {
     const db = {};
     const { state, read } = source();
-    const kept = new DbCache<string, number>({ ttlMs: 60_000, max: 10 }, () => read());
-    expect(await kept.get(db, 'a')).toBe(1);
+    const cache = new DbCache<string, number>({ ttlMs: 60_000, max: 10 }, () => read());
+    expect(await cache.get(db, 'a')).toBe(1);
     holdDbCaches(db);
     state.value = 2;
-    expect([await kept.get(db, 'a'), await kept.get(db, 'a')]).toEqual([2, 2]);
+    expect([await cache.get(db, 'a'), await cache.get(db, 'a')]).toEqual([2, 2]);
     expect(state.reads).toBe(3);
     releaseDbCaches(db);
     state.value = 3;
-    expect([await kept.get(db, 'a'), await kept.get(db, 'a')]).toEqual([3, 3]);
+    expect([await cache.get(db, 'a'), await cache.get(db, 'a')]).toEqual([3, 3]);
     expect(state.reads).toBe(4);
   });
 
-  it('keeps the figures kept through writes for their time, whatever is dropped', async () => {
+  it('keeps the cached figures through writes for their time, whatever is dropped', async () => {
     vi.useFakeTimers();
     const db = {};
     const { state, read } = source();
-    const kept = new DbCache<0, number>({ ttlMs: 60_000, max: 1, throughWrites: true }, () => read());
-    expect(await kept.get(db, 0)).toBe(1);
+    const cache = new DbCache<0, number>({ ttlMs: 60_000, max: 1, throughWrites: true }, () => read());
+    expect(await cache.get(db, 0)).toBe(1);
     state.value = 2;
     dropDbCaches(db);
-    expect(await kept.get(db, 0)).toBe(1);
+    expect(await cache.get(db, 0)).toBe(1);
     vi.advanceTimersByTime(60_001);
-    expect(await kept.get(db, 0)).toBe(2);
-    kept.forget(db);
+    expect(await cache.get(db, 0)).toBe(2);
+    cache.forget(db);
     state.value = 3;
-    expect(await kept.get(db, 0)).toBe(3);
+    expect(await cache.get(db, 0)).toBe(3);
   });
 
   it('forgets failures and keeps at most max keys, the least recently used going first', async () => {
     const db = {};
-    const kept = new DbCache<number, number>({ ttlMs: 60_000, max: 2 }, async (_db, key) => key * 10);
-    await expect(kept.getWith(db, 5, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await kept.getWith(db, 5, async () => 50)).toBe(50);
-    expect(await kept.get(db, 1)).toBe(10);
-    expect(await kept.getWith(db, 5, async () => 55)).toBe(50);
-    await kept.get(db, 3);
-    expect(await kept.getWith(db, 1, async () => 11)).toBe(11);
-    expect(await kept.getWith(db, 5, async () => 56)).toBe(56);
+    const cache = new DbCache<number, number>({ ttlMs: 60_000, max: 2 }, async (_db, key) => key * 10);
+    await expect(cache.getWith(db, 5, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getWith(db, 5, async () => 50)).toBe(50);
+    expect(await cache.get(db, 1)).toBe(10);
+    expect(await cache.getWith(db, 5, async () => 55)).toBe(50);
+    await cache.get(db, 3);
+    expect(await cache.getWith(db, 1, async () => 11)).toBe(11);
+    expect(await cache.getWith(db, 5, async () => 56)).toBe(56);
   });
 });
 
 /**
  * The caches of a running app, observed through the dispatcher list's total: a row written straight to
- * the database, behind the app's back, shows only when the kept count is dropped (or expires).
+ * the database, behind the app's back, shows only when the cached count is dropped (or expires).
  */
-describe('what drops the kept counts', () => {
+describe('what drops the cached counts', () => {
   let t: TestApp;
   let token: string;
   let app: FastifyInstance;
@@ -198,10 +198,10 @@ describe('what drops the kept counts', () => {
     expect(await total()).toBe(before + 1);
   });
 
-  it('answers a write with what it wrote, though the request before it was kept', async () => {
+  it('responds to a write with what it wrote, though the request before it was cached', async () => {
     const tree = await call(app, 'GET', 'storageLocationTree', { token });
     expect(tree.json().status).toBe(200);
-    // The create answers the new place with its path, read from the place tree after the insert.
+    // The create returns the new place with its path, read from the place tree after the insert.
     const depot = await call(app, 'POST', 'storageLocation/create', {
       token,
       body: { name: 'Depot', code: 'CACHE-1', pid: 0 },
@@ -222,7 +222,7 @@ describe('what drops the kept counts', () => {
   });
 });
 
-describe('prepared statements kept by their SQL', () => {
+describe('prepared statements cache by their SQL', () => {
   it('reuses a statement, prepares anew while one is being iterated, and keeps at most size', () => {
     const sqlite = new SQLite(':memory:');
     sqlite.exec('create table t (n integer); insert into t values (1), (2), (3)');

@@ -7,7 +7,7 @@ import { createTestApp, onPostgres, TEST_DATABASE_URL, type TestApp, tokenFor } 
 /**
  * PostgreSQL closing the server's connections (a restart; here pg_terminate_backend, as its fast
  * shutdown does to every backend): node-postgres then emits 'error' events, which killed the process
- * while nothing listened. The app must stay up and answer from new connections.
+ * while nothing listened. The app must stay up and respond from new connections.
  * apps/server/stress/pg-restart.ts restarts a real cluster under load.
  */
 describe.skipIf(!onPostgres)('database connections closed by PostgreSQL', () => {
@@ -32,7 +32,7 @@ describe.skipIf(!onPostgres)('database connections closed by PostgreSQL', () => 
       headers: { authorization: `Bearer ${token}` },
     });
 
-  it('keeps answering after every pooled connection was terminated, idle or in a transaction', async () => {
+  it('keeps responding after every pooled connection was terminated, idle or in a transaction', async () => {
     // Several connections at once, so the pool holds more than one idle client.
     const pids = await Promise.all(
       Array.from({ length: 4 }, () =>

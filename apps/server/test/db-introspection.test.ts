@@ -33,7 +33,7 @@ describe.skipIf(!onPostgres)('database introspection on a shared PostgreSQL serv
     expect(withKysely.map((t) => t.name)).toContain('kysely_migration');
   });
 
-  it('keeps answering while another schema is dropped', async () => {
+  it('keeps responding while another schema is dropped', async () => {
     const drop = other.close();
     const reads = Array.from({ length: 20 }, () => mine.app.db.introspection.getTables());
     const [, ...answers] = await Promise.all([drop, ...reads]);

@@ -26,7 +26,9 @@ async function appOnFile(overrides: Partial<AppConfig> = {}): Promise<{ t: TestA
   return { t, dir };
 }
 
-/** Runs the slow read and, while it runs, asks `GET /livez`; answers when each finished (ms from the start). */
+/**
+ * Runs the slow read and, while it runs, asks `GET /livez`; returns when each finished (ms from the start).
+ */
 async function livezDuringSlowRead(t: TestApp) {
   const started = performance.now();
   let readDone = 0;
@@ -143,7 +145,7 @@ describe('reads on reader threads (a SQLite file, readers on)', () => {
     expect(titles).toEqual([`${title} 2`]);
   });
 
-  it('GET /livez answers while a long read runs', async () => {
+  it('GET /livez responds while a long read runs', async () => {
     const run = await livezDuringSlowRead(t);
     expect(run.count).toBe(SLOW_ROWS);
     expect(run.livezStatus).toBe(200);

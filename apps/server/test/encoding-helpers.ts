@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 /** What a browser may send: both encodings the server knows, in the order Chromium lists them. */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** The body as a client reads it once it has undone the answer's Content-Encoding. */
+/** The body as a client reads it once it has undone the response's Content-Encoding. */
 export function decodedBody(response: LightMyRequestResponse): Buffer {
   const encoding = response.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(response.rawPayload);

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionApis } from '../src/plugins/guard.js';
 import { call, createTestApp, type TestApp } from './helpers.js';
 
-/** Routes DESIGN §3 allows without a session: the reviewed list (adding a public route changes it). */
+/**
+ * Routes allowed without a session (login, refreshToken, auth/code, lang...): the reviewed list (adding a
+ * public route changes it).
+ */
 const PUBLIC_ROUTES = new Set([
   'POST /api/v1/admin/login',
   'POST /api/v1/admin/refreshToken',
@@ -20,7 +23,7 @@ describe('foundation', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers unknown API paths with the 40400 envelope in the caller language', async () => {
+  it('responds to unknown API paths with the 40400 envelope in the caller language', async () => {
     const zh = await call(t.app, 'GET', 'no-such-thing');
     expect(zh.statusCode).toBe(404);
     expect(zh.json()).toEqual({ result: 'error', status: 40400, message: '接口不存在' });

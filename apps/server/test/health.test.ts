@@ -8,14 +8,14 @@ describe('health probes', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers /livez and /readyz without a session while the database answers', async () => {
+  it('serves /livez and /readyz without a session while the database responds', async () => {
     for (const url of ['/livez', '/readyz']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url, res.statusCode, res.json()]).toEqual([url, 200, { status: 'ok' }]);
     }
   });
 
-  it('says /readyz is unavailable when the database is gone, while /livez still answers', async () => {
+  it('says /readyz is unavailable when the database is gone, while /livez still responds', async () => {
     const other = await createTestApp();
     await other.app.db.destroy();
     const ready = await other.app.inject({ method: 'GET', url: '/readyz' });

@@ -178,7 +178,7 @@ export function call(
   return app.inject(request);
 }
 
-/** Reads until `done` holds or `ms` pass; answers the last value read (assert on it). */
+/** Reads until `done` holds or `ms` pass; returns the last value read (assert on it). */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {

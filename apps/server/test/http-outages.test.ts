@@ -31,7 +31,7 @@ describe('outage errors', () => {
     expect(isDatabaseUnavailable(failure('no space', 'ENOSPC'))).toBe(false);
   });
 
-  it('answers 50700 for a full disk or quota', () => {
+  it('responds with 50700 for a full disk or quota', () => {
     expect(isDiskFull(failure('ENOSPC: no space left on device, write', 'ENOSPC'))).toBe(true);
     expect(outageError(failure('EDQUOT: disk quota exceeded', 'EDQUOT'))?.code).toBe(50700);
   });

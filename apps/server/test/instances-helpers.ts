@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 
 export const LOCAL_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** The local Redis URL when it answers a PING, else null (the Redis cases then skip and say why). */
+/** The local Redis URL when it responds to a PING, else null (the Redis cases then skip and say why). */
 export async function reachableRedis(): Promise<string | null> {
   try {
     const redis = await connectRedis(LOCAL_REDIS_URL, () => undefined);

@@ -7,7 +7,7 @@ import { createTwoInstances, type TwoInstances } from './instances-helpers.js';
 
 const JOBS = 40;
 
-/** Issue 9, "Two instances": both instances' workers poll one queue, and no job runs twice. */
+/** Two instances: both instances' workers poll one queue, and no job runs twice. */
 describe.skipIf(!onPostgres)('jobs with two instances', () => {
   let pair: TwoInstances;
   /** How often each job's handler ran, and on which instance. */

@@ -95,7 +95,7 @@ async function closeAll(apps: TestApp[]): Promise<void> {
   for (const app of apps) await app.close();
 }
 
-/** Each app logs the first admin in with its password and answers a request that needs the session. */
+/** Each app logs the first admin in with its password and serves a request that needs the session. */
 async function expectServing(apps: TestApp[]): Promise<void> {
   for (const { app } of apps) {
     const login = await call(app, 'POST', 'login', {

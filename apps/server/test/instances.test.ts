@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD, call, createAdminWith, onPostgres, tokenFor, waitFor } 
 import { createTwoInstances, reachableRedis, type TwoInstances } from './instances-helpers.js';
 
 const redisUrl = onPostgres ? await reachableRedis() : null;
-/** Through the database alone, and with Redis for limits and notices when the local one answers. */
+/** Through the database alone, and with Redis for limits and notices when the local one responds. */
 const modes = [
   { name: 'PostgreSQL', overrides: {} },
   ...(redisUrl ? [{ name: 'PostgreSQL and Redis', overrides: { redisUrl } }] : []),
@@ -18,7 +18,7 @@ const statusOf = async (app: FastifyInstance, route: string, token: string) =>
   (await call(app, 'GET', route, { token })).json().status as number;
 
 /**
- * Issue 9, "Two instances": two apps on one PostgreSQL schema (two server processes behind a load
+ * Two instances: two apps on one PostgreSQL schema (two server processes behind a load
  * balancer) behave as one for sessions, permissions, rate limits and captchas. Meaningless on SQLite,
  * which runs one process.
  */
@@ -44,7 +44,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
    * An admin holding AdminList whose access B now keeps, and a way to take the permission away beside
    * the API (no request, so no notice).
    */
-  async function keptOnB() {
+  async function cachedOnB() {
     const holder = await createAdminWith(a, ['AdminList']);
     expect(await statusOf(b, 'admin', holder.token)).toBe(200);
     const role = await a.db
@@ -69,7 +69,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
     expect(token).toBeTruthy();
     const res = await passwordLogin(a, { username: 'admin', password: ADMIN_PASSWORD, captcha_token: token });
     expect(res.json().status, res.body).toBe(200);
-    // One try: B's answer used the challenge up for A too.
+    // One try: B's response used the challenge up for A too.
     const again = await send(a, 'POST', 'auth/code', { ip, body: { key: challenge.key, x: answer_x } });
     expect(again.json().status).not.toBe(200);
   });
@@ -101,7 +101,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
 
   it("a role's permissions changed on A apply on B at the next request", async () => {
     // B keeps the holder's access now (5 s).
-    const holder = await keptOnB();
+    const holder = await cachedOnB();
     const languages = await a.db
       .selectFrom('permissions')
       .select('id')
@@ -114,7 +114,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
     });
     expect(edit.json().status, edit.body).toBe(200);
     // B hears A's notice at once through Redis; PostgreSQL signals listeners after the commit, so B may
-    // answer a few ms more with what it kept (bounded: the test allows 1 s).
+    // respond a few ms more from its cache (bounded: the test allows 1 s).
     expect(
       await waitFor(
         () => statusOf(b, 'admin', holder.token),
@@ -125,7 +125,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
     expect(await statusOf(b, 'language', holder.token)).toBe(200);
   });
 
-  it('a list B answers from memory shows a record added on A within 1 s', async () => {
+  it('a list B serves from its cache shows a record added on A within 1 s', async () => {
     const goods = () => call(b, 'GET', 'good?page=1&limit=10', { token: root });
     expect((await goods()).json().status).toBe(200);
     const kept = (await goods()).body;
@@ -156,7 +156,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
   });
 
   it('B keeps access until told: a change written beside the API is seen once A announces it', async () => {
-    const holder = await keptOnB();
+    const holder = await cachedOnB();
     await holder.strip();
     // Without a notice B serves what it keeps: the notices are what makes the test above pass.
     expect(await statusOf(b, 'admin', holder.token)).toBe(200);
@@ -196,7 +196,7 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
   });
 
   it('a lost listening connection is reopened, and what B kept meanwhile is dropped', async () => {
-    const holder = await keptOnB();
+    const holder = await cachedOnB();
     await holder.strip();
     const before = b.changes.state().regained;
     await b.changes.bus.breakConnection();
@@ -206,10 +206,10 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
       5000,
     );
     expect(after).toEqual({ listening: true, regained: before + 1 });
-    // No notice was sent, yet B no longer serves what it kept before the loss.
+    // No notice was sent, yet B no longer serves what it cached before the loss.
     expect(await statusOf(b, 'admin', holder.token)).toBe(40300);
-    // And it hears again.
-    const other = await keptOnB();
+    // And it is subscribed again.
+    const other = await cachedOnB();
     await other.strip();
     await a.changes.announce();
     expect(

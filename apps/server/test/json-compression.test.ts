@@ -5,7 +5,7 @@ import { COMPRESS_THRESHOLD } from '../src/plugins/compression.js';
 import { BROWSER_ENCODINGS, decodedBody, varyOf } from './encoding-helpers.js';
 import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
-describe('JSON answers compressed over 1 KB', () => {
+describe('JSON responses compressed over 1 KB', () => {
   let t: TestApp;
   let token: string;
 
@@ -18,7 +18,7 @@ describe('JSON answers compressed over 1 KB', () => {
     fs.rmSync(t.config.dataDir, { recursive: true, force: true });
   });
 
-  it('compresses an answer of 1 KB or more with brotli or gzip when asked, and not otherwise', async () => {
+  it('compresses a response of 1 KB or more with brotli or gzip when asked, and not otherwise', async () => {
     const plain = await call(t.app, 'GET', 'userInfo', { token });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD);
@@ -42,7 +42,7 @@ describe('JSON answers compressed over 1 KB', () => {
     }
   });
 
-  it('leaves an answer under 1 KB and an error envelope plain', async () => {
+  it('leaves a response under 1 KB and an error envelope plain', async () => {
     const headers = { 'accept-encoding': BROWSER_ENCODINGS };
     const small = await call(t.app, 'GET', 'lang', { headers });
     expect(small.statusCode).toBe(200);

@@ -33,7 +33,7 @@ describe('the large screen (GET largeScreen)', () => {
     vi.useRealTimers();
   });
 
-  it('answers zeros, twelve months and thirty days on an empty platform', async () => {
+  it('returns zeros, twelve months and thirty days on an empty platform', async () => {
     const empty = await fresh();
     expect(empty.totals).toMatchObject({
       members: 0,

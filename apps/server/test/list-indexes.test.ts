@@ -8,7 +8,7 @@ const page = (from: string, where: string, order: string) =>
   `select id from ${from} where ${where} order by ${order} limit 20 offset 400000`;
 const LIVE = 'deleted_at is null';
 
-/** The id queries of the large lists by each of their sorts, and the index that answers each. */
+/** The id queries of the large lists by each of their sorts, and the index that serves each. */
 const CASES: [index: string, query: string][] = [
   ['orders_created_idx', page('orders', '1 = 1', 'created_at desc, id desc')],
   ['orders_total_idx', page('orders', '1 = 1', 'total desc, id desc')],
@@ -40,7 +40,7 @@ describe('the indexes of the large lists (migration 0022)', () => {
   });
   afterAll(async () => t.close());
 
-  it.each(CASES)('%s answers the page alone, in order: %s', async (index, query) => {
+  it.each(CASES)('%s serves the page alone, in order: %s', async (index, query) => {
     const sqlite = rawSqlite(t.app.db);
     const plan = sqlite
       ? sqlite.prepare(`explain query plan ${query}`).all()

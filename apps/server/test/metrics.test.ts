@@ -9,7 +9,9 @@ import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpe
 const OUTSIDE = '203.0.113.9';
 const TOKEN = 'scraper-token-0123456789';
 
-/** The value of the series `name{labels}` in a Prometheus text answer (labels in any order), or undefined. */
+/**
+ * The value of the series `name{labels}` in a Prometheus text response (labels in any order), or undefined.
+ */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
@@ -38,7 +40,7 @@ describe('GET /metrics', () => {
   const scrape = (app = t, options: Partial<InjectOptions> = {}) =>
     app.app.inject({ method: 'GET', url: '/metrics', ...options });
 
-  it('answers a caller on this machine in Prometheus text, requests counted by route pattern, never by URL', async () => {
+  it('serves a caller on this machine in Prometheus text, requests counted by route pattern, never by URL', async () => {
     const token = await tokenFor(t.app);
     for (const id of [123456, 654321]) await call(t.app, 'GET', `notice/content/${id}`, { token });
     await t.app.inject({ method: 'GET', url: '/no/such/page/987654' });
@@ -120,7 +122,7 @@ describe('GET /metrics', () => {
     expect(en.message).toMatch(/[a-z]/i);
   });
 
-  it('with METRICS_TOKEN, answers the bearer of the token from anywhere, and nobody else', async () => {
+  it('with METRICS_TOKEN, serves the bearer of the token from anywhere, and nobody else', async () => {
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     expect((await scrape(withToken, { remoteAddress: OUTSIDE, headers: bearer(TOKEN) })).statusCode).toBe(
       200,

@@ -19,7 +19,7 @@ describe('X-Request-Id', () => {
     return lines.slice(from);
   }
 
-  it('keeps a safe id the caller sent, answers it, and logs it on the line of the request', async () => {
+  it('keeps a safe id the caller sent, returns it, and logs it on the line of the request', async () => {
     let headers: Record<string, unknown> = {};
     const written = await logged(async () => {
       headers = (await call(t.app, 'GET', 'no-such-route', { headers: { 'x-request-id': 'edge-7f3a.1:b=' } }))
@@ -45,7 +45,7 @@ describe('X-Request-Id', () => {
     expect(new Set(ids).size).toBe(given.length);
   });
 
-  it('is on the error a failing request logs, and on its answer', async () => {
+  it('is on the error a failing request logs, and on its response', async () => {
     const token = await tokenFor(t.app);
     // A table gone from under the server: the request fails with an error the server logs.
     await sql`alter table notices rename to notices_gone`.execute(t.app.db);

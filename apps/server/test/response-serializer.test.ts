@@ -17,7 +17,7 @@ function orderRows() {
   return [row, { ...row, id: 8, member_account: 'm-8', password_hash: 'secret' }];
 }
 
-describe('answers written by the compiled serializer', () => {
+describe('responses written by the compiled serializer', () => {
   const schema = okSchema(pageSchema(orderRowSchema));
   const data = {
     result: 'ok',
@@ -40,7 +40,7 @@ describe('answers written by the compiled serializer', () => {
     );
   });
 
-  it('refuse an answer missing a required field, as before', () => {
+  it('refuse a response missing a required field, as before', () => {
     expect(() => compile(z.object({ id: z.number(), name: z.string() }))({ id: 1 })).toThrow();
   });
 });

@@ -49,7 +49,7 @@ describe('keyword search of words common and rare', () => {
   });
   afterAll(async () => t.close());
 
-  it(`answers texts rare and common (${RARE_TEXT} rows or more) as a plain scan does, in every order and tab`, async () => {
+  it(`finds texts rare and common (${RARE_TEXT} rows or more) as a plain scan does, in every order and tab`, async () => {
     // Common texts first (low ids, forbidden first), then rows without them: a walk from the newest
     // row meets none for a while, and the newest rows holding them are not those of every tab.
     await made(30, 'often_f', '常见者', 0);

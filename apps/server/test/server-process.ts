@@ -110,7 +110,7 @@ export function tempDataDir(): { dir: string; dataDir: string } {
 
 /**
  * A login request whose body is sent in two parts: the request is in flight on the server from the
- * first part until `finish()` sends the rest. Answers the HTTP status and body. `id` is its
+ * first part until `finish()` sends the rest. Returns the HTTP status and body. `id` is its
  * X-Request-Id, for finding it in the log.
  */
 export function slowLogin(port: number, id: string) {

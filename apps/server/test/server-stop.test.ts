@@ -27,7 +27,7 @@ function descendantsOf(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendantsOf(child)]);
 }
 
-/** Whether a new connection to `port` is answered at all. */
+/** Whether a new connection to `port` is accepted at all. */
 async function connects(port: number): Promise<boolean> {
   try {
     await fetch(`http://127.0.0.1:${port}/livez`);
@@ -72,7 +72,7 @@ describe.skipIf(onPostgres)('stopping the server', () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('SIGTERM to `npm start` answers the request in flight, refuses new ones, and ends every process', async () => {
+  it('SIGTERM to `npm start` completes the request in flight, refuses new ones, and ends every process', async () => {
     const { dir, dataDir } = temp();
     const npm = startProcess(
       'npm',

@@ -26,7 +26,7 @@ export function shop(
   });
 }
 
-/** Registers and logs in a member; answers its id and storefront token. */
+/** Registers and logs in a member; returns its id and storefront token. */
 export async function memberWithToken(app: FastifyInstance, account: string) {
   const password = 'Secret123';
   const registered = await shop(app, 'POST', 'register', { body: { account, password } });
@@ -45,7 +45,7 @@ export function topUp(app: FastifyInstance, adminToken: string, memberId: number
 
 /**
  * Switches the sandbox online payment on through the admin API (it is off on a fresh install) and
- * answers its plug-in id: tests that pay `way: online` start with this.
+ * returns its plug-in id: tests that pay `way: online` start with this.
  */
 export async function enableSandboxPayment(app: FastifyInstance, adminToken: string): Promise<number> {
   const list = await call(app, 'GET', 'plugin', { token: adminToken, query: { keyword: 'sandbox' } });

@@ -82,7 +82,7 @@ describe('statistics: members by sex and age group per day of registration', () 
             .rows;
         });
     expect(JSON.stringify(plan)).toMatch(/members_created_idx/);
-    // A year of days still answers every day.
+    // A year of days still returns every day.
     const year = await ageSexQuery(t.app.db, daysBetween(addDays(today, -365), today), today).execute();
     expect(year.map((r) => [Number(r.day), Number(r.n)]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual([
       [361, 1],

@@ -4,7 +4,7 @@ import { addDays } from '../src/modules/dashboard/days.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 import { at, freezeClock, member, order, TODAY } from './stat-factories.js';
 
-/** The first sheet of an XLSX answer: its name and its rows as plain values. */
+/** The first sheet of an XLSX response: its name and its rows as plain values. */
 async function readSheet(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);

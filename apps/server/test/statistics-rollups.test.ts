@@ -15,7 +15,7 @@ const time = (days: number, h: number, m = 0, s = 0, ms = 0) =>
 /** 26 characters: `visit_source:` and this do not fit the 32 of `stat_days.metric`. */
 const LONG_SOURCE = 'referral-from-partner-site';
 
-describe('statistics: settled days from the daily rollups, the rest counted, the same answer', () => {
+describe('statistics: settled days from the daily rollups, the rest counted, the same result', () => {
   let t: TestApp;
   let root: string;
   const get = async (kind: string, start: string, end: string): Promise<StatPoint[]> => {
@@ -93,7 +93,7 @@ describe('statistics: settled days from the daily rollups, the rest counted, the
     vi.useRealTimers();
   });
 
-  it('answers visits and payments exactly as counted, over settled, unsettled and live days', async () => {
+  it('returns visits and payments exactly as counted, over settled, unsettled and live days', async () => {
     const start = day(-8);
     const end = day(1);
     const counted = {
@@ -144,7 +144,7 @@ describe('statistics: settled days from the daily rollups, the rest counted, the
     expect(await get('visit', start, end)).toEqual(counted.visit);
     expect(await get('pay', start, end)).toEqual(counted.pay);
 
-    // Settled days are answered from the rollups: a row written into one afterwards is not counted
+    // Settled days are read from the rollups: a row written into one afterwards is not counted
     // (nothing lands on a day that is over), while yesterday counts it.
     await visit(time(-6, 13), null, '10.0.3.1', 'app');
     await visit(time(-1, 13), null, '10.0.3.1', 'app');

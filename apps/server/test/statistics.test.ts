@@ -76,7 +76,7 @@ describe('statistics: visits and payments per day (or hour)', () => {
     expect((await get('statistic/pay', { date: '1' }, outsider.token)).status).toBe(40300);
   });
 
-  it('answers the last day there is, per hour, for every statistic and its export (never a 500)', async () => {
+  it('returns the last day there is, per hour, for every statistic and its export (never a 500)', async () => {
     const last = { start: '9999-12-31', end: '9999-12-31' };
     const pay = await get('statistic/pay', last);
     expect(pay.result, JSON.stringify(pay)).toBe('ok');

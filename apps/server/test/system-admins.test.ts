@@ -99,7 +99,7 @@ describe('admins (admin)', () => {
     expect(stale.json().status).toBe(40900);
   });
 
-  it('deletes in batch, all or nothing; unknown ids answer 40400', async () => {
+  it('deletes in batch, all or nothing; unknown ids respond with 40400', async () => {
     const a = await createAdminWith(t.app, []);
     const b = await createAdminWith(t.app, []);
     const missing = await call(t.app, 'POST', 'admin/destroy/0', { token, body: { ids: [a.id, 999999] } });
@@ -110,7 +110,7 @@ describe('admins (admin)', () => {
     expect((await call(t.app, 'GET', `admin/${a.id}`, { token })).statusCode).toBe(404);
   });
 
-  it('answers 40300 to a role without the permission', async () => {
+  it('responds with 40300 to a role without the permission', async () => {
     const viewer = await createAdminWith(t.app, ['AdminList']);
     expect((await call(t.app, 'GET', 'admin', { token: viewer.token })).statusCode).toBe(200);
     const res = await call(t.app, 'POST', 'admin', { token: viewer.token, body: body() });

@@ -79,7 +79,7 @@ async function backedUp(type: 'db' | 'full'): Promise<{ file: string; marker: st
   }
 }
 
-/** Opens the restored data with the app and answers whether the marker admin is there. */
+/** Opens the restored data with the app and returns whether the marker admin is there. */
 async function findsMarker(dataDir: string, marker: string, schema?: string): Promise<boolean> {
   const t = await createTestApp({
     dataDir,

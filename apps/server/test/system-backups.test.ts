@@ -185,7 +185,7 @@ describe.skipIf(onPostgres && !hasPgDump)('backups', () => {
     ).toBe(40400);
   });
 
-  it('answers 40300 without the permissions', async () => {
+  it('responds with 40300 without the permissions', async () => {
     const lister = await createAdminWith(t.app, ['BackupList']);
     const nobody = await createAdminWith(t.app, []);
     expect((await call(t.app, 'GET', 'backup', { token: nobody.token })).json().status).toBe(40300);

@@ -160,7 +160,7 @@ describe('configuration (config)', () => {
     expect(await getSetting(t.app.db, 'licence_key')).toBe('LIC-12345678');
   });
 
-  it('answers 40300 without ConfigDetail, and to a reader without ConfigEdit when saving', async () => {
+  it('responds with 40300 without ConfigDetail, and to a reader without ConfigEdit when saving', async () => {
     const stranger = await createAdminWith(t.app, ['AdminList']);
     expect((await call(t.app, 'GET', 'config', { token: stranger.token })).json().status).toBe(40300);
     const reader = await createAdminWith(t.app, ['ConfigDetail']);
@@ -173,7 +173,7 @@ describe('configuration (config)', () => {
     expect(await getSetting(t.app.db, 'auto_receive_days')).toBe(14);
   });
 
-  it('answers 40400 for a path below config that does not exist', async () => {
+  it('responds with 40400 for a path below config that does not exist', async () => {
     const res = await call(t.app, 'GET', 'config/site_name', { token });
     expect(res.statusCode).toBe(404);
     expect(res.json().status).toBe(40400);

@@ -30,7 +30,7 @@ describe('developer documents (docs)', () => {
     }
   });
 
-  it('answers the Chinese translation to a zh caller', async () => {
+  it('returns the Chinese translation to a zh caller', async () => {
     const res = await call(t.app, 'GET', 'docs', { token, lang: 'zh' });
     const list: { name: string; title: string }[] = res.json().message;
     expect(list.slice(0, 4)).toEqual([
@@ -43,7 +43,7 @@ describe('developer documents (docs)', () => {
     expect(doc.markdown).toBe(fs.readFileSync(path.join(docsDir, 'zh', 'plugins.md'), 'utf8'));
   });
 
-  it('answers one document as its Markdown source', async () => {
+  it('returns one document as its Markdown source', async () => {
     const res = await call(t.app, 'GET', 'docs/deployment-postgresql', { token, lang: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json().message;

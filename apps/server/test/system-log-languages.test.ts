@@ -28,7 +28,7 @@ describe('admin log (admin/log)', () => {
       (JSON.parse(body).message?.data ?? []).find(
         (r: { input: { account?: string } }) => r.input.account === account,
       );
-    // The entry is written once the answer has gone (onResponse): the next request may come first.
+    // The entry is written once the response has gone (onResponse): the next request may come first.
     const res = await waitFor(
       () =>
         call(t.app, 'GET', 'admin/log', { token, query: { method: 'POST', path: 'admin', operator: 'ADM' } }),
@@ -57,7 +57,7 @@ describe('admin log (admin/log)', () => {
     expect(gets.json().message.data).toEqual([]);
   });
 
-  it('rejects bad filters, answers 40400 for an unknown entry and 40300 without the permission', async () => {
+  it('rejects bad filters, responds with 40400 for an unknown entry and 40300 without the permission', async () => {
     const bad = await call(t.app, 'GET', 'admin/log', {
       token,
       query: { method: 'TRACE', from: 'yesterday' },

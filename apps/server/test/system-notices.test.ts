@@ -148,7 +148,7 @@ describe('notices (notice)', () => {
     expect((await call(t.app, 'GET', 'notice', { token: viewer.token })).json().status).toBe(40300);
   });
 
-  it('answers field messages for invalid input', async () => {
+  it('returns field messages for invalid input', async () => {
     const res = await call(t.app, 'POST', 'notice', {
       token,
       lang: 'en',
@@ -173,7 +173,7 @@ describe('notices (notice)', () => {
     expect(Object.keys(latest.json().errors)).toEqual(['limit']);
   });
 
-  it('answers 40300 for each action without its permission', async () => {
+  it('responds with 40300 for each action without its permission', async () => {
     const n = await create({ title: 'Guarded', body: '<p>g</p>' });
     const none = await createAdminWith(t.app, ['AdminList']);
     expect((await call(t.app, 'GET', 'notice', { token: none.token })).json().status).toBe(40300);
@@ -193,7 +193,7 @@ describe('notices (notice)', () => {
     ).toBe(40300);
   });
 
-  it('answers 40400 for unknown notices, and deletes one or several', async () => {
+  it('responds with 40400 for unknown notices, and deletes one or several', async () => {
     const body = { title: 'x', body: '<p>x</p>' };
     expect((await call(t.app, 'GET', 'notice/999999', { token })).json().status).toBe(40400);
     expect((await call(t.app, 'POST', 'notice/999999', { token, body })).json().status).toBe(40400);

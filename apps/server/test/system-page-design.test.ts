@@ -37,7 +37,7 @@ describe('page design (project)', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers an empty layout at version 0 before the first save, then saves and versions it', async () => {
+  it('returns an empty layout at version 0 before the first save, then saves and versions it', async () => {
     const first = await call(t.app, 'GET', 'project', { token });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toEqual({

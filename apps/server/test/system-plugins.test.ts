@@ -200,7 +200,7 @@ describe('plug-ins (plugin)', () => {
     );
   });
 
-  it('answers 40300 without the permissions and 40400 for unknown plug-ins', async () => {
+  it('responds with 40300 without the permissions and 40400 for unknown plug-ins', async () => {
     const viewer = await createAdminWith(t.app, ['PlugInList']);
     expect((await call(t.app, 'GET', 'plugin', { token: viewer.token })).statusCode).toBe(200);
     const sandbox = await byCode('sandbox');

@@ -181,7 +181,7 @@ describe('organizations and departments', () => {
     expect(cycle.json().errors.parent_id).toEqual(['不能把部门移到自身或其下级之下']);
   });
 
-  it('refuses deleting what still holds departments or admins, and answers the pickers', async () => {
+  it('refuses deleting what still holds departments or admins, and returns the pickers', async () => {
     const org = (await post('organization', { name: '教育局' })).json().message;
     const dept = (await post('department', { organization_id: org.id, name: '装备科' })).json().message;
     const holder = await createAdminWith(t.app, []);

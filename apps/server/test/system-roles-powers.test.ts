@@ -28,7 +28,7 @@ describe('roles (manage) and permissions (power)', () => {
   const permission = (api: string) => ids.get(api) ?? -1;
   const code = () => `r${Math.random().toString(36).slice(2, 8)}`;
 
-  it('GET power?all=1 answers the whole tree with the contract fields', async () => {
+  it('GET power?all=1 returns the whole tree with the contract fields', async () => {
     const res = await call(t.app, 'GET', 'power', { token, query: { all: '1' } });
     expect(res.statusCode, res.body).toBe(200);
     const tree: PowerNode[] = res.json().message;

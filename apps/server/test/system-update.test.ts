@@ -31,7 +31,7 @@ const STATE_3 = {
  * The update feed is a server we do not own: a tiny local one stands in for it, over https (`url`) and,
  * as an intranet mirror, over plain http (`plainUrl`). `/feed` offers a newer version and refuses any
  * licence key but GOOD_KEY (401); `/same` offers the running version; `/keyed` wants a key; `/slow`
- * never answers; `/garbage` is not JSON; `/html` answers 500.
+ * never responds; `/garbage` is not JSON; `/html` responds with 500.
  */
 async function startFeed(): Promise<{
   url: string;
@@ -63,7 +63,7 @@ async function startFeed(): Promise<{
       case '/same':
         return json(200, { version: CURRENT, changelog: '', url: '', released_at: '' });
       case '/slow':
-        return; // never answers
+        return; // never responds
       case '/garbage':
         res.end('<html>not a feed</html>');
         return;
@@ -247,7 +247,7 @@ describe('version update (update)', () => {
     expect(feed.hits.at(-1)?.['x-licence-key']).toBe(GOOD_KEY);
   });
 
-  it('gives up on a feed that does not answer after 3 seconds', async () => {
+  it('gives up on a feed that does not respond after 3 seconds', async () => {
     await configure({ update_feed_url: `${feed.url}/slow` });
     const started = Date.now();
     const res = await info('en');
@@ -257,7 +257,7 @@ describe('version update (update)', () => {
     expect(waited).toBeLessThan(6000);
   });
 
-  it('answers 40300 without UpdateDetail or UpdateRun, and 40400 for an unknown update path', async () => {
+  it('responds with 40300 without UpdateDetail or UpdateRun, and 40400 for an unknown update path', async () => {
     await configure({ update_feed_url: `${feed.url}/same` });
     const stranger = await createAdminWith(t.app, ['ConfigDetail']);
     expect((await call(t.app, 'GET', 'update', { token: stranger.token })).json().status).toBe(40300);

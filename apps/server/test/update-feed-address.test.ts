@@ -124,7 +124,7 @@ describe('the update feed address classifier', () => {
     expect(refusalOf('https://10.1.2.4/feed', mirror)).toBe('update.feedNotPublic');
   });
 
-  it('checks EVERY address DNS answers, and hands back the checked one to connect to', async () => {
+  it('checks EVERY address DNS returns, and hands back the checked one to connect to', async () => {
     const target = (url: string, policy = strict) => {
       const checked = checkFeedUrl(url, policy);
       if (!checked.ok) throw new Error(checked.refusal);
@@ -153,7 +153,7 @@ describe('the update feed address classifier', () => {
     });
   });
 
-  it('at save time: the URL rules, then DNS when it answers (an unknown name is left to the fetch)', async () => {
+  it('at save time: the URL rules, then DNS when it responds (an unknown name is left to the fetch)', async () => {
     expect(await feedUrlRefusal('', strict)).toBeUndefined();
     expect(await feedUrlRefusal('http://127.0.0.1:8080/', strict)).toBe('update.feedNotHttps');
     expect(await feedUrlRefusal('https://rebind.example/', strict, answers('127.0.0.1'))).toBe(

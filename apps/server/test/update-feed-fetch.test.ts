@@ -14,7 +14,7 @@ const TLS = {
 };
 const OFFER = { version: '9.0.0', changelog: '', url: '', released_at: '' };
 
-/** A lookup that answers `addresses` and counts how often it was asked. */
+/** A lookup that returns `addresses` and counts how often it was asked. */
 function counting(...addresses: string[]) {
   const lookup = Object.assign(
     (async () => {
@@ -27,7 +27,7 @@ function counting(...addresses: string[]) {
 }
 
 // The request goes to the very address that was checked: the HTTP client never resolves the name
-// again (a second DNS answer cannot rebind it), while TLS still verifies the URL's host name.
+// again (a second DNS response cannot rebind it), while TLS still verifies the URL's host name.
 describe('fetching the update feed', () => {
   const hosts: (string | undefined)[] = [];
   const servers: http.Server[] = [];
@@ -64,7 +64,7 @@ describe('fetching the update feed', () => {
     expect(hosts.at(-1)).toBe(`mirror.test:${plain}`);
   });
 
-  it('refuses without connecting when any DNS answer is internal (a name not allowed)', async () => {
+  it('refuses without connecting when any DNS address is internal (a name not allowed)', async () => {
     const before = hosts.length;
     const lookup = counting('93.184.216.34', '127.0.0.1');
     const result = await fetchFeed(

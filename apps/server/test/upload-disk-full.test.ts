@@ -8,8 +8,8 @@ import { API_PREFIX } from '../src/plugins/guard.js';
 import { createTestApp, multipart, type TestApp, tokenFor } from './helpers.js';
 
 /**
- * A full disk during an upload (issue 9 "Faults"). The disk is not ours to fill here, so the file system
- * answers ENOSPC through a spy; apps/server/stress/disk-full.ts fills a real tmpfs.
+ * A full disk during an upload. The disk is not ours to fill here, so the file system
+ * fails with ENOSPC through a spy; apps/server/stress/disk-full.ts fills a real tmpfs.
  */
 const enospc = () =>
   Object.assign(new Error('ENOSPC: no space left on device, write'), {
@@ -78,7 +78,7 @@ describe('POST uploadPictures on a full disk', () => {
     expect(await rows()).toBe(0);
   }
 
-  it('answers 50700 when the temporary file cannot be written, and removes what was written of it', async () => {
+  it('responds with 50700 when the temporary file cannot be written, and removes what was written of it', async () => {
     const open = fsp.open.bind(fsp);
     vi.spyOn(fsp, 'open').mockImplementation(async (...args: Parameters<typeof fsp.open>) => {
       const handle = await open(...args);
@@ -94,7 +94,7 @@ describe('POST uploadPictures on a full disk', () => {
     await expectNothingKept(await upload('zh'), 'zh');
   });
 
-  it('answers 50700 when the stored copy cannot be written (the uploads volume is full)', async () => {
+  it('responds with 50700 when the stored copy cannot be written (the uploads volume is full)', async () => {
     const writeFile = fsp.writeFile.bind(fsp);
     vi.spyOn(fsp, 'writeFile').mockImplementation(async (file, data, options) => {
       // Half the thumbnail lands on disk before the error, as a real short write leaves it.

@@ -264,7 +264,7 @@ describe('POST uploadPictures and GET /uploads', () => {
     const total = 500 * 1024 * 1024;
     const chunk = Buffer.alloc(64 * 1024);
     let sent = 0;
-    // 500 MB offered lazily; the request must be answered long before they are all pulled.
+    // 500 MB offered lazily; the request must be responded to long before they are all pulled.
     const body = new Readable({
       read() {
         if (sent === 0) this.push(head);
@@ -327,7 +327,7 @@ describe('POST uploadPictures and GET /uploads', () => {
     expect(fs.existsSync(path.join(uploadsDir(), 'escape.png'))).toBe(false);
   });
 
-  it('answers 404 or 400 to traversal, listing and unknown files', async () => {
+  it('responds with 404 or 400 to traversal, listing and unknown files', async () => {
     fs.writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'top secret');
     const image = await png(16, 16);
     const url: string = (await upload([{ name: 'file', filename: 'a.png', content: image }])).json().message;

@@ -75,7 +75,7 @@ describe('the built web app, sent precompressed', () => {
     }
   });
 
-  it('answers a revalidation with 304 and no body, each encoding under its own ETag', async () => {
+  it('responds to a revalidation with 304 and no body, each encoding under its own ETag', async () => {
     const br = await get(ASSET, { 'accept-encoding': 'br' });
     const plain = await get(ASSET);
     expect(br.headers.etag).toBeTruthy();
@@ -132,7 +132,7 @@ describe('the built web app, sent precompressed', () => {
     expect(plain.body).toBe(INDEX);
   });
 
-  it('answers 404, not the app page, for a hashed file that does not exist or a sibling by name', async () => {
+  it('responds with 404, not the app page, for a hashed file that does not exist or a sibling by name', async () => {
     for (const url of ['/assets/app-000000.js', '/assets/app-000000.css?v=1', `${ASSET}.br`, `${ASSET}.gz`]) {
       const res = await get(url, { 'accept-encoding': BROWSER_ENCODINGS });
       expect(res.statusCode, url).toBe(404);

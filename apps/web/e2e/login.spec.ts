@@ -24,7 +24,7 @@ test('a signed-out visitor is sent to login, slides the captcha, logs in and get
   for (const group of ['商城', '资产', '统计', '系统'])
     await expect(shell.sidebar.getByText(group, { exact: true })).toBeVisible();
   await expect(shell.menuItem('管理员')).toBeVisible();
-  // Every page of the spec is built now (PageOutlet.test covers the "not yet available" view).
+  // Every server-delivered page is built now (PageOutlet.test covers the "not yet available" view).
   await page.goto('/statistics/age-sex');
   await expect(page.getByRole('button', { name: /导出 Excel/ })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, loginPathForArea } from './areas.js';
 
-describe('loginPathForArea (spec §2 access routing)', () => {
+describe('loginPathForArea (access routing)', () => {
   it('maps the 16 area ids to their login routes', () => {
     expect(AREAS).toHaveLength(16);
     expect(loginPathForArea(515)).toBe('/login_ja');

@@ -1,4 +1,4 @@
-/** Areas (districts of Wuhan) with their own login page (spec §2 "Access routing"). */
+/** Areas (districts of Wuhan) with their own login page; signed-out visitors go to the stored area's. */
 export const AREAS = [
   { id: 515, code: 'ja', name: '江岸区' },
   { id: 787, code: 'dxh', name: '东西湖区' },

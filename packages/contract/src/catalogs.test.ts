@@ -9,15 +9,15 @@ function leafKeys(node: unknown, prefix = ''): string[] {
   );
 }
 
-/** The 60 page names of spec §2 "Server-delivered named pages". */
+/** The 60 page names the server delivers in the original system. */
 const SPEC_PAGES =
   'Dashboard, PlaceList, DepartmentList, AdminList, AdminLogList, ManageList, MemberList, PowerList, CategoryList, GoodList, GoodCreate, GoodEdit, GoodDetail, BrandList, SpecificationList, SpecificationGroupList, FreightList, FreightCreate, FreightEdit, DhlList, IndentList, IndentDetail, ResourceList, SelfAssetsList, SelfAssetsCreate, PublicAssetsList, BannerList, StatisticsVisitList, StatisticsAgeAndSexList, StatisticsPayList, PageDesignDetail, ConfigDetail, DevelopDocumentDetail, ApiDocumentDetail, UpdateDetail, BackupList, RegionList, LanguageList, PlugInList, PlugInCreate, PlugInEdit, AssetsJoinCreate, AssetsJoinList, AssetsList, AssetsOutCreate, AssetsOutList, AssetsRentalCreate, AssetsRentalList, AssetLeaseGrantList, AssetLeaseRepayList, VerifyList, AssetsBackList, AssetsBackCreate, TaskList, BackTaskList, OutTaskList, RentTaskList, VerifyCapitaList, AllList'.split(
     ', ',
   );
 
 /**
- * Pages the issues add beyond spec §2: notices are managed in the System area (issue 3), and the asset
- * detail with its history timeline is a page of its own (issue 6).
+ * Pages added beyond those: notices are managed in the System area, and the asset detail with its
+ * history timeline is a page of its own.
  */
 const EXTRA_PAGES = ['NoticeList', 'AssetsDetail'];
 
@@ -68,7 +68,7 @@ describe('message catalogs', () => {
 });
 
 describe('permission registry', () => {
-  it('holds every page the spec says the server delivers, each once', () => {
+  it('holds every page the server delivers, each once', () => {
     expect([...PAGE_APIS].sort()).toEqual([...SPEC_PAGES, ...EXTRA_PAGES].sort());
   });
 

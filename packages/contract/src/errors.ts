@@ -1,4 +1,7 @@
-/** Stable error codes of the API envelope (DESIGN §2). The HTTP status is the code's first three digits. */
+/**
+ * Stable error codes of the API envelope (docs/architecture.md#envelope-and-errors). The HTTP status is the
+ * code's first three digits.
+ */
 export const ErrorCode = {
   BadRequest: 40000,
   Validation: 42200,
@@ -10,21 +13,21 @@ export const ErrorCode = {
   Conflict: 40900,
   TooManyRequests: 42900,
   Internal: 50000,
-  /** The database does not answer (restarting, unreachable); the request can be retried shortly. */
+  /** The database does not respond (restarting, unreachable); the request can be retried shortly. */
   ServiceUnavailable: 50300,
   /** The server's disk (or quota) is full; nothing of the request was kept. */
   InsufficientStorage: 50700,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Codes after which the client offers the re-login dialog of spec §8. */
+/** Codes after which the client offers the re-login dialog: the session is gone, logging in again helps. */
 export const RELOGIN_CODES: readonly number[] = [
   ErrorCode.Unauthenticated,
   ErrorCode.SessionExpired,
   ErrorCode.SessionRevoked,
 ];
 
-/** HTTP status for an error code: 50002/50003 are session problems and answer 401. */
+/** HTTP status for an error code: 50002/50003 are session problems and respond with 401. */
 export function httpStatusOf(code: number): number {
   if (code === ErrorCode.SessionExpired || code === ErrorCode.SessionRevoked) return 401;
   return Math.floor(code / 100);

@@ -13,7 +13,7 @@ describe('formatDateTime', () => {
   it('formats local time as YYYY-MM-DD HH:mm:ss with zero padding', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 7, 3, 9))).toBe('2026-01-05 07:03:09');
   });
-  it('answers empty text for missing or invalid times', () => {
+  it('returns empty text for missing or invalid times', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });

@@ -10,7 +10,7 @@ function toDate(value: TimeInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** `YYYY-MM-DD HH:mm:ss` in local time (spec §9); empty string for a missing or invalid time. */
+/** `YYYY-MM-DD HH:mm:ss` in local time; empty string for a missing or invalid time. */
 export function formatDateTime(value: TimeInput | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const d = toDate(value);
@@ -28,7 +28,7 @@ export type DateShortcut = 'today' | 'thisWeek' | 'thisMonth' | 'lastThreeMonths
 export const DATE_SHORTCUTS: readonly DateShortcut[] = ['today', 'thisWeek', 'thisMonth', 'lastThreeMonths'];
 
 /**
- * The local-time range `[start, end]` of a date shortcut (spec §9). Weeks start on Monday;
+ * The local-time range `[start, end]` of a date shortcut. Weeks start on Monday;
  * "last three months" runs from the same day three months ago to now.
  */
 export function dateShortcutRange(shortcut: DateShortcut, now: Date = new Date()): [Date, Date] {
@@ -52,7 +52,7 @@ export function dateShortcutRange(shortcut: DateShortcut, now: Date = new Date()
 }
 
 /**
- * Relative time (spec §9): under 30 s "just now", then minutes, then hours, then "1 day ago",
+ * Relative time: under 30 s "just now", then minutes, then hours, then "1 day ago",
  * and the full date-time from two days on.
  */
 export function relativeTime(value: TimeInput, lang: Lang, now: TimeInput = Date.now()): string {
@@ -68,7 +68,7 @@ function trimZeros(text: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** Thousands format (spec §9): 10000 and more as `w` (ten-thousands), below with `,` separators. */
+/** Thousands format: 10000 and more as `w` (ten-thousands), below with `,` separators. */
 export function formatThousands(value: number): string {
   if (Math.abs(value) >= 10_000) return `${trimZeros((value / 10_000).toFixed(2))}w`;
   return value.toLocaleString('en-US');
@@ -83,7 +83,7 @@ const SUFFIXES = [
   { value: 1e3, symbol: 'k' },
 ] as const;
 
-/** Short number with a k/M/G/T/P/E suffix (spec §9), e.g. 1234 → `1.2k` with one digit. */
+/** Short number with a k/M/G/T/P/E suffix, e.g. 1234 → `1.2k` with one digit. */
 export function formatNumberSuffix(value: number, digits = 1): string {
   for (const { value: unit, symbol } of SUFFIXES) {
     if (Math.abs(value) >= unit) return `${trimZeros((value / unit).toFixed(digits))}${symbol}`;

@@ -1,6 +1,6 @@
 /**
- * The permission registry (DESIGN §3): every menu group, page and action the code knows.
- * Level 1 = menu group, level 2 = page (its `api` is also the web component name), level 3 = action.
+ * The permission registry (docs/architecture.md#permissions): every menu group, page and action the code
+ * knows. Level 1 = menu group, level 2 = page (its `api` is also the web component name), level 3 = action.
  * The seed and "refresh permissions" insert these rows; titles are i18n keys under `route.` on the web.
  */
 export interface PagePermission {
@@ -149,7 +149,7 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
   },
 ];
 
-/** Every page api name the server may deliver (spec §2 "Server-delivered named pages"). */
+/** Every page api name the server may deliver in a route tree. */
 export const PAGE_APIS: readonly string[] = PERMISSION_REGISTRY.flatMap((g) => g.pages.map((p) => p.api));
 
 /** Every permission api name in the registry: groups, pages and actions. */
@@ -184,5 +184,8 @@ export const CORE_PERMISSION_APIS: ReadonlySet<string> = new Set(
 export const SUPER_ROLE = 'admin';
 
 export const AUTHENTICATED = '@authenticated';
-/** Route declarations open to everyone (DESIGN §3: login, refreshToken, auth/code, lang, ...). */
+/**
+ * Route declarations open to everyone (login, refreshToken, auth/code, lang, ...): needed before a session
+ * exists.
+ */
 export const PUBLIC = '@public';

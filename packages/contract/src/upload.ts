@@ -1,4 +1,4 @@
-/** Upload type groups and limits (spec §5 "Image upload by type group", §9). */
+/** Upload type groups (accepted types per group) and size limits. */
 const IMAGES = ['bmp', 'png', 'jpg', 'jpeg'] as const;
 const OFFICE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'] as const;
 
@@ -16,7 +16,7 @@ export const UPLOAD_GROUPS = {
 export type UploadGroup = keyof typeof UPLOAD_GROUPS;
 export const UPLOAD_GROUP_NAMES = Object.keys(UPLOAD_GROUPS) as UploadGroup[];
 
-/** Numeric `type` values older clients send (spec §7: the image upload sends type 2). */
+/** Numeric `type` values older clients send (the image upload sends type 2). */
 export const UPLOAD_TYPE_CODES: Record<string, UploadGroup> = {
   '1': 'avatar',
   '2': 'photo',

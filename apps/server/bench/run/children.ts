@@ -10,7 +10,7 @@ import { writeImportSheet } from './sheet.js';
 /** What a child printed after RESULT_MARK; `peakRssMb` is always there. */
 export type ChildResult = Record<string, unknown> & { peakRssMb: number };
 
-/** Runs `file` (next to this one) in its own node process and answers the result it printed. */
+/** Runs `file` (next to this one) in its own node process and returns the result it printed. */
 export function runChild(file: string, env: NodeJS.ProcessEnv): Promise<ChildResult> {
   const child = spawn(process.execPath, tsxArgs(path.join(import.meta.dirname, file)), {
     cwd: ROOT,

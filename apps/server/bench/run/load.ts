@@ -9,7 +9,7 @@ export interface Load {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  /** Connection errors, timeouts and non-2xx answers; a row with any is not a measurement. */
+  /** Connection errors, timeouts and non-2xx responses; a row with any is not a measurement. */
   failures: number;
   total: number;
 }
@@ -69,7 +69,7 @@ export async function measureLoadBeside(
   return { load: summary(load), livez: summary(livez) };
 }
 
-/** Starts the bare Fastify route in its own process; answers its URL and how to stop it. */
+/** Starts the bare Fastify route in its own process; returns its URL and how to stop it. */
 export async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, tsxArgs(path.join(import.meta.dirname, 'bare-server.ts')), {
     cwd: ROOT,

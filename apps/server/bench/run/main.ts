@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN §9): on a bench-scale database, measures the built server over loopback with
+ * `npm run bench` (bench/README.md): on a bench-scale database, measures the built server over loopback with
  * autocannon against a bare Fastify route, the cold start, the XLSX import and the goods export (each
  * in its own process, for its peak RSS) and the web bundle; prints a table and writes bench/results.json.
  * Started by scripts/bench.mjs after the build. A report, not a gate: it exits 0 when targets are missed.
@@ -45,7 +45,7 @@ function loadRows(
   ratioTarget?: number,
 ) {
   const { bare, livez } = yardsticks;
-  const note = load.failures ? `${load.failures} errors or non-2xx answers of ${load.total}` : undefined;
+  const note = load.failures ? `${load.failures} errors or non-2xx responses of ${load.total}` : undefined;
   results.push(measured(`${name}: requests/s`, load.requestsPerSecond, 'req/s', undefined, note));
   results.push(measured(`${name}: p50`, load.p50, 'ms'));
   results.push(measured(`${name}: p99`, load.p99, 'ms', p99Target ? { below: p99Target } : undefined, note));
@@ -107,7 +107,7 @@ async function measureServer(server: RunningServer): Promise<void> {
   for (const s of scenarios) {
     await attempt(s.name, async () => {
       await settle(server.origin);
-      // One plain request first: a route that answers an error envelope is not worth loading.
+      // One plain request first: a route that responds with an error envelope is not worth loading.
       await getJson(server.origin, s.next(), headers);
       const { load, livez } = await measureLoadBeside(
         api,
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   step('cold start (best of 3 spawns of apps/server/dist/main.js to the first 200 of GET /readyz)');
   const { server, bestMs, allMs } = await coldStart(3);
   results.push(
-    measured('cold start to first answer', bestMs / 1000, 's', { below: TARGETS.coldStartSeconds }),
+    measured('cold start to first response', bestMs / 1000, 's', { below: TARGETS.coldStartSeconds }),
   );
   console.log(`  best ${bestMs.toFixed(0)} ms of ${allMs.map((t) => t.toFixed(0)).join(', ')}`);
   try {

@@ -10,7 +10,7 @@ export interface Result {
   unit: string;
   target: string | null;
   pass: boolean | null;
-  /** Why the value is missing or suspect (errors, non-2xx answers, a failed child). */
+  /** Why the value is missing or suspect (errors, non-2xx responses, a failed child). */
   note?: string;
 }
 

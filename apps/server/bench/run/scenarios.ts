@@ -10,7 +10,7 @@ import { getJson, type Headers } from './server.js';
 
 /**
  * What a user asks, as a stream of requests: `next()` gives the path (under the admin API) of the next
- * request, never asked before in this run, so no answer kept from an earlier request can serve it.
+ * request, never asked before in this run, so no response kept from an earlier request can serve it.
  */
 export interface Scenario {
   name: string;
@@ -55,7 +55,7 @@ interface ListShape {
   detail: (id: number) => string;
 }
 
-/** Page 1's answer (for the last page) and rows from random pages (for words and ids). */
+/** Page 1's response (for the last page) and rows from random pages (for words and ids). */
 async function sample<T extends { id: number }>(
   origin: string,
   headers: Headers,

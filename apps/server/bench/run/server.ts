@@ -40,8 +40,8 @@ const exited = (child: ChildProcess) =>
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
- * Spawns the server and polls `GET /readyz` every 10 ms until it answers 200. `port` and `env` (added to
- * the settings' environment) start another instance beside it (stress/instances.ts).
+ * Spawns the server and polls `GET /readyz` every 10 ms until it responds with 200. `port` and `env` (added
+ * to the settings' environment) start another instance beside it (stress/instances.ts).
  */
 export async function startServer(
   options: { port?: number; env?: NodeJS.ProcessEnv } = {},
@@ -73,7 +73,7 @@ export async function startServer(
     }
     if (performance.now() - started > 120_000) {
       await stop();
-      throw new Error('the server did not answer within 2 minutes');
+      throw new Error('the server did not respond within 2 minutes');
     }
     await sleep(10);
   }
@@ -97,8 +97,8 @@ export async function coldStart(
 }
 
 /**
- * Waits until requests left over from a load (autocannon stops sending, the server keeps answering)
- * are done: `GET lang` answers within 20 ms. Each load then starts on an idle server, and the server
+ * Waits until requests left over from a load (autocannon stops sending, the server keeps responding)
+ * are done: `GET lang` responds within 20 ms. Each load then starts on an idle server, and the server
  * is not stopped with requests in flight.
  */
 export async function settle(origin: string): Promise<void> {
@@ -112,7 +112,7 @@ export async function settle(origin: string): Promise<void> {
   }
 }
 
-/** A token as a trusted single sign-on mints it (DESIGN §3 "Token login"), for the `admin` account. */
+/** A token as a trusted single sign-on mints it (signed with the shared secret), for the `admin` account. */
 function ssoToken(username: string): string {
   const payload = { sub: username, jti: randomUUID(), exp: Math.floor(Date.now() / 1000) + 120 };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -124,10 +124,10 @@ interface Envelope<T> {
   message: T;
 }
 
-/** The headers the web app sends once logged in (spec §7). */
+/** The headers the web app sends once logged in: Authorization, Accept JSON and Lang. */
 export type Headers = Record<string, string>;
 
-/** Logs in as `admin` through `login/token` and answers the web app's headers. */
+/** Logs in as `admin` through `login/token` and returns the web app's headers. */
 export async function logIn(origin: string): Promise<Headers> {
   const res = await fetch(`${origin}${API}/login/token`, {
     method: 'POST',
@@ -139,7 +139,7 @@ export async function logIn(origin: string): Promise<Headers> {
   return { authorization: `Bearer ${body.message.access_token}`, accept: 'application/json', lang: 'zh' };
 }
 
-/** `GET <API>/<route>` answering the envelope's message; throws on anything but a 200 envelope. */
+/** `GET <API>/<route>` returning the envelope's message; throws on anything but a 200 envelope. */
 export async function getJson<T>(origin: string, route: string, headers: Headers): Promise<T> {
   const res = await fetch(`${origin}${API}/${route}`, { headers });
   const text = await res.text();

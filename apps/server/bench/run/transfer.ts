@@ -33,7 +33,7 @@ interface Received {
 export interface ViewTransfer {
   kb: number;
   requests: number;
-  /** KB on the wire per kind of response (scripts, styles, API answers, images…), largest first. */
+  /** KB on the wire per kind of response (scripts, styles, API responses, images…), largest first. */
   byKind: string[];
   /** Text responses (scripts, styles, HTML, JSON) whose body of 1 KB or more came without a Content-Encoding. */
   uncompressed: string[];
@@ -51,9 +51,9 @@ export interface TransferResult {
   dashboard: ViewTransfer;
 }
 
-/** A response's kind for the per-kind sums: API answers by their path, files by their type. */
+/** A response's kind for the per-kind sums: API responses by their path, files by their type. */
 function kindOf(r: Received): string {
-  if (r.url.includes('/api/')) return 'API answers';
+  if (r.url.includes('/api/')) return 'API responses';
   if (r.mimeType.includes('javascript')) return 'scripts';
   if (r.mimeType === 'text/css') return 'styles';
   if (r.mimeType === 'text/html') return 'HTML';

@@ -57,7 +57,7 @@ const sqliteStatistics = new WeakMap<Db, StatisticsThread>();
 
 /**
  * Refreshes SQLite's planner statistics of the tables that grew or shrank by half since they were taken
- * (the statistics thread does so every few minutes by itself); answers those tables. Nothing on
+ * (the statistics thread does so every few minutes by itself); returns those tables. Nothing on
  * PostgreSQL, whose autovacuum keeps its own, or before the threads have started.
  */
 export async function refreshStatistics(db: Db): Promise<string[]> {
@@ -87,7 +87,7 @@ export function locksRows(db: Db | Trx): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** Whether `db` runs on PostgreSQL (for the query shapes one planner answers better than the other). */
+/** Whether `db` runs on PostgreSQL (for the query shapes one planner handles better than the other). */
 export function isPostgres(db: Db | Trx): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
@@ -101,11 +101,12 @@ export function sharedByInstances(db: Db | Trx): boolean {
 }
 
 /**
- * On PostgreSQL, waits for the transaction lock named `key` and holds it until commit, so
- * transactions checking a rule over several rows (one default, a unique value among live rows)
- * take turns and each sees what the one before wrote. SQLite runs one transaction at a time.
+ * On PostgreSQL, takes the transaction-scoped advisory lock named `key` (waiting for it) and holds it
+ * until commit, so transactions checking a rule over several rows (one default, a unique value among
+ * live rows) run one after another and each sees what the one before wrote. SQLite runs one
+ * transaction at a time.
  */
-export async function takeTurn(trx: Trx, key: string): Promise<void> {
+export async function takeAdvisoryLock(trx: Trx, key: string): Promise<void> {
   if (locksRows(trx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
@@ -118,7 +119,7 @@ export function isPostgresUrl(url: string): boolean {
 
 /**
  * Reader threads by default: two where there are two cores or more, so one long read leaves another
- * reader free; one on a single core, where it still keeps the server's thread answering.
+ * reader free; one on a single core, where it still keeps the server's thread responding.
  */
 export function defaultSqliteReaders(): number {
   return os.availableParallelism() >= 2 ? 2 : 1;
@@ -190,7 +191,7 @@ function openSqlite(file: string, readerCount: number): DatabaseHandle {
 async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
   // Loaded for PostgreSQL only: a server on SQLite never needs the driver.
   const { default: pg } = await import('pg');
-  // Keep both databases answering the same JavaScript types: ISO text for times, numbers for bigints.
+  // Keep both databases returning the same JavaScript types: ISO text for times, numbers for bigints.
   pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
   pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
   pg.types.setTypeParser(20, (v) => Number(v));

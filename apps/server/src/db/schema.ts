@@ -324,7 +324,7 @@ export interface JobsTable {
   message: Generated<string>;
   /** JSON text of the message's parameters. */
   message_params: string | null;
-  /** JSON text answered by the handler. */
+  /** JSON text returned by the handler. */
   result: string | null;
   attempts: Generated<number>;
   max_attempts: Generated<number>;

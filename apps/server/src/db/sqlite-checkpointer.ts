@@ -33,7 +33,7 @@ parentPort.on('message', () => {
  * Moves SQLite's checkpoints off the server's thread. By default the connection that commits copies the
  * log into the database once it passes 1000 pages: after a 100 000-row import that copy (100 MB) held
  * every request for up to a second. The app's connection no longer checkpoints; this thread does, every
- * second. Should the thread fail, the connection checkpoints for itself again. Answers a stop function.
+ * second. Should the thread fail, the connection checkpoints for itself again. Returns a stop function.
  */
 export function startCheckpointer(sqlite: SQLite.Database): () => Promise<void> {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');

@@ -94,7 +94,7 @@ class RoutedConnection implements DatabaseConnection {
     if (this.#holds) return runOnMain(main, query) as QueryResult<R>;
     if (readers?.available && onlyReads(query))
       return { rows: (await readers.read(query.sql, query.parameters)) as R[] };
-    // better-sqlite3 answers synchronously: nothing can come between the check and the statement.
+    // better-sqlite3 runs synchronously: nothing can come between the check and the statement.
     if (turns.free) return runOnMain(main, query) as QueryResult<R>;
     await turns.take();
     try {

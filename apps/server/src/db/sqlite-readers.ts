@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
  * statements (kept by their SQL text, least recently used dropped first), and one query at a time
  * from the server's thread. Plain JavaScript, so it runs the same from the built server and from
  * sources. A connection reads the planner's statistics once, when it opens, and a read-only one cannot
- * reload them: 'reopen' opens it anew. Blob columns are named in the answer: structured cloning turns a
+ * reload them: 'reopen' opens it anew. Blob columns are named in the reply: structured cloning turns a
  * Buffer into a plain Uint8Array, which the server's thread turns back.
  */
 const THREAD = `
@@ -49,7 +49,7 @@ parentPort.on('message', (message) => {
   const { id, sql, parameters } = message;
   try {
     const statement = prepare(sql);
-    if (!statement.reader) throw new TypeError('a reader thread runs statements that answer rows only');
+    if (!statement.reader) throw new TypeError('a reader thread runs statements that return rows only');
     const rows = statement.all(parameters.map(asBlob));
     let blobs = null;
     for (const row of rows)
@@ -63,7 +63,7 @@ parentPort.on('message', (message) => {
 parentPort.postMessage({ ready: true });
 `;
 
-interface Answer {
+interface Reply {
   id: number;
   rows?: Record<string, unknown>[];
   blobs?: string[] | null;
@@ -94,7 +94,7 @@ function asBuffer(value: unknown): unknown {
 }
 
 /** The error a reader threw, as the server's connection would have thrown it (SqliteError keeps `code`). */
-function rebuilt(error: NonNullable<Answer['error']>, origin: Error): Error {
+function rebuilt(error: NonNullable<Reply['error']>, origin: Error): Error {
   const thrown =
     error.name === 'SqliteError' && error.code
       ? new SQLite.SqliteError(error.message, error.code)
@@ -106,7 +106,7 @@ function rebuilt(error: NonNullable<Answer['error']>, origin: Error): Error {
 /**
  * Read queries on threads of their own, each with a read-only connection to the same SQLite file: a
  * long read (a deep page, a wide report) then holds one reader, not the server's thread, which keeps
- * answering every other request meanwhile. The file is in WAL mode, so a reader sees every transaction
+ * responding to every other request meanwhile. The file is in WAL mode, so a reader sees every transaction
  * committed before its query starts, and never blocks the writer.
  *
  * A query goes to the reader with the fewest queries waiting. A reader whose thread dies fails its
@@ -197,18 +197,18 @@ export class SqliteReaders {
     const ended = new Promise((resolve) => worker.once('exit', resolve));
     const reader: Reader = { worker, pending: new Map(), ready: false, ended };
     worker.unref();
-    worker.on('message', (answer: Answer) => {
-      if (answer.ready) {
+    worker.on('message', (reply: Reply) => {
+      if (reply.ready) {
         reader.ready = true;
         return;
       }
-      const pending = reader.pending.get(answer.id);
+      const pending = reader.pending.get(reply.id);
       if (!pending) return;
-      reader.pending.delete(answer.id);
+      reader.pending.delete(reply.id);
       if (reader.pending.size === 0) worker.unref();
-      if (answer.error) return pending.reject(rebuilt(answer.error, pending.origin));
-      const rows = answer.rows ?? [];
-      if (answer.blobs) for (const row of rows) for (const key of answer.blobs) row[key] = asBuffer(row[key]);
+      if (reply.error) return pending.reject(rebuilt(reply.error, pending.origin));
+      const rows = reply.rows ?? [];
+      if (reply.blobs) for (const row of rows) for (const key of reply.blobs) row[key] = asBuffer(row[key]);
       pending.resolve(rows);
     });
     // An uncaught error ends the thread: 'exit' follows and does the rest.

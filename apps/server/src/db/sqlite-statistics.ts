@@ -122,15 +122,15 @@ parentPort.on('message', (message) => {
 });
 `;
 
-interface Answer {
-  /** The request answered; 0 for a look the thread took on its own. */
+interface Reply {
+  /** The request replied to; 0 for a look the thread took on its own. */
   ask: number;
   tables?: string[];
   error?: string;
 }
 
 export interface StatisticsThread {
-  /** Looks now; answers the tables whose statistics were written (every connection plans by them then). */
+  /** Looks now; returns the tables whose statistics were written (every connection plans by them then). */
   refresh(): Promise<string[]>;
   stop(): Promise<void>;
 }
@@ -152,16 +152,16 @@ export function startStatistics(sqlite: SQLite.Database, reload: () => Promise<v
   let ended = false;
   const exited = new Promise((resolve) => worker.once('exit', resolve));
   worker.unref();
-  worker.on('message', (answer: Answer) => {
-    const waiting = asked.get(answer.ask);
-    asked.delete(answer.ask);
+  worker.on('message', (reply: Reply) => {
+    const waiting = asked.get(reply.ask);
+    asked.delete(reply.ask);
     if (asked.size === 0) worker.unref();
-    if (answer.error !== undefined) {
-      if (waiting) waiting.reject(new Error(answer.error));
-      else process.emitWarning(`SQLite statistics were not refreshed: ${answer.error}`);
+    if (reply.error !== undefined) {
+      if (waiting) waiting.reject(new Error(reply.error));
+      else process.emitWarning(`SQLite statistics were not refreshed: ${reply.error}`);
       return;
     }
-    const tables = answer.tables ?? [];
+    const tables = reply.tables ?? [];
     const reloaded = tables.length > 0 && sqlite.open ? reload() : Promise.resolve();
     reloaded.then(
       () => waiting?.resolve(tables),

@@ -3,9 +3,9 @@ import { isPostgresUrl } from './database.js';
 
 /**
  * Runs `work` (opening the database, migrations, seed) while holding this installation's start lock, so
- * server instances starting together on one PostgreSQL take turns: the first migrates and seeds, the
- * next find it done. The lock is a session advisory lock keyed by the schema, on a connection of its
- * own, so it is released even if this process dies half-way. SQLite runs one server process per file.
+ * server instances starting together on one PostgreSQL run it one after another: the first migrates and
+ * seeds, the next find it done. The lock is a session advisory lock keyed by the schema, on a connection of
+ * its own, so it is released even if this process dies half-way. SQLite runs one server process per file.
  */
 export async function whileStarting<T>(config: AppConfig, work: () => Promise<T>): Promise<T> {
   if (!isPostgresUrl(config.databaseUrl)) return work();

@@ -53,9 +53,9 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
 }
 
 /**
- * A unique-constraint violation from either database as the answer a service's own uniqueness check
+ * A unique-constraint violation from either database as the response a service's own uniqueness check
  * gives (42200 "already exists" on the column), or 40900 when the constraint spans several columns.
- * Two requests racing past the same check end here; anything else answers null.
+ * Two requests racing past the same check end here; anything else returns null.
  */
 export function duplicateError(error: unknown): AppError | null {
   const e = error as { code?: unknown; detail?: unknown; message?: unknown };

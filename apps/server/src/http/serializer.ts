@@ -7,7 +7,7 @@ import { z } from 'zod';
 type Write = (data: unknown) => string;
 
 /**
- * fast-json-stringify, loaded at the first answer rather than at start (it brings ajv along, tens of
+ * fast-json-stringify, loaded at the first response rather than at start (it brings ajv along, tens of
  * milliseconds), and synchronously, as a serializer must be.
  */
 let compileJson: typeof fastJsonStringify | undefined;
@@ -28,12 +28,12 @@ function compiled(schema: z.ZodType): Write | null {
 }
 
 /**
- * Answers are written by code compiled from the response's zod schema: the schema as JSON Schema,
+ * Responses are written by code compiled from the response's zod schema: the schema as JSON Schema,
  * through fast-json-stringify (Fastify's own serializer). zod's checked encoding walked every value of
- * every answer and then ran `JSON.stringify` over the result, a large share of a list's cost. As before,
+ * every response and then ran `JSON.stringify` over the result, a large share of a list's cost. As before,
  * only the fields the schema declares are written, so a column read by mistake (a password hash) never
- * leaves. A schema that JSON Schema cannot express keeps zod's encoding, and so does any answer the
- * compiled code cannot write. Each route's code is compiled at its first answer: compiling every route
+ * leaves. A schema that JSON Schema cannot express keeps zod's encoding, and so does any response the
+ * compiled code cannot write. Each route's code is compiled at its first response: compiling every route
  * at start would cost seconds of a cold start.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
@@ -45,7 +45,7 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
     if (fast === undefined) fast = compiled(schema);
     if (fast === null) return checked(data);
     // fast-json-stringify refuses a few shapes zod accepts (a tuple of unknowns holding null): such an
-    // answer is written the checked way, which also still refuses a value its schema does not allow.
+    // response is written the checked way, which also still refuses a value its schema does not allow.
     try {
       return fast(data);
     } catch {

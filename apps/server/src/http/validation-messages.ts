@@ -12,7 +12,10 @@ function isCatalogKey(message: string | undefined): message is string {
   return !!message && /^[a-z]+\.[A-Za-z]+$/.test(message);
 }
 
-/** One localized message for a zod issue, worded with the templates of spec §5 "Generic". */
+/**
+ * One localized message for a zod issue, worded with the generic templates ("Please enter {attribute}", "...
+ * cannot exceed {place}").
+ */
 export function localizeIssue(
   error: FastifySchemaValidationError,
   lang: Lang,

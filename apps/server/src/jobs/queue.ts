@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { type Db, takeTurn } from '../db/database.js';
+import { type Db, takeAdvisoryLock } from '../db/database.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import { isoIn, nowIso } from '../lib/time.js';
 import { jobHandler } from './registry.js';
@@ -18,13 +18,13 @@ export interface EnqueueOptions {
 }
 
 /**
- * Adds a job unless one of its type is already queued (due by `dueBy`, when given); answers whether it
- * added one. Callers on several instances (each queues its recurring jobs when it starts) take turns, so
- * one job is added.
+ * Adds a job unless one of its type is already queued (due by `dueBy`, when given); returns whether it
+ * added one. Callers on several instances (each queues its recurring jobs when it starts) wait on an advisory
+ * lock per type, so one job is added.
  */
 export function enqueueUnlessQueued(db: Db, options: EnqueueOptions, dueBy?: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await takeTurn(trx, `jobs.enqueue:${options.type}`);
+    await takeAdvisoryLock(trx, `jobs.enqueue:${options.type}`);
     let waiting = trx
       .selectFrom('jobs')
       .select('id')
@@ -37,7 +37,7 @@ export function enqueueUnlessQueued(db: Db, options: EnqueueOptions, dueBy?: str
   });
 }
 
-/** Adds a job to the queue; answers its id. */
+/** Adds a job to the queue; returns its id. */
 export async function enqueueJob(db: Db, options: EnqueueOptions): Promise<number> {
   const now = nowIso();
   const runAt = options.runAt === undefined ? now : new Date(options.runAt).toISOString();
@@ -109,7 +109,7 @@ export async function failAbandonedJobs(db: Db, now = nowIso()): Promise<number>
 }
 
 /**
- * Claims one due job of the given types for `workerId` and answers it, or null. The claim is a
+ * Claims one due job of the given types for `workerId` and returns it, or null. The claim is a
  * conditional UPDATE on the candidate's id that re-checks the claimable condition, so of two workers
  * (two server instances on one PostgreSQL) exactly one gets a row back; the loser tries the next one.
  */
@@ -155,7 +155,7 @@ export interface ProgressUpdate {
   params?: MessageParams;
 }
 
-/** Renews the lease (and records progress); answers false when this worker no longer holds the job. */
+/** Renews the lease (and records progress); returns false when this worker no longer holds the job. */
 export async function renewLease(
   db: Db,
   id: number,
@@ -218,7 +218,7 @@ export async function settleJob(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes finished (done or failed) jobs last changed before `before`; answers how many. */
+/** Deletes finished (done or failed) jobs last changed before `before`; returns how many. */
 export async function pruneFinishedJobs(db: Db, before: string): Promise<number> {
   const result = await db
     .deleteFrom('jobs')

@@ -21,7 +21,7 @@ export interface JobContext {
   app: FastifyInstance;
 }
 
-/** Runs one job; the answer (JSON-serializable) is stored as the job's result. */
+/** Runs one job; its return value (JSON-serializable) is stored as the job's result. */
 export type JobHandler = (context: JobContext) => Promise<unknown>;
 
 export interface JobHandlerOptions {

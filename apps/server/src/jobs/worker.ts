@@ -114,7 +114,7 @@ export class JobWorker {
     this.schedule(delay);
   }
 
-  /** Claims and runs one due job; answers whether there was one. */
+  /** Claims and runs one due job; returns whether there was one. */
   async runOnce(): Promise<boolean> {
     const job = await claimNextJob(this.app.db, this.id, this.leaseMs, registeredJobTypes());
     if (!job) return false;
@@ -182,7 +182,7 @@ export class JobWorker {
 /**
  * Gives `app` a job worker that starts once the app is ready and stops when it closes (graceful
  * shutdown). Call before `app.ready()`. The worker stops claiming jobs as closing begins, and its
- * running job finishes (or goes back to the queue) while the server answers its last requests: the
+ * running job finishes (or goes back to the queue) while the server responds to its last requests: the
  * port closes at once instead of after the job. The database closes after both.
  */
 export function attachJobWorker(app: FastifyInstance, options: JobWorkerOptions = {}): JobWorker {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Tells the other server instances on the same data that this one wrote, so they drop what they keep
- * in memory (lib/db-cache.ts). Notices carry no content: any write drops everything kept.
+ * Tells the other server instances on the same data that this one wrote, so they drop what they cache
+ * in memory (lib/db-cache.ts). Notices carry no content: any write drops every cache.
  */
 export interface ChangeBus {
   /** Resolves once the notice is sent (or could not be: then the others keep values until their ttl). */
@@ -18,7 +18,7 @@ export interface ChangeListener {
   changed(): void;
   /**
    * The bus lost (false) or regained (true) its subscription. While lost, notices are missed, so the
-   * owner keeps nothing; on regaining it the owner drops what it kept, which may have gone stale.
+   * owner caches nothing; on regaining it the owner drops its cache, which may have gone stale.
    */
   listening(up: boolean): void;
   warn(err: unknown, message: string): void;

@@ -16,7 +16,7 @@ type IdParams = z.output<typeof idParamsSchema>;
 type DestroyBody = z.output<typeof destroyBodySchema>;
 
 /**
- * One resource's five routes in the shape every list page of the web expects (DESIGN §2):
+ * One resource's five routes in the shape every list page of the web expects:
  * `GET path` (paged list), `GET path/:id`, `POST path` (create → the new row), `POST path/:id` (edit),
  * `POST path/destroy/:id` (id 0 = the `ids` of the body). Permissions are `<name>List` (list and
  * detail), `<name>Create`, `<name>Edit` and `<name>Destroy`.

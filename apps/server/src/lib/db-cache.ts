@@ -3,9 +3,12 @@ import { LRUCache } from 'lru-cache';
 
 /** What every cache of one database shares: its generation, and whether caching is held off. */
 interface DbState {
-  /** Moved on by each drop: a value read under an older generation is never answered again. */
+  /** Moved on by each drop: a value read under an older generation is never returned again. */
   generation: number;
-  /** While above zero nothing is cached (the change notices from other instances cannot be heard). */
+  /**
+   * While above zero nothing is cached (this instance is not subscribed to the change notices of other
+   * instances).
+   */
   holds: number;
 }
 
@@ -36,26 +39,26 @@ interface Entry<T> {
 }
 
 export interface DbCacheOptions {
-  /** How long a value is answered after it was read. */
+  /** How long a value is returned from the cache after it was read. */
   ttlMs: number;
-  /** Keys kept per database at most; the least recently used goes first. */
+  /** Keys cached per database at most; the least recently used goes first. */
   max: number;
   /**
-   * Kept for `ttlMs` whatever is written: for figures allowed to be that old by design (the dashboard's
+   * Cached for `ttlMs` whatever is written: for figures allowed to be that old by design (the dashboard's
    * top lists, the large screen), read by many and expensive to compute.
    */
   throughWrites?: boolean;
 }
 
 /**
- * Values that cost database work (counts, roles, permission grants, places, figures), kept per database
+ * Values that cost database work (counts, roles, permission grants, places, figures), cached per database
  * (`db`) and key for `ttlMs`, in a bounded LRU. Callers within that time, and callers arriving while a
- * value is read, share one read; a failed read is not kept.
+ * value is read, share one read; a failed read is not cached.
  *
  * Unless `throughWrites`, everything is dropped by {@link dropDbCaches}: after a write that changed data
  * (plugins/change-notices.ts), after a job, and when another instance announces a write. Each read is
  * stamped with the generation it began under, and a drop moves the generation on, so a read that began
- * before a drop (and may have seen the data before the write) is never answered after it. A write
+ * before a drop (and may have seen the data before the write) is never returned after it. A write
  * request reads past them altogether ({@link readingFresh}).
  */
 export class DbCache<K extends {}, T, D extends object = object> {
@@ -113,15 +116,15 @@ export function readingFresh<T>(fn: () => T): T {
   return freshReads.run(true, fn);
 }
 
-/** Drops every value kept for `db` that a write may have changed (all but the `throughWrites` caches). */
+/** Drops every value cached for `db` that a write may have changed (all but the `throughWrites` caches). */
 export function dropDbCaches(db: object): void {
   stateOf(db).generation++;
   for (const cache of caches) if (!cache.throughWrites) cache.forget(db);
 }
 
 /**
- * Keeps nothing for `db` until {@link releaseDbCaches} (while writes elsewhere cannot be heard of):
- * reads go to the database. Holds nest.
+ * Caches nothing for `db` until {@link releaseDbCaches} (while this instance is not subscribed to notices of
+ * writes elsewhere): reads go to the database. Holds nest.
  */
 export function holdDbCaches(db: object): void {
   stateOf(db).holds++;

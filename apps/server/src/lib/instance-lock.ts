@@ -31,7 +31,7 @@ export function runningServerPid(dataDir: string): number | null {
   return alive(pid) ? pid : null;
 }
 
-/** Records this process as the server of `dataDir`; answers a function that removes the record. */
+/** Records this process as the server of `dataDir`; returns a function that removes the record. */
 export function writePidFile(dataDir: string): () => void {
   const file = pidFile(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -54,7 +54,7 @@ export function lockFile(dataDir: string): string {
 const held = new Map<string, SQLite.Database>();
 
 /**
- * Takes the data dir's server lock, or answers false when another process holds it. SQLite writes to
+ * Takes the data dir's server lock, or returns false when another process holds it. SQLite writes to
  * its database file from one server process only (the caches, the job worker and the rate limits are
  * that process's), so a second server on the same data dir must not start, nor a restore run under a
  * server. The lock is an exclusive SQLite lock on a file of its own, held by the operating system for

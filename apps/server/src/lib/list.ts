@@ -12,13 +12,13 @@ import { DbCache } from './db-cache.js';
 import { isoUpTo } from './time.js';
 
 /**
- * Counts by their SQL and parameters, kept 10 s or until a write (lib/db-cache.ts): paging through a
+ * Counts by their SQL and parameters, cached 10 s or until a write (lib/db-cache.ts): paging through a
  * list, or many people opening the same one, counts once (a count over 100 000 rows takes tens of ms).
  */
 const counts = new DbCache<string, unknown, QueryExecutorProvider>({ ttlMs: 10_000, max: 2_000 });
 
-/** What `read` answers for the compiled `query`, kept like {@link counts}: for counts and tallies. */
-export function keptTally<T>(
+/** What `read` returns for the compiled `query`, cached like {@link counts}: for counts and tallies. */
+export function cachedTally<T>(
   db: QueryExecutorProvider,
   query: Compilable,
   read: () => Promise<T>,
@@ -139,7 +139,7 @@ export async function paginateKeys<
 }
 
 /**
- * How many rows `query` selects, counted up to `cap` + 1 (more means "over the cap"), and kept like
+ * How many rows `query` selects, counted up to `cap` + 1 (more means "over the cap"), and cached like
  * {@link counts}.
  */
 export function cappedCount<DB, TB extends keyof DB, O>(
@@ -153,7 +153,7 @@ export function cappedCount<DB, TB extends keyof DB, O>(
     .select(sql<number>`1`.as('one'))
     .limit(cap + 1);
   const countSql = sql<{ n: number | string }>`select count(*) as n from (${counted}) as counted`;
-  return keptTally(db, { compile: () => countSql.compile(db) }, async () => {
+  return cachedTally(db, { compile: () => countSql.compile(db) }, async () => {
     const { rows } = await countSql.execute(db);
     return Number(rows[0]?.n ?? 0);
   });

@@ -60,9 +60,9 @@ type VersionedTable =
   | 'storage_locations';
 
 /**
- * The optimistic-lock edit of DESIGN §2: writes `values` to row `id` only while its version is still
- * `expected` (the one the form started from), bumping the version; 40400 when the row is gone, 40900
- * when someone else saved first.
+ * The optimistic-lock edit, so two administrators never overwrite each other unseen: writes `values` to row
+ * `id` only while its version is still `expected` (the one the form started from), bumping the version; 40400
+ * when the row is gone, 40900 when someone else saved first.
  */
 export async function updateVersioned<T extends VersionedTable>(
   trx: Trx,

@@ -39,10 +39,10 @@ export const COMMON_TEXT = COUNT_CAP;
 
 /**
  * The rows of `table` whose searched texts (`columns`, by default every one the table's index holds)
- * contain `text`, in any case: the keyword filters of the big lists, answered by the full-text indexes
+ * contain `text`, in any case: the keyword filters of the big lists, served by the full-text indexes
  * of migration 0021 instead of a scan of the table. `ref` is the name the query gives the table.
  *
- * - PostgreSQL: `lower(column) like '%text%'`, which the trigram GIN index of the column answers for
+ * - PostgreSQL: `lower(column) like '%text%'`, which the trigram GIN index of the column serves for
  *   three characters or more (PostgreSQL's planner chooses between the index and a scan); one or two
  *   characters have no trigram, and PostgreSQL scans (a list's keyword reads them through
  *   {@link keywordSearch}, from the short-part index).
@@ -55,7 +55,7 @@ export const COMMON_TEXT = COUNT_CAP;
  *   `scanWhenCommon: false` reads the index however common the text: for a condition in a subquery,
  *   whose scan would never stop early.
  *
- * The answer is the same on both databases and the same as the scan's, `%`, `_` and `\` included.
+ * The result is the same on both databases and the same as the scan's, `%`, `_` and `\` included.
  */
 export async function textMatch<T extends SearchedTable>(
   db: Db | Trx,
@@ -177,7 +177,7 @@ function scanOf(ref: string, columns: readonly string[], text: string) {
   )})`;
 }
 
-/** What SQLite's full-text index of a table answers for a text. */
+/** What SQLite's full-text index of a table returns for a text. */
 interface IndexReading {
   /** The ids of the rows holding the text (a row may be listed more than once). */
   rows: RawBuilder<unknown>;
@@ -240,8 +240,8 @@ export function postgresFirstRowsQuery(table: SearchedTable, text: string, colum
 
 /**
  * `column` holds `text` on PostgreSQL: three characters or more as `lower(column) like`, which the
- * column's trigram index answers; one or two as one of the text's short parts (migration 0023), which
- * its own index answers, where a trigram index has nothing to look up.
+ * column's trigram index serves; one or two as one of the text's short parts (migration 0023), which
+ * its own index serves, where a trigram index has nothing to look up.
  */
 function postgresMatch(column: string, text: string) {
   // Measured lower-cased, as it is looked for: a capital may lower to two characters ('İ').

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Trx } from '../db/database.js';
 
 /**
- * Reserves `count` consecutive numbers of the counter `name` (created at 1) and answers the first.
+ * Reserves `count` consecutive numbers of the counter `name` (created at 1) and returns the first.
  * One upsert, so concurrent callers on SQLite or PostgreSQL never get the same number.
  */
 export async function reserveNumbers(trx: Trx, name: string, count = 1): Promise<number> {

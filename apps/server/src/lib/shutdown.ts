@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Stops the server on SIGTERM (an orchestrator, `npm start`'s parent) or SIGINT (Ctrl-C), gracefully:
- * the port closes at once, requests in flight are answered, the job worker finishes its job or puts it
+ * the port closes at once, requests in flight get their responses, the job worker finishes its job or puts it
  * back in the queue, the database closes; then the process exits with 0. A stop that takes longer than
  * `timeoutMs` exits with 1. Signals arriving while stopping are ignored: Ctrl-C in a terminal reaches
  * the server twice (from the terminal, and passed on by `npm start`), which must not cut the stop short.
@@ -14,7 +14,7 @@ export function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      app.log.info({ signal }, 'stopping: answering the requests in flight, then closing');
+      app.log.info({ signal }, 'stopping: responding to the requests in flight, then closing');
       const timer = setTimeout(() => {
         app.log.error({ timeoutMs }, 'stop took too long: exiting before everything was closed');
         process.exit(1);
@@ -35,8 +35,8 @@ export function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
 }
 
 /**
- * Once closing begins, answers carry `Connection: close`: a keep-alive client would otherwise hold its
- * connection open after its last answer, and the stop would wait for it to time out.
+ * Once closing begins, responses carry `Connection: close`: a keep-alive client would otherwise hold its
+ * connection open after its last response, and the stop would wait for it to time out.
  */
 export const lastAnswersClosePlugin = fp(async (app: FastifyInstance) => {
   let closing = false;

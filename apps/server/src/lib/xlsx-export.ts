@@ -42,7 +42,7 @@ export interface XlsxExport<Row> {
 /**
  * Streams rows into an XLSX file batch by batch (the next batch is read once the file has taken the
  * last), so memory stays flat however many rows there are; reports progress after each batch and stops
- * when the worker does. Answers the download name and count.
+ * when the worker does. Returns the download name and count.
  */
 export async function writeXlsxExport<Row>(spec: XlsxExport<Row>): Promise<{ file: string; rows: number }> {
   const { context } = spec;

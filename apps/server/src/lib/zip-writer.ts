@@ -77,7 +77,7 @@ export class ZipWriter {
     });
   }
 
-  /** An archive kept in memory; `bytes()` answers it once closed. */
+  /** An archive kept in memory; `bytes()` returns it once closed. */
   static inMemory(): { zip: ZipWriter; bytes: () => Buffer } {
     const pieces: Buffer[] = [];
     const zip = new ZipWriter({

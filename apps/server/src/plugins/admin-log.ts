@@ -16,7 +16,7 @@ function usernameOf(request: FastifyRequest): string {
 
 /**
  * The body with the paths its route declares secret masked (route option `logMask`); when they cannot
- * be known (the database did not answer), nothing of it.
+ * be known (the database did not respond), nothing of it.
  */
 async function maskedBody(request: FastifyRequest): Promise<unknown> {
   const body = request.body ?? {};

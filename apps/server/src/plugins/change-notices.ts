@@ -11,11 +11,11 @@ export interface ChangeNotices {
   announce(): Promise<void>;
   /** The bus itself (tests break its connection). */
   readonly bus: ChangeBus;
-  /** Whether notices are heard now, and how many times hearing was regained after a loss. */
+  /** Whether this instance is subscribed to notices now, and how many times it resubscribed after a loss. */
   state(): { listening: boolean; regained: number };
 }
 
-/** A write request waits this long at most for its notice to go out before it is answered. */
+/** A write request waits this long at most for its notice to go out before it is responded to. */
 const PUBLISH_WAIT_MS = 1_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,22 +32,22 @@ function signedInWrite(request: FastifyRequest): boolean {
 /**
  * Keeps the in-memory caches (lib/db-cache.ts) honest after writes, on this instance and on the others
  * on one database. A signed-in write that succeeded drops this instance's caches and sends a notice
- * before it is answered, so by the time its caller can make another request, its own next read and
+ * before it is responded to, so by the time its caller can make another request, its own next read and
  * every instance listening see the change. A refused write (4xx, 5xx) changed nothing and drops
- * nothing. While an instance cannot hear notices (its listening connection is lost), it keeps nothing,
- * and it drops everything when it hears again. One instance on SQLite has nobody to tell.
+ * nothing. While an instance is unsubscribed (its listening connection is lost), it caches nothing,
+ * and it drops everything when it subscribes again. One instance on SQLite has nobody to tell.
  */
 export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
-  let deaf = true;
+  let unsubscribed = true;
   let regained = -1;
-  // Until the bus listens, nothing is cached: a write elsewhere would go unheard.
+  // Until the bus is subscribed, nothing is cached: a write elsewhere would go unnoticed.
   holdDbCaches(db);
   const listener: ChangeListener = {
     changed: () => dropDbCaches(db),
     listening: (up) => {
-      if (up === !deaf) return;
-      deaf = !up;
+      if (up === !unsubscribed) return;
+      unsubscribed = !up;
       if (up) {
         regained++;
         releaseDbCaches(db);
@@ -66,10 +66,10 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
     ]);
     clearTimeout(timer);
   };
-  const state = () => ({ listening: !deaf, regained: Math.max(0, regained) });
+  const state = () => ({ listening: !unsubscribed, regained: Math.max(0, regained) });
   app.decorate('changes', { announce, bus, state } satisfies ChangeNotices);
 
-  // A write request reads past the caches from its start (the guard's checks included), so it answers
+  // A write request reads past the caches from its start (the guard's checks included), so it returns
   // what it wrote; the rest of its life runs inside `done`.
   app.addHook('onRequest', (request, _reply, done) => {
     if (READS.has(request.method)) done();
@@ -90,7 +90,7 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => {
     await bus.close();
-    if (deaf) releaseDbCaches(db);
+    if (unsubscribed) releaseDbCaches(db);
   });
 });
 

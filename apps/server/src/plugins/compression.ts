@@ -2,15 +2,15 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Answers smaller than this gain too little to be worth compressing. */
+/** Responses smaller than this gain too little to be worth compressing. */
 export const COMPRESS_THRESHOLD = 1024;
 /** JSON, and only JSON: downloads (xlsx, zip, tar.gz) and images are compressed formats already. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * Compresses JSON answers of 1 KB or more for clients that ask (brotli, else gzip). Registered before
+ * Compresses JSON responses of 1 KB or more for clients that ask (brotli, else gzip). Registered before
  * the routes: it hooks each route as it is added. The web app's files come precompressed from the build
- * (plugins/static-web.ts), and an answer that already has a Content-Encoding is left alone.
+ * (plugins/static-web.ts), and a response that already has a Content-Encoding is left alone.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   // A 304 carries no body, but static files send theirs as an empty stream without a Content-Type,

@@ -8,8 +8,8 @@ import { localizeIssue } from '../http/validation-messages.js';
 
 function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): FastifyReply {
   // Refused before the whole body was read (an upload too big, a full disk): the rest is not read
-  // either, and Node drops the connection after the answer. Saying so keeps clients from sending the
-  // next request on it (fetch then fails with ECONNRESET instead of showing this answer's message).
+  // either, and Node drops the connection after the response. Saying so keeps clients from sending the
+  // next request on it (fetch then fails with ECONNRESET instead of showing this response's message).
   if (!reply.request.raw.complete) reply.header('connection', 'close');
   return reply.status(httpStatus).type('application/json; charset=utf-8').send(body);
 }
@@ -53,7 +53,9 @@ function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
   return body;
 }
 
-/** The one place that turns thrown errors into the error envelope (DESIGN §2). */
+/**
+ * The one place that turns thrown errors into the error envelope (docs/architecture.md#envelope-and-errors).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const logOutage = outageLog();
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {

@@ -40,7 +40,7 @@ function neededByQuery(request: FastifyRequest, permission: PermissionByQuery): 
 
 /**
  * Default-deny permission guard: every admin API route must declare `config.permission`;
- * a route without one answers 40300 for everyone.
+ * a route without one responds with 40300 for everyone.
  */
 export const guardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh');

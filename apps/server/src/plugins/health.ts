@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 
 /**
  * Probes for a load balancer or orchestrator, outside the admin API and without a session:
- * `GET /livez` answers while the process serves requests (no work at all: the bench's in-server bare
- * route), `GET /readyz` only while the database answers too (503 otherwise).
+ * `GET /livez` responds while the process serves requests (no work at all: the bench's in-server bare
+ * route), `GET /readyz` only while the database responds too (503 otherwise).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -51,17 +51,17 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
-/** What a request's answer adds to the counts: its labels and its time (s). */
-type Answered = [labels: Record<(typeof LABEL_NAMES)[number], string>, seconds: number];
+/** What a request's response adds to the counts: its labels and its time (s). */
+type Responded = [labels: Record<(typeof LABEL_NAMES)[number], string>, seconds: number];
 const LABEL_NAMES = ['method', 'route', 'status_code'] as const;
-/** Most answers kept while prom-client loads (should it fail to, the list stops growing there). */
+/** Most responses held while prom-client loads (should it fail to, the list stops growing there). */
 const MAX_WAITING = 10_000;
 
 /** The app's registry and what feeds it, once prom-client is loaded. */
 interface Counting {
   client: PromClient;
   registry: Registry;
-  answered(labels: Answered[0], seconds: number): void;
+  responded(labels: Responded[0], seconds: number): void;
   jobFailed(type: string): void;
 }
 
@@ -133,7 +133,7 @@ function startCounting(
   return {
     client,
     registry,
-    answered(labels, seconds) {
+    responded(labels, seconds) {
       requests.inc(labels);
       duration.observe(labels, seconds);
     },
@@ -146,20 +146,20 @@ function startCounting(
  * make a series per id), method and status; the job queue by state and job failures; the PostgreSQL
  * pool (SQLite has one connection, always open: no pool to show); the process's own metrics.
  *
- * prom-client is loaded after the first answer (or by the first scrape), not at start: what is counted
+ * prom-client is loaded after the first response (or by the first scrape), not at start: what is counted
  * before it is there waits in a list and is counted once it is.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { poolStats: () => PoolStats | null }) => {
     let counting: Counting | undefined;
     let loading: Promise<Counting> | undefined;
-    const waiting: { answers: Answered[]; failures: string[] } = { answers: [], failures: [] };
+    const waiting: { responses: Responded[]; failures: string[] } = { responses: [], failures: [] };
     const load = () => {
       loading ??= import('prom-client').then((client) => {
         counting = startCounting(client, app, options.poolStats);
-        for (const [labels, seconds] of waiting.answers) counting.answered(labels, seconds);
+        for (const [labels, seconds] of waiting.responses) counting.responded(labels, seconds);
         for (const type of waiting.failures) counting.jobFailed(type);
-        waiting.answers = [];
+        waiting.responses = [];
         waiting.failures = [];
         return counting;
       });
@@ -174,8 +174,8 @@ export const metricsPlugin = fp(
         status_code: String(reply.statusCode),
       };
       const seconds = reply.elapsedTime / 1000;
-      if (counting) return counting.answered(labels, seconds);
-      if (waiting.answers.length < MAX_WAITING) waiting.answers.push([labels, seconds]);
+      if (counting) return counting.responded(labels, seconds);
+      if (waiting.responses.length < MAX_WAITING) waiting.responses.push([labels, seconds]);
       load().catch(() => undefined);
     });
     app.decorate('metrics', {

@@ -13,11 +13,11 @@ function described(request: FastifyRequest) {
 }
 
 /**
- * One log line per request, at info, written once it is answered: method, URL, status, time taken (ms)
+ * One log line per request, at info, written once it is responded to: method, URL, status, time taken (ms)
  * and the signed-in admin, with the request's id as every line of the request has it (`reqId`). A
  * request the client abandons before it is sent whole gets one line too. Fastify's own request logging
- * (a line on arrival and another on the answer) is off; the arrival line is kept at debug, for following
- * a request that never ends. `mode`: every request, those answered 400 and up (and abandoned), or none.
+ * (a line on arrival and another on the response) is off; the arrival line is kept at debug, for following
+ * a request that never ends. `mode`: every request, those responded with 400 and up (and abandoned), or none.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance, options: { mode: LogRequests }) => {
   app.addHook('onRequest', async (request) => {

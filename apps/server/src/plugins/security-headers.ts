@@ -27,10 +27,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Headers that mean something on every answer: a script or picture keeps its declared type
+ * Headers that mean something on every response: a script or picture keeps its declared type
  * (`nosniff`), stays same-origin (CORP), and HTTPS and the referrer rule hold for what it loads.
  */
-const EVERY_ANSWER = new Set([
+const EVERY_RESPONSE = new Set([
   'x-content-type-options',
   'cross-origin-resource-policy',
   'strict-transport-security',
@@ -46,18 +46,20 @@ const SUBRESOURCE_TYPE =
   /^(?:text\/javascript|application\/javascript|text\/css|font\/|application\/font-woff|image\/(?:png|jpeg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)\b)/i;
 
 /**
- * Sends the headers of {@link securityHeaders} with every answer that can be shown as a document (pages,
- * SVG, API and error answers, anything of an unknown type), and only those of {@link EVERY_ANSWER} with
+ * Sends the headers of {@link securityHeaders} with every response that can be shown as a document (pages,
+ * SVG, API and error responses, anything of an unknown type), and only those of {@link EVERY_RESPONSE} with
  * scripts, style sheets, fonts and raster pictures: about half a kilobyte less on each of them.
  */
 export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
-  const everyAnswer = Object.fromEntries(Object.entries(headers).filter(([name]) => EVERY_ANSWER.has(name)));
+  const everyResponse = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => EVERY_RESPONSE.has(name)),
+  );
   const documentOnly = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !EVERY_ANSWER.has(name)),
+    Object.entries(headers).filter(([name]) => !EVERY_RESPONSE.has(name)),
   );
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(everyAnswer);
+    reply.headers(everyResponse);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {

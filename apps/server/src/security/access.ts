@@ -11,7 +11,7 @@ export interface Access {
 
 /**
  * {@link loadAccess} kept for 5 s per admin: the guard needs it on every request, and the super role's
- * permissions are the whole table. A signed-in write drops it before it is answered (lib/db-cache.ts).
+ * permissions are the whole table. A signed-in write drops it before it is responded to (lib/db-cache.ts).
  */
 export const cachedAccess = new DbCache<number, Access, Db>({ ttlMs: 5_000, max: 1_000 }, loadAccess);
 

@@ -18,7 +18,7 @@ const disabled = new DbCache<0, ReadonlySet<string>, Db>({ ttlMs: 10_000, max: 1
 /**
  * Permission apis owned by plug-ins that are disabled or not installed: hidden from menus and refused
  * by the guard. A core registry api is never among them, whatever a stored manifest claims (see
- * {@link switchesOff}). Kept per database for 10 s or until a write (lib/db-cache.ts), and forgotten at
+ * {@link switchesOff}). Cached per database for 10 s or until a write (lib/db-cache.ts), and forgotten at
  * once when this instance changes a plug-in's state (the rest of that request sees the change).
  */
 export function disabledPluginApis(db: Db): Promise<ReadonlySet<string>> {

@@ -1,5 +1,5 @@
 /**
- * At most `limit` hits per key within a sliding window. `hit` records a hit and answers 0, or answers the
+ * At most `limit` hits per key within a sliding window. `hit` records a hit and returns 0, or returns the
  * seconds until the next hit is allowed (a refused hit is not recorded, so a client that waits as told
  * gets through). One process uses {@link SlidingWindowLimiter}; several instances share a database or
  * Redis one (rate-limiter-postgres.ts, rate-limiter-redis.ts) so the limit holds across them.

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 /**
  * Every per-address rate limit of the APIs, in one place: at most `limit` requests per client address
  * within a sliding `windowMs`, shared by the instances on one database or Redis (plugins/rate-limits.ts),
- * answered 42900 with the seconds to wait. Each guards a door a stranger can knock on without a session,
+ * refused with 42900 and the seconds to wait. Each guards a door a stranger can knock on without a session,
  * and most of them cost an argon2 hash or an image rendering.
  */
 export const RATE_LIMITS = {

@@ -8,8 +8,8 @@ import { nowIso } from '../lib/time.js';
 export const ACCESS_TTL_S = 2 * 60 * 60;
 export const REFRESH_TTL_S = 7 * 24 * 60 * 60;
 /**
- * How long a just-rotated refresh token may be presented again and still answer a fresh pair of its
- * family: a browser's tabs (or a retry after a lost answer) refreshing at once must not sign the user
+ * How long a just-rotated refresh token may be presented again and still return a fresh pair of its
+ * family: a browser's tabs (or a retry after a lost response) refreshing at once must not sign the user
  * out. Past it, a rotated token means it leaked and the family is revoked.
  */
 export const REFRESH_GRACE_MS = 20_000;
@@ -20,7 +20,7 @@ export interface SessionMeta {
   remember: boolean;
 }
 
-/** Starts a new session family for an admin and answers its token pair. */
+/** Starts a new session family for an admin and returns its token pair. */
 export async function issueSession(db: Db, adminId: number, meta: SessionMeta): Promise<TokenPair> {
   return insertSession(db, adminId, randomToken(16), meta);
 }
@@ -63,7 +63,7 @@ const refreshInvalid = () => new AppError(ErrorCode.Unauthenticated, 'auth.refre
 /**
  * Exchanges a refresh token for a new pair (rotation). Presenting a token that was already rotated
  * means it leaked: the whole family is revoked and the caller must log in again, unless it was rotated
- * within {@link REFRESH_GRACE_MS} (two refreshes at once): that answers another pair of the family.
+ * within {@link REFRESH_GRACE_MS} (two refreshes at once): that returns another pair of the family.
  */
 export async function rotateSession(
   db: Db,
@@ -108,7 +108,7 @@ export async function rotateSession(
   });
   // A reuse revoked the family on a request no signed-in caller made, which drops no cache: the kept
   // sessions are dropped here, so the family's access tokens stop at once.
-  if (result === 'reused') keptSessions.forget(db);
+  if (result === 'reused') sessionCache.forget(db);
   if (result === null || result === 'reused') throw refreshInvalid();
   return result;
 }
@@ -167,11 +167,11 @@ const readSession = (db: Db, accessHash: string) =>
     .executeTakeFirst();
 
 /**
- * Sessions by access-token hash, read on every request: kept until a write (logout, forbid) or 5 s,
+ * Sessions by access-token hash, read on every request: cached until a write (logout, forbid) or 5 s,
  * where this process is the only one (SQLite). Several instances read them afresh every time, so a
  * logout on one is refused by the others at once, not when its notice arrives.
  */
-const keptSessions = new DbCache<string, Awaited<ReturnType<typeof readSession>>, Db>(
+const sessionCache = new DbCache<string, Awaited<ReturnType<typeof readSession>>, Db>(
   { ttlMs: 5_000, max: 1_000 },
   readSession,
 );
@@ -179,7 +179,7 @@ const keptSessions = new DbCache<string, Awaited<ReturnType<typeof readSession>>
 /** Resolves an access token to its session, or throws 40100 / 50002 expired / 50003 revoked. */
 export async function verifyAccessToken(db: Db, accessToken: string): Promise<ActiveSession> {
   const hash = sha256(accessToken);
-  const row = await (sharedByInstances(db) ? readSession(db, hash) : keptSessions.get(db, hash));
+  const row = await (sharedByInstances(db) ? readSession(db, hash) : sessionCache.get(db, hash));
   if (!row) throw new AppError(ErrorCode.Unauthenticated, 'errors.unauthenticated');
   if (row.revoked_at || row.state !== 1)
     throw new AppError(ErrorCode.SessionRevoked, 'errors.sessionRevoked');

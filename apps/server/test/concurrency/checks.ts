@@ -56,7 +56,7 @@ export async function expectLedgerBalances(app: FastifyInstance, memberId: numbe
 /**
  * Checks the goods' figures in SQL: its inventory and sales are the sums of its live SKUs', none is
  * negative, and the units in live orders plus the stock left make up `initial` (when given).
- * Answers the figures.
+ * Returns the figures.
  */
 export async function expectStockConsistent(app: FastifyInstance, goodId: number, initial?: number) {
   const good = await app.db

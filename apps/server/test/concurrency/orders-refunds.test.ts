@@ -149,7 +149,7 @@ describe('concurrent shipping, refunds and balance changes', () => {
     ]);
     expectTally(replies, { 200: 1, 40900: 1 });
     const toBalance = replies[0]?.json().status === 200;
-    // The provider's answer, asked for from three places at once, is applied once.
+    // The provider's response, asked for from three places at once, is applied once.
     const queries = await atOnce(3, () => admin(`indent/refund/query/${id}`));
     expectTally(queries, toBalance ? { 40900: 3 } : { 200: 1, 40900: 2 });
     expect(await money(id)).toMatchObject({

@@ -5,7 +5,7 @@ import { someIp } from '../auth-helpers.js';
 let registered = 0;
 
 /**
- * Registers a member through the storefront and answers its id and token. Each from its own address and
+ * Registers a member through the storefront and returns its id and token. Each from its own address and
  * the token issued directly: crowds of members would otherwise meet the storefront's rate limits.
  */
 export async function shopper(app: FastifyInstance) {

@@ -9,14 +9,14 @@ import { shopper } from './shoppers.js';
 const STALE_EN = 'The data was changed by someone else, please reload and try again';
 const STALE_ZH = '数据已被修改，请刷新后重试';
 
-// Several administrators save the same record from forms opened at the same version (DESIGN §2):
+// Several administrators save the same record from forms opened at the same version (optimistic locking):
 // exactly one save lands, the others get 40900 and overwrite nothing; the version moves by one.
 describe('concurrent edits with the same version', () => {
   let t: TestApp;
   let token: string;
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en', as = token) =>
     call(t.app, 'POST', route, { token: as, body, lang });
-  /** Four saves at once, in alternating languages; answers the index of the one that landed. */
+  /** Four saves at once, in alternating languages; returns the index of the one that landed. */
   const race = async (save: (i: number, lang: 'zh' | 'en') => ReturnType<typeof post>) => {
     const replies = await atOnce(4, (i) => save(i, i % 2 ? 'zh' : 'en'));
     expectTally(replies, { 200: 1, 40900: 3 });

@@ -7,7 +7,7 @@ import { changedTables, snapshot } from './fuzz-db.js';
 
 export type Body = Record<string, unknown>;
 
-/** A catalog text with its `{{params}}` as wildcards: the English answer must read like it. */
+/** A catalog text with its `{{params}}` as wildcards: the English response must read like it. */
 function textOf(key: string): RegExp {
   const escaped = translate('en', key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`);

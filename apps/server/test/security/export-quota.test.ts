@@ -15,8 +15,8 @@ const jobsOf = (app: FastifyInstance, adminId: number) =>
 
 /**
  * An administrator has at most MAX_ACTIVE_EXPORTS export jobs (goods and orders alike) queued or
- * running: the next answers 42900 with a clear message and queues nothing, until one finishes. No worker
- * runs here, so queued exports stay queued.
+ * running: the next responds with 42900 with a clear message and queues nothing, until one finishes. No
+ * worker runs here, so queued exports stay queued.
  */
 describe('export jobs per administrator', () => {
   let t: TestApp;

@@ -19,7 +19,7 @@ const PARTS = [0, 1, 2, 3];
 /**
  * The other half of the generated bad input: inputs every schema accepts but whose text is hostile (NUL,
  * emoji and RTL marks, SQL, script, 1 MB). They reach the services and the database: never a 5xx, and
- * when the answer is a refusal, nothing was written. Sent by a second super admin, since edits aim at
+ * when the response is a refusal, nothing was written. Sent by a second super admin, since edits aim at
  * record 1 (the first admin among them).
  */
 describe('generated valid but hostile input on every admin route', () => {
@@ -80,7 +80,7 @@ describe('generated valid but hostile input on every admin route', () => {
     },
   );
 
-  it('answers a failed login racing the removal of its account as a failed login, not a 500', async () => {
+  it('treats a failed login racing the removal of its account as a failed login, not a 500', async () => {
     for (let i = 0; i < 5; i++) {
       const { id, username } = await createAdminWith(t.app, []);
       const [login, removed] = await Promise.all([
@@ -97,7 +97,7 @@ describe('generated valid but hostile input on every admin route', () => {
     }
   });
 
-  it('answers racing duplicate creates as "already exists", not a 500', async () => {
+  it('refuses racing duplicate creates as "already exists", not a 500', async () => {
     const body = { name: 'Race', code: 'fuzz_race', introduction: '', permission_ids: [] };
     const answers = await Promise.all([1, 2, 3, 4].map(() => call(t.app, 'POST', 'manage', { token, body })));
     const statuses = answers.map((r) => r.statusCode).sort();

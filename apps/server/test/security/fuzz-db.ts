@@ -103,12 +103,14 @@ export function pathOf(url: string, params: Record<string, string>): string {
 }
 
 const CJK = /[\u4e00-\u9fff]/;
-/** Messages the web client recognizes by their text (spec §8): the same in every language. */
+/**
+ * Messages the web client recognizes by their text (to open the re-login dialog): the same in every language.
+ */
 const WIRE_MESSAGES = new Set(['The refresh token is invalid']);
 const CATALOG_KEY = /^[a-z]+\.[A-Za-z.]+$/;
 
 /**
- * A refusal as DESIGN §2 describes it: a 4xx error envelope with a localized message (Chinese by
+ * A refusal as the API defines it: a 4xx error envelope with a localized message (Chinese by
  * default, English for `lang: en`), and, when `field` is at fault, a message for it.
  */
 export function expectRefusal(

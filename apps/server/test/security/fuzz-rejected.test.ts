@@ -9,10 +9,10 @@ import { inBatches, send } from './fuzz-send.js';
 const PARTS = [0, 1, 2, 3, 4, 5];
 
 /**
- * Bad input, generated from each route's own schemas (DESIGN §8): every admin API route with a params,
+ * Bad input, generated from each route's own schemas: every admin API route with a params,
  * querystring or body schema, as the super admin, gets wrong types per field, missing and unknown
  * fields, wrong shapes, 1 MB strings, 100 000-item arrays, out-of-range numbers, hostile text. Each
- * must answer a localized 4xx envelope (field errors where a field is at fault) and write nothing.
+ * must respond with a localized 4xx envelope (field errors where a field is at fault) and write nothing.
  */
 describe('generated bad input on every admin route', () => {
   let t: TestApp;
@@ -46,7 +46,7 @@ describe('generated bad input on every admin route', () => {
       const { refused } = partition(routes.filter((_, i) => i % PARTS.length === part).flatMap(casesFor));
       await inBatches(refused, 8, async (c: FuzzCase, i) => {
         const lang = i % 2 ? 'en' : 'zh';
-        // Each from its own address, so the login rate limit does not answer first.
+        // Each from its own address, so the login rate limit does not respond first.
         const address = `10.${part}.${(i >> 8) & 255}.${i & 255}`;
         const response = await send(t.app, token, c, lang, address);
         expect(response.statusCode, `${c.label}: ${response.body.slice(0, 200)}`).toBe(422);

@@ -18,7 +18,7 @@ describe('generated bad input on every storefront route', () => {
   let t: TestApp;
   let token: string;
   let routes: FuzzRoute[];
-  // Each request from its own address, so the member login limit does not answer first.
+  // Each request from its own address, so the member login limit does not respond first.
   let requests = 0;
   const address = () => `10.77.${(requests >> 8) & 255}.${requests++ & 255}`;
 

@@ -28,7 +28,7 @@ const HOSTILE_NAMES = [
 
 /**
  * Hostile uploads to the picture upload and the asset import: scripts under image names, files over
- * the limit, a zip bomb sheet, traversal names. Each answers a clear 4xx (or stores the file under its
+ * the limit, a zip bomb sheet, traversal names. Each gets a clear 4xx (or stores the file under its
  * own random name), never a 5xx; nothing lands outside the uploads folder and no partial file is left.
  */
 describe('hostile uploads', () => {

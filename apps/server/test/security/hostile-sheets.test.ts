@@ -65,7 +65,7 @@ describe('hostile import sheets are refused at upload, quickly and without a tra
     expect(await assets()).toBe(0);
   });
 
-  it('answers in the caller’s language', async () => {
+  it('responds in the caller’s language', async () => {
     const xfe = HOSTILE_SHEETS.find((s) => s.name === 'a cell past XFD1048576');
     const { body } = await upload('assstmall/Assetimport', xfe?.file() ?? Buffer.alloc(0), 'zh');
     expect(body.message).toBe(

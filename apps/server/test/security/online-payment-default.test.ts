@@ -53,7 +53,7 @@ describe('online payment is off until an administrator switches a provider on', 
     expect(byCode).toMatchObject({ sandbox: [1, 0], balance: [1, 1], 'storage-local': [1, 1] });
   });
 
-  it('`way: online` answers 42200 on `way` (zh and en) and writes nothing; the balance still pays', async () => {
+  it('`way: online` responds with 42200 on `way` (zh and en) and writes nothing; the balance still pays', async () => {
     const m = await memberWithToken(t.app, 'online-off');
     const order = await placeOrder(m.token);
     const before = await fingerprint(order.id);

@@ -21,7 +21,7 @@ const OFFER = { version: '999.0.0', changelog: '', url: '', released_at: '' };
 /**
  * A server on the loopback interface, standing for anything internal (the admin API itself, a database,
  * a metadata service): it counts every request it gets. `/feed` is a valid feed, `/garbage` is not,
- * `/redirect` sends to `/feed`, `/away` to the cloud metadata address, `/huge` answers 2 MB.
+ * `/redirect` sends to `/feed`, `/away` to the cloud metadata address, `/huge` responds with 2 MB.
  */
 async function startInternal() {
   const hits: string[] = [];
@@ -60,7 +60,7 @@ async function closedPort(): Promise<number> {
 
 // Outbound requests only where an administrator meant them: a ConfigEdit holder cannot point the
 // server's update check at its own loopback, the intranet or the cloud metadata service, nor learn from
-// the answers which internal ports are open.
+// the responses which internal ports are open.
 describe('the update feed reaches only https public hosts, or an allowed mirror', () => {
   let internal: Awaited<ReturnType<typeof startInternal>>;
   beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
       invalidateSettings(t.app.db);
     };
 
-    it('saving a loopback, private, link-local or plain-http feed URL answers 42200 on the field; nothing saved', async () => {
+    it('saving a loopback, private, link-local or plain-http feed URL responds with 42200 on the field; nothing saved', async () => {
       const p = internal.port;
       const before = await snapshot(t.app);
       const local = [
@@ -128,7 +128,7 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
       expect(internal.hits).toEqual([]);
     });
 
-    it('an internal feed URL stored earlier is never fetched: one "unreachable" answer, open port or not', async () => {
+    it('an internal feed URL stored earlier is never fetched: one "unreachable" result, open port or not', async () => {
       const closed = await closedPort();
       const urls = [
         `http://127.0.0.1:${internal.port}/feed`,

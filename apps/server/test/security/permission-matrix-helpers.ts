@@ -42,7 +42,7 @@ export const routeKey = (r: Pick<MatrixRoute, 'method' | 'url' | 'query'>) =>
 
 /**
  * A plausible request for a route: path parameters become `1` (an existing id in most tables), POSTs
- * carry a small JSON body. The guard answers before the body is validated, so it need not be valid.
+ * carry a small JSON body. The guard responds before the body is validated, so it need not be valid.
  */
 export function requestFor(route: MatrixRoute, headers: Record<string, string> = {}): InjectOptions {
   const url = route.url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
@@ -59,7 +59,7 @@ export function requestFor(route: MatrixRoute, headers: Record<string, string> =
 export const send = (app: FastifyInstance, route: MatrixRoute, headers: Record<string, string> = {}) =>
   app.inject(requestFor(route, headers));
 
-/** The envelope status of an answer, or `HTTP <code>` when the body is not an envelope (HEAD). */
+/** The envelope status of a response, or `HTTP <code>` when the body is not an envelope (HEAD). */
 export function statusOf(res: LightMyRequestResponse): number | string {
   try {
     return (res.json() as { status: number }).status;

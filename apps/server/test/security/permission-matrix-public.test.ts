@@ -45,7 +45,7 @@ describe('routes without a session, and routes for any session', () => {
     expect(keysOf(AUTHENTICATED)).toEqual(AUTHENTICATED_ROUTES);
   });
 
-  it('answers 40100 on every other route without a token, with a bad one or a foreign scheme', async () => {
+  it('responds with 40100 on every other route without a token, with a bad one or a foreign scheme', async () => {
     const guarded = adminRoutes(t.app, true).filter((r) => r.permission !== PUBLIC);
     expect(guarded.length).toBeGreaterThan(200);
     const failures: string[] = [];
@@ -57,7 +57,7 @@ describe('routes without a session, and routes for any session', () => {
         'Bearer',
       ]) {
         const res = await send(t.app, route, authorization ? { authorization, lang: 'en' } : { lang: 'en' });
-        // HEAD answers carry no body: the HTTP status says it.
+        // HEAD responses carry no body: the HTTP status says it.
         const expected = route.method === 'HEAD' ? 'HTTP 401' : 40100;
         const status = route.method === 'HEAD' ? `HTTP ${res.statusCode}` : statusOf(res);
         if (res.statusCode !== 401 || status !== expected)
@@ -78,7 +78,7 @@ describe('routes without a session, and routes for any session', () => {
     }
   });
 
-  it('answers each view of a per-view route to the holders of that view alone', async () => {
+  it('serves each view of a per-view route to the holders of that view alone', async () => {
     const views = adminRoutes(t.app).filter((r) => r.query);
     // The asset list's four views at least: a guard against a vacuous pass.
     expect(views.filter((r) => r.url === '/api/v1/admin/assets/list').map((r) => r.query?.view)).toEqual([
@@ -94,7 +94,7 @@ describe('routes without a session, and routes for any session', () => {
         );
       }
     }
-    // Without the parameter, the list answers its default view (all): AssetsList holders only.
+    // Without the parameter, the list returns its default view (all): AssetsList holders only.
     for (const [held, expected] of [
       ['AssetsList', 200],
       ['SelfAssetsList', 40300],

@@ -6,7 +6,7 @@ import { classId, createOrganization } from '../asset-helpers.js';
 import { call, createTestApp, type TestApp } from '../helpers.js';
 import { type AdminFields, changed, fingerprinter, insertAdmin } from './permission-matrix-helpers.js';
 
-/** Seeded areas (DESIGN §3): the records live in the first, the outsiders' unit in the second. */
+/** Seeded areas: the records live in the first, the outsiders' unit in the second. */
 const AREA_IN = 515;
 const AREA_OUT = 787;
 

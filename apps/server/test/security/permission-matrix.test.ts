@@ -16,11 +16,14 @@ import {
   statusOf,
 } from './permission-matrix-helpers.js';
 
-/** Written by every refused write on purpose (DESIGN §3), so left out of the before/after comparison. */
+/**
+ * Written by every refused write on purpose (the admin log records failures too), so left out of the
+ * before/after comparison.
+ */
 const LOGGED = new Set(['admin_logs']);
 
 /**
- * DESIGN §3/§8: every route guarded by a permission api name, walked from the app's route table (a new
+ * Every route guarded by a permission api name, walked from the app's route table (a new
  * route is covered without touching this file), refuses an admin who holds every permission but that
  * one with HTTP 403 / 40300, and changes nothing in the database.
  */
@@ -44,7 +47,7 @@ describe('permission matrix: every route x a role without its permission', () =>
     expect(tokens.size).toBeGreaterThan(100);
   });
 
-  it('answers 40300 in the caller language and writes nothing', async () => {
+  it('responds with 40300 in the caller language and writes nothing', async () => {
     const before = await contentHash(t.app, LOGGED);
     const fingerprint = await fingerprinter(t.app, LOGGED);
     const refusedWrites: string[] = [];
@@ -68,7 +71,7 @@ describe('permission matrix: every route x a role without its permission', () =>
     expect(failures).toEqual([]);
     expect(changed(before, await contentHash(t.app, LOGGED))).toEqual([]);
 
-    // Refused writes are still in the admin log, with the status they got (written after the answer).
+    // Refused writes are still in the admin log, with the status they got (written after the response).
     const logged = await eventually(async () => {
       const rows = await t.app.db
         .selectFrom('admin_logs')

@@ -51,7 +51,7 @@ function expectLimited(res: LightMyRequestResponse, lang: 'zh' | 'en', windowMs:
 
 /**
  * Registration, visits, refreshes and captcha attempts are limited per client address like login:
- * past the declared limit a request answers 42900 with the seconds to wait (and does nothing); another
+ * past the declared limit a request responds with 42900 with the seconds to wait (and does nothing); another
  * address is unaffected.
  */
 describe('per-address limits on the open doors', () => {
@@ -61,7 +61,7 @@ describe('per-address limits on the open doors', () => {
   });
   afterAll(async () => t.close());
 
-  it.each(DOORS)('%s answers 42900 past its limit', async (_, name, knock) => {
+  it.each(DOORS)('%s responds with 42900 past its limit', async (_, name, knock) => {
     const { limit, windowMs } = RATE_LIMITS[name];
     const ip = someIp();
     for (let i = 0; i < limit; i++) {

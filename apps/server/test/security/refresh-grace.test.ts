@@ -31,7 +31,7 @@ function later(ms: number) {
 }
 
 /**
- * Two refreshes with one refresh token at once (two tabs, a retry after a lost answer) keep the user
+ * Two refreshes with one refresh token at once (two tabs, a retry after a lost response) keep the user
  * signed in; presenting a rotated token after the short grace still means it leaked and revokes the
  * whole family.
  */
@@ -45,7 +45,7 @@ describe('refresh token rotation with a grace for simultaneous refreshes', () =>
     vi.useRealTimers();
   });
 
-  it('answers both of two simultaneous refreshes, and both sessions work', async () => {
+  it('serves both of two simultaneous refreshes, and both sessions work', async () => {
     const first = await signIn(t.app);
     const answers = await Promise.all([
       refresh(t.app, first.refresh_token),
@@ -59,7 +59,7 @@ describe('refresh token rotation with a grace for simultaneous refreshes', () =>
     for (const pair of pairs) expect((await refresh(t.app, pair.refresh_token)).statusCode).toBe(200);
   });
 
-  it('answers a refresh again within the grace, and revokes the family on reuse after it', async () => {
+  it('serves a refresh again within the grace, and revokes the family on reuse after it', async () => {
     const first = await signIn(t.app);
     const second = (await refresh(t.app, first.refresh_token)).json().message as Pair;
     later(REFRESH_GRACE_MS - 2_000);
@@ -93,7 +93,7 @@ describe.skipIf(!onPostgres)('simultaneous refreshes on two instances of one Pos
   });
   afterAll(async () => two.close());
 
-  it('answers both, on either instance, and both sessions work', async () => {
+  it('serves both, on either instance, and both sessions work', async () => {
     for (let round = 0; round < 3; round++) {
       const first = await signIn(two.a);
       const answers = await Promise.all([

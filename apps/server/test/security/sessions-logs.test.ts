@@ -12,9 +12,9 @@ import { contentDump } from './permission-matrix-helpers.js';
 const PASSWORD = 'Password1234';
 
 /**
- * No secret reaches a log (DESIGN §3): the app runs with the production logger at its most verbose,
- * writing into memory, through a whole session's life; then the log lines, the admin log and every
- * other table are searched for the tokens and passwords that went over the wire.
+ * No secret reaches a log (passwords and tokens are redacted): the app runs with the production logger at its
+ * most verbose, writing into memory, through a whole session's life; then the log lines, the admin log and
+ * every other table are searched for the tokens and passwords that went over the wire.
  */
 describe('tokens and passwords never reach the logs', () => {
   let t: TestApp;
@@ -96,7 +96,7 @@ describe('tokens and passwords never reach the logs', () => {
     expect(out.json().status).toBe(200);
     expect((await call(t.app, 'POST', 'logout', bearer(fourth.access_token))).json().status).toBe(50003);
 
-    // The admin log is written after each answer: wait for the last one.
+    // The admin log is written after each response: wait for the last one.
     await eventually(() =>
       t.app.db
         .selectFrom('admin_logs')

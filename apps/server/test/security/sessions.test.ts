@@ -10,7 +10,7 @@ interface Pair {
 }
 
 /**
- * Sessions end when an administrator says so (DESIGN §3): forbidding, a password set by an
+ * Sessions end when an administrator says so: forbidding, a password set by an
  * administrator, deletion; and tokens past their life stop working with the codes the client reacts
  * to. Refresh reuse, logout and the lockout are in auth-session.test.ts and auth-login.test.ts.
  */
@@ -103,7 +103,7 @@ describe('sessions ended by an administrator, and expired tokens', () => {
     expect(left).toEqual([]);
   });
 
-  it('answers 50002 past the access token life and 40100 past the refresh token life', async () => {
+  it('responds with 50002 past the access token life and 40100 past the refresh token life', async () => {
     const { id, sessions } = await signedIn();
     const [first, second] = sessions as [Pair, Pair];
     const past = new Date(Date.now() - 1000).toISOString();

@@ -22,7 +22,7 @@ const LIVEZ_P99_MS = 50;
 
 /**
  * Asks `GET /livez` every 10 ms from a thread of its own (so a blocked server thread cannot also hold
- * the measuring back) over a real socket, until told to stop; answers each answer's time in ms.
+ * the measuring back) over a real socket, until told to stop; returns each response's time in ms.
  */
 const SAMPLER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -65,7 +65,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 };
 
-describe('the server keeps answering while heavy work runs', () => {
+describe('the server keeps responding while heavy work runs', () => {
   let t: TestApp;
   let token: string;
   const workers: JobWorker[] = [];
@@ -148,7 +148,7 @@ describe('the server keeps answering while heavy work runs', () => {
       150_000,
     );
 
-  it(`answers /livez within ${LIVEZ_P99_MS} ms (p99) during a hostile import, a ${IMPORT_ROWS}-row import, an export and a backup`, async () => {
+  it(`serves /livez within ${LIVEZ_P99_MS} ms (p99) during a hostile import, a ${IMPORT_ROWS}-row import, an export and a backup`, async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
@@ -177,7 +177,7 @@ describe('the server keeps answering while heavy work runs', () => {
     expect(imported).toMatchObject({ state: 'done', message: `${IMPORT_ROWS} assets imported` });
     expect(exportJob).toMatchObject({ state: 'done' });
     expect(backupJob).toMatchObject({ state: 'done' });
-    // At a sample every 10 ms plus its answer, a server that answers gets dozens a second.
+    // At a sample every 10 ms plus its response, a server that responds gets dozens a second.
     expect(samples.length, `${samples.length} samples in ${seconds} s`).toBeGreaterThan(seconds * 20);
     const p99 = percentile(samples, 99);
     const worst = Math.max(...samples);

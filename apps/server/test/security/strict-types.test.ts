@@ -55,7 +55,7 @@ describe('strict types at the edge', () => {
     expect(edited.statusCode, edited.body).toBe(200);
   });
 
-  it('a date filter beyond 1970–9999 answers 42200 on every list, never a 500', async () => {
+  it('a date filter beyond 1970–9999 responds with 42200 on every list, never a 500', async () => {
     const lists = schemaRoutes(t.app).filter(
       (r) =>
         r.method === 'GET' &&

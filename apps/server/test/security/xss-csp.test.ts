@@ -20,7 +20,7 @@ function policyOf(response: LightMyRequestResponse): Record<string, string[]> {
 
 /**
  * The strict Content-Security-Policy on the web app's HTML, its client routes, SVG pictures (a document
- * when opened alone), API answers and error answers alike: a stored script that slipped through could
+ * when opened alone), API responses and error responses alike: a stored script that slipped through could
  * neither run inline, nor load from elsewhere, nor frame the app.
  */
 describe('Content-Security-Policy on HTML and API responses', () => {
@@ -66,7 +66,7 @@ describe('Content-Security-Policy on HTML and API responses', () => {
     };
   };
 
-  it('answers the app page, SVG pictures and every API answer with the same strict policy', async () => {
+  it('serves the app page, SVG pictures and every API response with the same strict policy', async () => {
     for (const [what, response] of Object.entries(await answers())) {
       expect(response.statusCode, what).toBeLessThan(500);
       const policy = policyOf(response);

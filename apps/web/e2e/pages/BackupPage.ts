@@ -12,7 +12,7 @@ export class BackupPage {
     return this.page.getByRole('row', { name: new RegExp(name.replace(/\./g, '\\.')) });
   }
 
-  /** Starts a database backup and waits for its progress bar to reach the end; answers the file name. */
+  /** Starts a database backup and waits for its progress bar to reach the end; returns the file name. */
   async createDatabaseBackup(): Promise<string> {
     await this.page.getByRole('button', { name: /备份数据库/ }).click();
     await expect(this.progress).toBeVisible();
@@ -24,7 +24,7 @@ export class BackupPage {
     return name;
   }
 
-  /** Clicks the row's download link and answers the browser's download. */
+  /** Clicks the row's download link and returns the browser's download. */
   async download(name: string): Promise<Download> {
     const pending = this.page.waitForEvent('download');
     await this.row(name)

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { captchaAnswer } from '../support/captcha-oracle';
 
-/** The login form with its slide captcha (spec §2 /login and the area variants). */
+/** The login form with its slide captcha (/login and the area variants). */
 export class LoginPage {
   private challengeKey: Promise<string> | null = null;
 

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The signed-in layout: sidebar, top bar and tab bar (spec §2 "Layout"). */
+/** The signed-in layout: sidebar, top bar and tab bar. */
 export class Shell {
-  /** The nickname in the latest userInfo answer: the complete-info prompt opens only without one. */
+  /** The nickname in the latest userInfo response: the complete-info prompt opens only without one. */
   private nickname: Promise<string> | null = null;
 
   constructor(private readonly page: Page) {

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 /**
- * A token as a trusted single sign-on would mint it (DESIGN §3 "Token login"): the base64url JSON
+ * A token as a trusted single sign-on would mint it for `POST login/token`: the base64url JSON
  * payload and its HMAC-SHA256 under the shared secret the server was started with.
  */
 export function ssoToken(username: string, ttlSeconds = 120): string {

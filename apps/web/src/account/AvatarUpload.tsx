@@ -7,8 +7,8 @@ import { toastError } from '../api/feedback';
 import { uploadPicture } from '../api/upload';
 
 /**
- * The avatar accepts png, jpeg and bmp (spec §5), up to 10 MB (spec §9), one image. No `accept` filter on
- * the picker: antd would drop other files silently, and the user must see the spec's format message.
+ * The avatar accepts png, jpeg and bmp, up to 10 MB, one image. No `accept` filter on the picker: antd
+ * would drop other files silently, and the user must see the "format is incorrect" message.
  */
 const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp'];
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/bmp', 'image/x-ms-bmp'];

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useSession } from '../stores/session';
 import { LazyOwnInfoDialog } from './LazyOwnInfoDialog';
 
-/** Spec §3/§4: the complete-info dialog opens 2 s after userInfo loads when the user has no nickname. */
+/** The complete-info dialog opens 2 s after userInfo loads when the user has no nickname. */
 export const COMPLETE_INFO_DELAY_MS = 2000;
 
 /** Pages shown unattended (the wall display), where a dialog would cover the figures for good. */

@@ -15,7 +15,7 @@ type Values = Required<{ [K in OwnInfoField]: string }>;
 export interface OwnInfoDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Shown as the complete-info dialog (spec §4): another title and a hint. */
+  /** Shown as the complete-info dialog (user without a nickname): another title and a hint. */
   complete?: boolean;
 }
 

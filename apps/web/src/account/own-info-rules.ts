@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 export type OwnInfoField = keyof OwnInfoInput;
 
 /**
- * Runs the contract's own-info rules (spec §5) on the whole form and answers, per field, the first
+ * Runs the contract's own-info rules on the whole form and returns, per field, the first
  * message translated into the user's language. The schema's messages are catalog keys.
  */
 export function ownInfoErrors(
@@ -23,7 +23,7 @@ export function ownInfoErrors(
   return errors;
 }
 
-/** Spec §5: nickname, password, old password and portrait all empty. */
+/** Nickname, password, old password and portrait all empty: "No information filled in". */
 export function nothingFilled(values: Partial<OwnInfoInput>): boolean {
   const result = ownInfoSchema.safeParse(values);
   return !result.success && result.error.issues.some((i) => i.message === 'info.nothingFilled');

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The two choices of the re-login dialog (spec §8). */
+/** The two choices of the re-login dialog: "Definite logout" and "Login again". */
 export function ReloginFooter({ onLogout, onLogin }: { onLogout: () => void; onLogin: () => void }) {
   const { t } = useTranslation();
   return (

@@ -2,6 +2,6 @@ import type { OwnInfoInput } from '@bo/contract';
 import { request } from './client';
 
 export const accountApi = {
-  /** `POST user/admin`: answers the localized success text shown to the user (spec §8). */
+  /** `POST user/admin`: returns the localized success text shown to the user. */
   saveOwnInfo: (data: OwnInfoInput) => request<string>('user/admin', { data }),
 };

@@ -8,7 +8,7 @@ import {
   useResourceSave,
 } from './resource';
 
-/** `data_scope` values of DESIGN §3. */
+/** `data_scope` values, widest first (docs/security.md#terms). */
 export const DATA_SCOPES = ['all', 'area', 'organization', 'department', 'own'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 

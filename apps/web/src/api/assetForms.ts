@@ -61,7 +61,7 @@ function useRefresh() {
     ]);
 }
 
-/** `POST <kind>`: a draft; answers the form with its number. */
+/** `POST <kind>`: a draft; returns the form with its number. */
 export function useCreateForm(kind: FormKind) {
   const refresh = useRefresh();
   return useMutation({
@@ -75,7 +75,7 @@ export type FormCommand =
   | { action: 'submit' | 'cancel'; id: number; version: number }
   | { action: 'approve'; id: number; version: number; approved: boolean; opinion: string };
 
-/** Submit, approve/reject or cancel: answers the server's localized message. */
+/** Submit, approve/reject or cancel: returns the server's localized message. */
 export function useFormCommand(kind: FormKind) {
   const refresh = useRefresh();
   return useMutation({

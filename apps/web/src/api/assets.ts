@@ -86,7 +86,7 @@ function useAssetWrite<V, R>(send: (vars: V) => Promise<R>) {
   });
 }
 
-/** `POST assets/addassets`: answers the registered asset with its generated code. */
+/** `POST assets/addassets`: returns the registered asset with its generated code. */
 export const useCreateAsset = () =>
   useAssetWrite((input: AssetInput) => post<AssetRow>('assets/addassets', input));
 

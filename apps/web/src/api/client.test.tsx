@@ -38,7 +38,7 @@ describe('request client headers', () => {
   });
 });
 
-describe('request client answers', () => {
+describe('request client responses', () => {
   it('unwraps the envelope and posts JSON', async () => {
     const calls = mockApi({ 'POST good': ok({ id: 7 }) });
     await expect(request('good', { data: { name: 'x' } })).resolves.toEqual({ id: 7 });
@@ -91,7 +91,7 @@ describe('request client answers', () => {
     await expect(request('brand')).rejects.toThrow('服务器返回格式不正确');
   });
 
-  it('answers the raw body for uploads', async () => {
+  it('returns the raw body for uploads', async () => {
     mockApi({ 'POST uploadPictures': ok('/uploads/2025/01/a.png') });
     const form = new FormData();
     form.append('file', new File(['x'], 'a.png'));

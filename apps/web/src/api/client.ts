@@ -6,7 +6,7 @@ import { waitForBarrier } from './barrier';
 import { ApiError } from './errors';
 import { toastError } from './feedback';
 
-/** Spec §7: every call gives up after 50000 ms. */
+/** Every call gives up after 50000 ms, so a hung server never leaves a page spinning forever. */
 export const REQUEST_TIMEOUT_MS = 50_000;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -16,7 +16,7 @@ export interface RequestOptions {
   params?: Record<string, QueryValue | QueryValue[]>;
   /** JSON body, or FormData for multipart uploads. */
   data?: unknown;
-  /** Answer the parsed body as it came (uploads, spec §7) instead of the envelope's `message`. */
+  /** Return the parsed body as it came (uploads) instead of the envelope's `message`. */
   raw?: boolean;
   /** The caller shows failures itself: no toast and no re-login dialog. */
   silent?: boolean;
@@ -40,7 +40,7 @@ function buildUrl(path: string, params: RequestOptions['params']): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-/** Headers of spec §7: Lang always; Authorization and Accept JSON when the token cookie exists. */
+/** Request headers: Lang always; Authorization and Accept JSON when the token cookie exists. */
 export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Lang: cookies.get(LANGUAGE_COOKIE) || currentLanguage() || DEFAULT_LANG,
@@ -114,7 +114,7 @@ function fail(error: ApiError, options: RequestOptions): never {
 }
 
 /**
- * Calls the admin API (spec §7-§8) and answers the envelope's payload. Failures show a 5 s toast (unless
+ * Calls the admin API and returns the envelope's payload. Failures show a 5 s toast (unless
  * `silent`) and reject with an {@link ApiError} carrying the code, text and per-field errors.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -8,7 +8,7 @@ export const configKeys = { all: ['config'] as const };
 export const configApi = {
   /** `GET config`: the groups with their settings and values. */
   groups: () => request<ConfigGroups>('config'),
-  /** `POST config`: a partial map, saved all or nothing; answers the localized success text. */
+  /** `POST config`: a partial map, saved all or nothing; returns the localized success text. */
   save: (changes: ConfigUpdate) => request<string>('config', { method: 'POST', data: changes }),
 };
 

@@ -21,7 +21,7 @@ export function feedback(): Feedback {
   return holder ?? fallback;
 }
 
-/** Error toasts stay 5 s (spec §9). */
+/** Error toasts stay 5 s, long enough to read a server message. */
 export const ERROR_TOAST_SECONDS = 5;
 
 export function toastError(text: string): void {

@@ -3,7 +3,7 @@ import { isApiError } from './errors';
 
 /**
  * Puts the server's per-field messages (42200 `errors`) next to the form's fields. `rename` maps API
- * field names to form field names. Answers whether any field got a message.
+ * field names to form field names. Returns whether any field got a message.
  */
 export function applyFieldErrors(
   form: FormInstance,

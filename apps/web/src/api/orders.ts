@@ -27,7 +27,7 @@ export function useOrderCount(params: ListParams) {
   return useQuery({ queryKey: [...orderKeys.all, 'count', params], queryFn: () => orderApi.count(params) });
 }
 
-/** The order actions of DESIGN §4; each answers the localized outcome. */
+/** The order actions (ship, waybill, receiving time, refund); each returns the localized outcome. */
 export const orderActions = {
   ship: (input: OrderShipmentInput) => request<string>('indent/shipment', { method: 'POST', data: input }),
   waybill: (input: OrderShipmentInput) => request<string>('indent/dhl', { method: 'POST', data: input }),

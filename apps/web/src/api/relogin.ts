@@ -14,8 +14,9 @@ function loginUrl(): string {
 }
 
 /**
- * The re-login confirm of spec §8. Closing it keeps the user on the page; "Definite logout" logs out and
- * reloads; "Login again" logs out and opens the login page. Only one is shown at a time.
+ * The re-login confirm, shown when the session has expired or was revoked. Closing it keeps the user on the
+ * page; "Definite logout" logs out and reloads; "Login again" logs out and opens the login page. Only one is
+ * shown at a time.
  */
 export function openReloginDialog(): void {
   if (open) return;

@@ -19,7 +19,10 @@ export function resourceKeys(name: string) {
 
 export type ResourceKeys = ReturnType<typeof resourceKeys>;
 
-/** The DESIGN §2 endpoints of a resource at `path` (`admin`, `manage`, `admin/log`...). */
+/**
+ * The list, detail, create, edit and delete endpoints of a resource at `path` (`admin`, `manage`,
+ * `admin/log`...).
+ */
 export function resourceApi<Row, Detail = Row, Input = unknown>(path: string) {
   return {
     list: (params: ListParams) => request<Page<Row>>(path, { params }),

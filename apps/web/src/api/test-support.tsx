@@ -26,7 +26,7 @@ export interface Reply {
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 export const ok = (message: unknown): Reply => ({ body: { result: 'ok', status: 200, message } });
-/** The message of a list answer holding `data` on one page. */
+/** The message of a list response holding `data` on one page. */
 export const listPage = <T,>(data: T[]) => ({
   data,
   total: data.length,
@@ -42,7 +42,7 @@ export const fail = (code: number, message: string, errors?: Record<string, stri
 /**
  * Replaces `fetch` (the only boundary the tests fake) with handlers keyed `"METHOD path"` relative to
  * the admin API root, or by the full path outside it (`GET /api/v1/shop/openapi.json`). Unknown calls
- * answer 404 in the envelope. Answers the list of calls made.
+ * respond with 404 in the envelope. Returns the list of calls made.
  */
 export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
   const calls: ApiCall[] = [];

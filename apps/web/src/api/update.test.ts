@@ -14,7 +14,7 @@ const pair: TokenPair = {
   refresh_expires_in: 0,
 };
 
-describe('route guard: update info after user info (spec §4)', () => {
+describe('route guard: update info after user info', () => {
   it('checks for updates once user info is loaded, for a user who may see them', async () => {
     saveTokens(pair, false);
     const calls = mockApi({

@@ -8,7 +8,7 @@ export const updateKeys = { all: ['update'] as const };
 export const updateApi = {
   /** `GET update`: running version, changelog and what the update feed offers. */
   info: () => request<UpdateInfo>('update', { silent: true }),
-  /** `POST update/run`: answers how the update is applied (by deployment). */
+  /** `POST update/run`: returns how the update is applied (by deployment). */
   run: () => request<string>('update/run', { method: 'POST', data: {} }),
 };
 
@@ -18,9 +18,9 @@ export const UPDATE_API = 'UpdateDetail';
 let prefetched: Promise<UpdateInfo> | null = null;
 
 /**
- * Spec §4: after userInfo the route guard fetches update info. The check starts here and the first
- * {@link useUpdateInfo} takes over the answer; a failure here never signs the user out (it is shown
- * where the information is used).
+ * After userInfo the route guard fetches update info (for the dashboard's new-version banner). The check
+ * starts here and the first {@link useUpdateInfo} takes over the response; a failure here never signs the
+ * user out (it is shown where the information is used).
  */
 export function prefetchUpdateInfo(info: UserInfo): void {
   if (!hasPermission(info, info.roles, UPDATE_API)) return;

@@ -2,8 +2,8 @@ import type { UploadGroup } from '@bo/contract';
 import { request } from './client';
 
 /**
- * `POST uploadPictures` (multipart file, type, size). Uploads take the raw body (spec §7); the URL is the
- * envelope's message, or the body itself when the server answers plain text.
+ * `POST uploadPictures` (multipart file, type, size). Uploads take the raw body; the URL is the
+ * envelope's message, or the body itself when the server responds with plain text.
  */
 export async function uploadPicture(file: File, type: UploadGroup, signal?: AbortSignal): Promise<string> {
   const form = new FormData();

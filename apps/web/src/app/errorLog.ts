@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** One captured UI error (spec §8: in-memory log with route url and console output). */
+/** One captured UI error, kept in memory with its route url and console output. */
 export interface ErrorLogEntry {
   id: number;
   source: 'error' | 'unhandledrejection' | 'react' | 'report';

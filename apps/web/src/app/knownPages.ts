@@ -9,7 +9,7 @@ const KNOWN_PAGE_PATHS: readonly string[] = PERMISSION_REGISTRY.flatMap((group) 
 
 /**
  * A path outside the user's route tree that is still a page of the product: the user lacks the
- * permission, so the layout answers /401 rather than /404 (spec §4).
+ * permission, so the layout shows /401 rather than /404.
  */
 export function isKnownPagePath(pathname: string): boolean {
   return KNOWN_PAGE_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);

@@ -40,7 +40,7 @@ export function joinPath(base: string, path: string): string {
   return `/${joined.split('/').filter(Boolean).join('/')}`;
 }
 
-/** Constant routes shown inside the layout (spec §2 "Routes defined up front"). */
+/** Constant routes shown inside the layout (hidden from the menu). */
 export const CONSTANT_ROUTES: AppRoute[] = [
   {
     path: '/dashboard',
@@ -122,7 +122,7 @@ export function matchAppRoute(routes: AppRoute[], pathname: string): RouteMatch 
   return null;
 }
 
-/** A page without roles is open to any signed-in user; otherwise one of its roles is needed (spec §4). */
+/** A page without roles is open to any signed-in user; otherwise one of its roles is needed. */
 export function hasRouteAccess(roles: readonly string[], userRoles: readonly string[]): boolean {
   return roles.length === 0 || roles.some((r) => userRoles.includes(r));
 }

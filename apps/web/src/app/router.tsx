@@ -5,7 +5,7 @@ import { RouteError } from '../components/RouteError';
 import { HomeRedirect } from './HomeRedirect';
 
 /**
- * Spec §2 "Routes defined up front". The signed-in layout catches every other path: it serves
+ * The routes defined up front, hidden from the menu. The signed-in layout catches every other path: it serves
  * /dashboard, /content/info/:id, /redirect/* and the server-delivered pages, and sends unknown
  * paths to /404 and role-blocked ones to /401.
  */

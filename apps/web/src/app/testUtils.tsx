@@ -25,7 +25,7 @@ const node = (
   ...extra,
 });
 
-/** A server route tree shaped like DESIGN §3: groups with list pages and hidden create/edit pages. */
+/** A server route tree as userInfo ships it: groups with list pages and hidden create/edit pages. */
 export const sampleRoutes: RouteNode[] = [
   node(
     '/home',

@@ -10,7 +10,7 @@ export function useRouteTitle(): (title: string) => string {
   );
 }
 
-/** Sets the document title to the route title followed by the platform name (spec §2). */
+/** Sets the document title to the route title followed by the platform name. */
 export function usePageTitle(title: string | undefined): void {
   const { t } = useTranslation();
   const routeTitle = useRouteTitle();

@@ -14,7 +14,7 @@ import { verifySession } from './session';
 import { hasToken } from './token';
 
 /**
- * The route guard of spec §4 around the layout route: no token → area login with `redirect`; a token
+ * The route guard around the layout route: no token → area login with `redirect`; a token
  * expiring within 5 minutes is refreshed; userInfo is loaded when no roles are; any failure logs out,
  * shows the reason and goes to `/`; a page none of whose meta.roles the user holds goes to /401.
  */

@@ -10,7 +10,7 @@ import { SlideCaptcha } from './SlideCaptcha';
 import { type LoginValues, login } from './useLogin';
 import type { CaptchaValue } from './useSlideCaptcha';
 
-/** Username, password (min 4), remember me and the slide captcha (spec §5 "Login"). */
+/** Username, password (min 4), remember me and the slide captcha. */
 export function LoginForm({ areaId }: { areaId?: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();

@@ -3,7 +3,10 @@ import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, saveLanguage } from '../i18n';
 
-/** Language choice on the login page; like the top bar's, it reloads the page (spec §4). */
+/**
+ * Language choice on the login page; like the top bar's, it reloads the page, so every text is loaded in the
+ * new language.
+ */
 export function LoginLanguage() {
   const { t } = useTranslation();
   return (

@@ -13,9 +13,9 @@ import { hasToken, isExpired, setAreaId } from './token';
 const CARD_PADDING_SM = 12;
 
 /**
- * /login and the 16 /login_<code> pages (spec §2): one form, branded with the area's name; the page
+ * /login and the 16 /login_<code> pages: one form, branded with the area's name; the page
  * remembers its area so the guard sends this user back here after a sign-out. A user with a live token
- * goes to / (one whose token is past expiry stays: the login then uses the refresh token, spec §4).
+ * goes to / (one whose token is past expiry stays: the login then uses the refresh token).
  */
 export function LoginPage({ area }: { area?: Area }) {
   const { t } = useTranslation();

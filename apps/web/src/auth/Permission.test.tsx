@@ -40,7 +40,7 @@ describe('permission directive', () => {
     expect(screen.getByText('denied')).toBeInTheDocument();
   });
 
-  it('usePermission answers for the signed-in user', () => {
+  it('usePermission works for the signed-in user', () => {
     setUserInfo(userInfo({ roles: ['admin'], jurisdiction: { GoodCreate: ['admin'] } }));
     render(<Probe api="GoodCreate" />);
     expect(screen.getByText('allowed')).toBeInTheDocument();

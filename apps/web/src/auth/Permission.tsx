@@ -2,7 +2,10 @@ import type { UserInfo } from '@bo/contract';
 import type { ReactNode } from 'react';
 import { useSession } from '../stores/session';
 
-/** Spec §6: allowed when the user holds at least one of the roles listed for `api` in `jurisdiction`. */
+/**
+ * The permission directive: allowed when the user holds at least one of the roles listed for `api` in
+ * `jurisdiction`.
+ */
 export function hasPermission(info: UserInfo | null, roles: string[], api: string | string[]): boolean {
   const apis = Array.isArray(api) ? api : [api];
   const jurisdiction = info?.jurisdiction ?? {};

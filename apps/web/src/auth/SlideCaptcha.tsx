@@ -13,7 +13,7 @@ export interface SlideCaptchaProps {
 }
 
 /**
- * The slide captcha of spec §2/§5: the server's background with the piece at height `y`; dragging the
+ * The slide captcha of the login form: the server's background with the piece at height `y`; dragging the
  * slider (mouse, touch, or arrow keys + Enter) moves the piece, and releasing it asks the server whether
  * the piece sits in the gap. A failed try loads a new picture.
  */

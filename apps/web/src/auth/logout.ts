@@ -16,15 +16,16 @@ async function endSession(): Promise<void> {
   clearTokens();
 }
 
-/** Logs out and forgets the user, roles and routes (spec §4): the guard then leaves the page. */
+/** Logs out and forgets the user, roles and routes: the guard then leaves the page. */
 export async function logout(): Promise<void> {
   await endSession();
   resetSession();
 }
 
 /**
- * The user's own "log out" (spec §4: log out, then reload). The session store is left as it is so the
- * guarded page does not navigate first: one hard navigation to the area login, coming back to `here`.
+ * The user's own "log out": log out, then reload, so nothing of the session stays in memory. The session
+ * store is left as it is so the guarded page does not navigate first: one hard navigation to the area login,
+ * coming back to `here`.
  */
 export async function logoutAndReload(): Promise<void> {
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;

@@ -17,7 +17,7 @@ export function rolesForPath(pathname: string, routes: RouteNode[], parent = '')
   return undefined;
 }
 
-/** Spec §4: a page whose meta.roles include none of the user's roles is blocked; no roles = open. */
+/** A page whose meta.roles include none of the user's roles is blocked; no roles = open. */
 export function isBlocked(pathname: string, routes: RouteNode[], userRoles: string[]): boolean {
   const roles = rolesForPath(pathname, routes);
   if (!roles || roles.length === 0) return false;

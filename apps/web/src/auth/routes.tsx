@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpin } from './FullPageSpin';
 import { LoginPage } from './LoginPage';
 
-/** Public routes (spec §2): /login, the 16 /login_<code> area variants, /tokenlogin, /auth-redirect. */
+/** Public routes: /login, the 16 /login_<code> area variants, /tokenlogin, /auth-redirect. */
 export const authRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   ...AREAS.map((area) => ({

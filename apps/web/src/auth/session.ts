@@ -24,12 +24,12 @@ export function refreshTokens(): Promise<void> {
   return mine;
 }
 
-/** Spec §4: a token expiring within 5 minutes, or already expired, is refreshed before going on. */
+/** A token expiring within 5 minutes, or already expired, is refreshed before going on. */
 export async function ensureFreshToken(now = Date.now()): Promise<void> {
   if (expiresWithin(REFRESH_WINDOW_MS, now)) await refreshTokens();
 }
 
-/** Loads userInfo into the session store; refuses a user without roles (spec §6). */
+/** Loads userInfo into the session store; refuses a user without roles (no page would be open to them). */
 export async function loadUserInfo(): Promise<UserInfo> {
   const info = await authApi.userInfo();
   if (!Array.isArray(info?.roles) || info.roles.length === 0) {
@@ -47,14 +47,14 @@ export async function reloadUserInfo(): Promise<void> {
 let verifying: Promise<void> | null = null;
 
 /**
- * The guard's work for a signed-in visit (spec §4): refresh a token that is about to expire, then load
+ * The guard's work for a signed-in visit: refresh a token that is about to expire, then load
  * userInfo when no roles are loaded yet. Concurrent callers (StrictMode, quick navigation) share one run.
  */
 export function verifySession(hasRoles: () => boolean): Promise<void> {
   if (verifying) return verifying;
   const run = async () => {
     await ensureFreshToken();
-    // Spec §4: user info first, then the update check (in the background, for the dashboard banner).
+    // User info first, then the update check (in the background, for the dashboard banner).
     if (!hasRoles()) prefetchUpdateInfo(await loadUserInfo());
   };
   const mine = run().finally(() => {

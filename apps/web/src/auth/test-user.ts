@@ -1,6 +1,6 @@
 import type { UserInfo } from '@bo/contract';
 
-/** A userInfo answer for tests; the route tree has one page only the role `auditor` may open. */
+/** A userInfo response for tests; the route tree has one page only the role `auditor` may open. */
 export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     id: 1,

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@bo/contract';
 import { cookies, ONE_YEAR_DAYS } from '../lib/cookies';
 
-/** Cookie names of the session (spec §3 "Tokens", §4 "Login"). */
+/** Cookie names of the session: the tokens and the access token's expiry time. */
 export const TOKEN_COOKIES = {
   access: 'Admin-Token',
   type: 'Admin-Token-Type',
@@ -11,7 +11,10 @@ export const TOKEN_COOKIES = {
   area: 'Admin-Area-Id',
 } as const;
 
-/** The guard refreshes a token that expires within this window (spec §9: 5 minutes). */
+/**
+ * The guard refreshes a token that expires within this window, so a request never leaves with a token about
+ * to expire.
+ */
 export const REFRESH_WINDOW_MS = 300_000;
 
 export function getAccessToken(): string | undefined {
@@ -71,7 +74,7 @@ export function clearTokens(): void {
   }
 }
 
-/** The area id of the last area login page, for the guard's login redirect (spec §2). */
+/** The area id of the last area login page, for the guard's login redirect. */
 export function getAreaId(): string | undefined {
   return cookies.get(TOKEN_COOKIES.area) || undefined;
 }

@@ -12,7 +12,7 @@ export interface LoginValues {
 }
 
 /**
- * Spec §4 "Login": with an access token past its expiry the refresh token is tried first (type 2);
+ * With an access token past its expiry the refresh token is tried first (type 2);
  * otherwise, or when that fails, the username login (type 1) runs.
  */
 export async function login(values: LoginValues, areaId: number | undefined): Promise<void> {

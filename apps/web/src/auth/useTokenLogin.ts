@@ -18,7 +18,7 @@ function exchange(token: string): Promise<void> {
   return running;
 }
 
-/** Exchanges `token` for a session (`POST login/token`) and continues to `redirect`; answers the failure. */
+/** Exchanges `token` for a session (`POST login/token`) and continues to `redirect`; returns the failure. */
 export function useTokenLogin(token: string | null, redirect: string | null): string {
   const { t } = useTranslation();
   const navigate = useNavigate();

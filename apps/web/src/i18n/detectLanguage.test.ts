@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../lib/cookies';
 import { detectLanguage, LANGUAGE_COOKIE, saveLanguage } from './index';
 
-describe('detectLanguage (spec §9: cookie, then a browser language with a pack, else zh)', () => {
+describe('detectLanguage (cookie, then a browser language with a pack, else zh)', () => {
   afterEach(() => {
     cookies.remove(LANGUAGE_COOKIE);
     vi.restoreAllMocks();

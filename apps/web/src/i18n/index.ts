@@ -6,7 +6,7 @@ import { catalogLoaders } from './catalogs';
 
 export const LANGUAGE_COOKIE = 'language';
 
-/** Cookie first, then the browser's language when a pack exists for it, else zh (spec §9). */
+/** Cookie first, then the browser's language when a pack exists for it, else zh. */
 export function detectLanguage(): Lang {
   const stored = cookies.get(LANGUAGE_COOKIE);
   if (stored && (LANGS as string[]).includes(stored)) return stored as Lang;
@@ -19,7 +19,7 @@ export function currentLanguage(): Lang {
   return (i18n.language as Lang) || DEFAULT_LANG;
 }
 
-/** Stores the choice for a year; the caller reloads the page (spec §4 "Language switch reloads"). */
+/** Stores the choice for a year; the caller reloads the page, so every text is loaded in the new language. */
 export function saveLanguage(lang: Lang): void {
   cookies.set(LANGUAGE_COOKIE, lang, ONE_YEAR_DAYS);
 }

@@ -14,7 +14,7 @@ import { ViewHost } from './views/ViewHost';
 
 const SIDEBAR_WIDTH = 210;
 
-/** The signed-in shell (spec §2 Layout): sidebar or mobile drawer, top bar, tab bar, kept-alive views. */
+/** The signed-in shell: sidebar or mobile drawer, top bar, tab bar, kept-alive views. */
 export function AppLayout() {
   const { routes: nodes, roles } = useSession();
   const { sidebarOpened, device } = useSettings();
@@ -29,7 +29,7 @@ export function AppLayout() {
 
   const mobile = device === 'mobile';
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Spec §2: on mobile the sidebar closes on every route change.
+  // On mobile the sidebar closes on every route change, or it would cover the page just opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { settingsActions } from '../stores/settings';
 
-/** Spec §9: the layout is mobile when the page width minus 3 is below 1024 px. */
+/** The layout is mobile when the page width minus 3 is below 1024 px. */
 export const MOBILE_BREAKPOINT = 1024;
 
 export function isMobileWidth(width: number): boolean {

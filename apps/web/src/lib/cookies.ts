@@ -1,6 +1,9 @@
 import Cookies from 'js-cookie';
 
-/** Lifetime of the language, size and sidebar cookies (spec §9): 31536000 s. */
+/**
+ * Lifetime of the language, size and sidebar cookies: a year (31536000 s), so the choice outlives the
+ * session.
+ */
 export const ONE_YEAR_DAYS = 31_536_000 / 86_400;
 
 export const cookies = {

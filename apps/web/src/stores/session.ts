@@ -8,7 +8,7 @@ import { createStore } from '../lib/store';
 export interface SessionState {
   /** null until userInfo was loaded. */
   info: UserInfo | null;
-  /** Role codes of the user (spec §3 "roles": non-empty once loaded). */
+  /** Role codes of the user (non-empty once loaded). */
   roles: string[];
   /** The server-delivered route tree (`asyncRouterMap`). */
   routes: RouteNode[];
@@ -30,7 +30,7 @@ export function setUserInfo(info: UserInfo): void {
   setSession({ info, roles: info.roles, routes: info.asyncRouterMap ?? [] });
 }
 
-/** Log out: forget the user, roles and routes (spec §4). */
+/** Log out: forget the user, roles and routes. */
 export function resetSession(): void {
   store.set(EMPTY);
 }

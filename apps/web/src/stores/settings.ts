@@ -1,12 +1,12 @@
 import { cookies, ONE_YEAR_DAYS } from '../lib/cookies';
 import { createStore } from '../lib/store';
 
-/** Layout size of spec §2: medium (default), small, mini. */
+/** Layout size: medium (default), small, mini. */
 export type LayoutSize = 'medium' | 'small' | 'mini';
 export const LAYOUT_SIZES: readonly LayoutSize[] = ['medium', 'small', 'mini'];
 export type Device = 'desktop' | 'mobile';
 
-/** Default theme colour (spec §9 "default theme colour blue"). */
+/** Default theme colour: blue. */
 export const DEFAULT_THEME_COLOR = '#1890ff';
 
 export const SETTINGS_COOKIES = { sidebar: 'sidebarStatus', size: 'size', theme: 'themeColor' } as const;
@@ -41,7 +41,7 @@ function set(next: Partial<SettingsState>): void {
   store.set({ ...store.get(), ...next });
 }
 
-/** Sidebar, size and theme colour persist in cookies for a year (spec §9); device does not. */
+/** Sidebar, size and theme colour persist in cookies for a year; device does not (it is measured). */
 export const settingsActions = {
   toggleSidebar: () => settingsActions.setSidebar(!store.get().sidebarOpened),
   setSidebar: (opened: boolean) => {

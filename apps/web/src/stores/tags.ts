@@ -22,7 +22,7 @@ export interface TagsState {
   views: TagView[];
 }
 
-/** Tab history actions (spec §4): add, update, remove one, remove others, remove all, refresh. */
+/** Tab history actions: add, update, remove one, remove others, remove all, refresh. */
 export const tagsReducer = {
   add(state: TagsState, view: Omit<TagView, 'nonce'>): TagsState {
     const existing = state.views.find((v) => v.path === view.path);

@@ -6,7 +6,7 @@ const issues = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
 
-describe('ownInfoSchema (spec §5 complete-info form)', () => {
+describe('ownInfoSchema (complete-info form)', () => {
   it('reports "No information filled in" when everything is empty', () => {
     expect(issues({})).toEqual(['nickname:info.nothingFilled']);
   });

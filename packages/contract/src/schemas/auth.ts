@@ -33,7 +33,7 @@ export const refreshTokenSchema = z.object({
 
 export const tokenLoginSchema = z.object({ token: z.string().min(1, 'validation.required').max(2048) });
 
-/** Tokens answered by login, refreshToken and login/token. Lifetimes are in seconds. */
+/** Tokens returned by login, refreshToken and login/token. Lifetimes are in seconds. */
 export interface TokenPair {
   access_token: string;
   token_type: 'Bearer';
@@ -62,7 +62,7 @@ export interface CaptchaChallenge {
 const PHONE = /^\d{11}$/;
 const LETTERS_AND_DIGITS = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/;
 
-/** Edit own info (spec §5 "Complete-info form"); every rule is checked here, for server and web alike. */
+/** Edit own info (the complete-info form); every rule is checked here, for server and web alike. */
 export const ownInfoSchema = z
   .object({
     nickname: z.string().trim().max(32, 'validation.max').optional().default(''),
@@ -128,7 +128,7 @@ export const DATA_SCOPES: readonly DataScope[] = ['all', 'area', 'organization',
 export const dataScopeWithin = (scope: DataScope, limit: DataScope): boolean =>
   DATA_SCOPES.indexOf(scope) >= DATA_SCOPES.indexOf(limit);
 
-/** `GET userInfo` payload (spec §3 logged-in user, DESIGN §3). */
+/** `GET userInfo` payload: the logged-in user, roles, permissions and route tree. */
 export interface UserInfo {
   id: number;
   username: string;

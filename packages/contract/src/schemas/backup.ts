@@ -31,7 +31,7 @@ export const backupRowSchema = z.object({
 });
 export type BackupRow = z.infer<typeof backupRowSchema>;
 
-/** `POST backup` answers the job to poll with `GET job/{id}`. */
+/** `POST backup` returns the job to poll with `GET job/{id}`. */
 export const backupJobSchema = z.object({ job_id: z.number() });
 
 /** The backup type a file name holds. */

@@ -150,7 +150,7 @@ export const configGroupsSchema = z.array(
 );
 export type ConfigGroups = z.infer<typeof configGroupsSchema>;
 
-/** Which setting holds each upload group's size limit (spec §5 defaults: 5 MB, avatar 10 MB). */
+/** Which setting holds each upload group's size limit (defaults: 5 MB, avatar 10 MB). */
 export const UPLOAD_LIMIT_SETTING: Record<UploadGroup, SettingName> = {
   photo: 'upload_image_mb',
   avatar: 'upload_avatar_mb',

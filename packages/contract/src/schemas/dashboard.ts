@@ -11,7 +11,7 @@ export type StatPoint = z.infer<typeof statPointSchema>;
 
 const topGood = z.object({ id: z.number(), name: z.string(), image: z.string(), value: z.number() });
 
-/** `GET index`: the dashboard (issue 7 contract names). Money in cents. */
+/** `GET index`: the dashboard. Money in cents. */
 export const dashboardSchema = z.object({
   cards: z.object({
     users: dayPairSchema,

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** `GET job/{id}`: what a progress bar needs. `message` is localized; `result` is the handler's answer. */
+/**
+ * `GET job/{id}`: what a progress bar needs. `message` is localized; `result` is the handler's return value.
+ */
 export const jobStatusSchema = z.object({
   id: z.number(),
   type: z.string(),
@@ -17,7 +19,7 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /**
  * Export jobs (goods, orders...) one administrator may have queued or running at once; the next one
- * answers 42900 until one of them finishes. Each holds a worker and builds a whole file.
+ * responds with 42900 until one of them finishes. Each holds a worker and builds a whole file.
  */
 export const MAX_ACTIVE_EXPORTS = 3;
 

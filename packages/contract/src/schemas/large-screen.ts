@@ -14,7 +14,7 @@ const count = z.number().int();
 const named = z.object({ id: z.number().nullable(), name: z.string(), value: count });
 
 /**
- * `GET largeScreen`: the figures of the full-screen dashboard (issue 7). Money in cents. Assets are the
+ * `GET largeScreen`: the figures of the full-screen dashboard. Money in cents. Assets are the
  * live (not deleted) ones. The server computes them at most once a minute, so `generated_at` may be up
  * to a minute old.
  */

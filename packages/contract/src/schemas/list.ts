@@ -19,13 +19,16 @@ export const queryIdSchema = queryInt(1, MAX_ID);
 /** An optional reference to another record in a body: `null` or `0` mean none, missing leaves it. */
 export const optionalIdSchema = z.preprocess((v) => (v === 0 ? null : v), idSchema.nullable().optional());
 
-/** Body of a batch action on id `0` (DESIGN §2). */
+/** Body of a batch action on id `0`: the ids are in the body. */
 export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1, 'validation.required').max(1000) });
 
 /** Body of `destroy/{id}`: nothing for one id, `{ids}` for the batch id `0`. */
 export const destroyBodySchema = z.object({ ids: z.array(idSchema).max(1000).optional() }).nullish();
 
-/** `version` of an editable record; an edit with a stale one answers 40900 (DESIGN §2). */
+/**
+ * `version` of an editable record; an edit with a stale one responds with 40900, so nobody overwrites an edit
+ * unseen.
+ */
 export const versionSchema = jsonInt(1, MAX_ID).optional();
 
 /** Paging and sorting every list accepts: `page` (1-based), `limit` (≤ 200), `sort` (`-field` = desc). */
@@ -49,12 +52,12 @@ export const textFilter = (max = 64) =>
     .optional()
     .transform((v) => v || undefined);
 
-/** Response schema of a success envelope carrying `payload` (DESIGN §2). */
+/** Response schema of a success envelope carrying `payload`. */
 export const okSchema = <T extends z.ZodType>(payload: T) =>
   z.object({ result: z.literal('ok'), status: z.literal(200), message: payload });
 
 /**
- * Every refused request's answer: HTTP 4xx/5xx with a localized message and, for invalid input, the
+ * Every refused request's response: HTTP 4xx/5xx with a localized message and, for invalid input, the
  * messages per field. Named, so an API document lists it once and its operations refer to it.
  */
 export const errorEnvelopeSchema = z
@@ -68,7 +71,7 @@ export const errorEnvelopeSchema = z
   })
   .meta({ id: 'ErrorEnvelope' });
 
-/** Response schema of a list page of `row` (DESIGN §2). */
+/** Response schema of a list page of `row`. */
 export const pageSchema = <T extends z.ZodType>(row: T) =>
   z.object({
     data: z.array(row),
@@ -79,5 +82,5 @@ export const pageSchema = <T extends z.ZodType>(row: T) =>
     total_capped: z.boolean().optional(),
   });
 
-/** Response payload of a write that answers a localized success text. */
+/** Response payload of a write that returns a localized success text. */
 export const messageSchema = okSchema(z.string());

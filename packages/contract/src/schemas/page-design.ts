@@ -134,7 +134,7 @@ export const pageDesignInputSchema = z.object({
 });
 export type PageDesignInput = z.input<typeof pageDesignInputSchema>;
 
-/** `GET project` and the answer of `POST project`. */
+/** `GET project` and the response of `POST project`. */
 export const pageDesignSchema = z.object({
   key: z.enum(PAGE_DESIGN_KEYS),
   layout: pageLayoutSchema,

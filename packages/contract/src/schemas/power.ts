@@ -4,7 +4,7 @@ import { jsonInt, queryInt } from './numbers.js';
 
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.max').optional().default('');
 
-/** `POST power` / `POST power/{id}`: api and parent group, fill in at least one (spec §5). */
+/** `POST power` / `POST power/{id}`: api and parent group, fill in at least one. */
 export const powerInputSchema = z
   .object({
     pid: jsonInt(0, MAX_ID).optional().default(0),

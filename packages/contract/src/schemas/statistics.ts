@@ -36,7 +36,7 @@ export interface StatPivot {
   rows: { date: string; values: Record<string, number> }[];
 }
 
-/** Pivots points (as `GET statistic/{kind}` answers them) into rows per date; missing values are 0. */
+/** Pivots points (as `GET statistic/{kind}` returns them) into rows per date; missing values are 0. */
 export function pivotStatPoints(points: readonly StatPoint[]): StatPivot {
   const series: string[] = [];
   const byDate = new Map<string, Record<string, number>>();

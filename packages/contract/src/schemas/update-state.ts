@@ -13,7 +13,7 @@ export const UPDATE_STATE = {
   unlicensed: 2,
   /** The feed refused the configured licence key. */
   badKey: 3,
-  /** No feed URL, or the feed could not be reached or answered something unusable. */
+  /** No feed URL, or the feed could not be reached or returned something unusable. */
   unavailable: 4,
 } as const;
 export type UpdateState = (typeof UPDATE_STATE)[keyof typeof UPDATE_STATE];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export { hasNewerVersion, UPDATE_STATE, type UpdateState } from './update-state.js';
 
-/** What the update feed answers (a JSON document at the configured URL). */
+/** What the update feed returns (a JSON document at the configured URL). */
 export const updateFeedSchema = z.object({
   version: z
     .string()

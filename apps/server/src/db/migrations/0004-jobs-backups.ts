@@ -19,7 +19,7 @@ async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
     // A message catalog key (translated when read) or plain text; its parameters as JSON text.
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('message_params', 'text')
-    // JSON text answered by the handler.
+    // JSON text returned by the handler.
     .addColumn('result', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(3))

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import { columnKinds, type Migration, withId, withTimestamps } from './helpers.js';
 
-/** The shop catalogue (DESIGN §4): brands, specifications and their groups, categories, banners, goods. */
+/**
+ * The shop catalogue (docs/shop-catalogue.md): brands, specifications and their groups, categories, banners,
+ * goods.
+ */
 async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const k = columnKinds(dialect);
   const money = k.bigint;

@@ -4,7 +4,7 @@ import { columnKinds, type Migration, withId, withTimestamps } from './helpers.j
 
 /**
  * Members with their balance ledger, orders with lines, payment records, refunds and a timeline, and
- * the storefront's visits and favourites (DESIGN §4). Money is integer cents.
+ * the storefront's visits and favourites. Money is integer cents.
  */
 async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const k = columnKinds(dialect);

@@ -5,7 +5,7 @@ import { columnKinds, type Migration, withId, withTimestamps } from './helpers.j
 /**
  * Assets with attachments and their append-only history, the asset forms (join, out, rental, back,
  * lease grant/repay, verify) with lines, lease installments and payments, warehouse tasks, and the
- * counters behind asset codes and form numbers (DESIGN §5). Money is integer cents.
+ * counters behind asset codes and form numbers. Money is integer cents.
  */
 async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const k = columnKinds(dialect);

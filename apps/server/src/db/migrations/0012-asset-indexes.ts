@@ -22,7 +22,7 @@ const LIVE_INDEXES: [string, string[]][] = [
 
 /**
  * Asset lists filter live assets only, and their counts go up to 100 000 rows: partial indexes over
- * live assets let every list filter and its count be answered from an index alone. Marks move to a
+ * live assets let every list filter and its count be served from an index alone. Marks move to a
  * table of their own (`asset_marks`), so filtering by a mark is an index lookup, not a text scan.
  */
 async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<void> {

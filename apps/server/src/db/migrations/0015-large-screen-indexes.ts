@@ -5,7 +5,7 @@ import type { Migration } from './helpers.js';
 /**
  * The large screen's figures, read in two index ranges without touching table rows:
  * - every asset figure (by status, class, area, sharing; count and value) is one grouped read of
- *   live assets, answered from this covering partial index in its order. `deleted_at` is in it only
+ *   live assets, served from this covering partial index in its order. `deleted_at` is in it only
  *   so SQLite counts the index as covering (PostgreSQL knows it from the index's condition);
  * - monthly intake and allocation read completed join and out forms by completion time, with the line
  *   counts they sum.

@@ -30,7 +30,7 @@ export const searchTerms = (table: SearchedTable) => `${table}_search_terms`;
  * characters or more; with the end marked, every one or two characters of a text begin one of its
  * trigrams ("ab" at the end of "xab" begins "ab␟", a one-character name "a" is "a␟␟"), so a short search
  * is a range of the index's terms too (`lib/search.ts`). A search holding a control character, which
- * could match a separator, is answered by a scan instead.
+ * could match a separator, is served by a scan instead.
  */
 const ended = (ref: RawBuilder<unknown>) => sql`${ref} || char(31, 31)`;
 
@@ -107,7 +107,8 @@ export async function trigramSchema(db: Kysely<unknown>): Promise<string> {
         select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
         where e.extname = 'pg_trgm'`.execute(db)
     ).rows[0]?.schema;
-  // Installations migrating side by side on one server take turns (a second CREATE EXTENSION would fail).
+  // Installations migrating side by side on one server wait on an advisory lock (a second CREATE EXTENSION
+  // would fail).
   await sql`select pg_advisory_xact_lock(hashtext('bo:pg_trgm'))`.execute(db);
   const found = await installedIn();
   if (found) return found;
@@ -125,7 +126,7 @@ export async function trigramSchema(db: Kysely<unknown>): Promise<string> {
 
 /**
  * On PostgreSQL the searches stay `lower(column) like '%text%'`, which a trigram GIN index over
- * `lower(column)` answers for three characters or more; the database keeps the index up to date.
+ * `lower(column)` serves for three characters or more; the database keeps the index up to date.
  */
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
   const ops = sql.id(await trigramSchema(db), 'gin_trgm_ops');

@@ -11,7 +11,7 @@ type Index = Parameters<typeof createIndex>[2];
  * themselves; SQLite ones do), then the columns the list's tabs filter on; a tab of one order state has
  * its own, led by the state. Sorted by id, SQLite walks the table itself, whole rows, unless an index
  * led by the id is there. The orders' page 5 000 newest first read 100 000 orders with their joins
- * (280 ms); the index alone answers it in a few milliseconds. Indexes of the same name are rebuilt with
+ * (280 ms); the index alone serves it in a few milliseconds. Indexes of the same name are rebuilt with
  * more columns, their leading ones unchanged, so their other readers keep them.
  */
 const REBUILT: readonly Index[] = [

@@ -7,7 +7,7 @@ import type { Migration } from './helpers.js';
  * The function whose values the short-text indexes hold: every part of one and of two characters of a
  * text. A search of one or two characters is then one of these parts, looked up in a GIN index
  * (`short_parts(lower(name)) @> array['款']`), where a trigram index has nothing to look up and
- * PostgreSQL read every row. SQLite needs none: its trigram index answers such a text as a range of
+ * PostgreSQL read every row. SQLite needs none: its trigram index serves such a text as a range of
  * its terms (migration 0021).
  */
 export const SHORT_PARTS = 'short_parts';

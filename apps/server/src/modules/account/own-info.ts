@@ -18,7 +18,7 @@ export interface OwnInfoCaller {
 }
 
 /**
- * `POST user/admin` (spec §5 "Complete-info form"): the schema checked every form rule; this checks the
+ * `POST user/admin` (the complete-info form): the schema checked every form rule; this checks the
  * old password, saves in one update and, after a password change, signs out every other session.
  */
 export async function saveOwnInfo(db: Db, caller: OwnInfoCaller, input: OwnInfo): Promise<void> {

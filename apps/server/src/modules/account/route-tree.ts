@@ -80,11 +80,11 @@ function pageNode(
 }
 
 /**
- * The caller's `asyncRouterMap` (DESIGN §3), built from permission table rows so administrator edits to
- * titles, icons, menu state and external links show at once. Level 1 rows are menu groups (`Layout`),
- * level 2 rows the pages the caller holds; level 3 rows are actions and never routes. Groups without a
- * permitted page are left out; a group shows when the caller holds one of its pages, even without the
- * group row itself.
+ * The caller's `asyncRouterMap` (the menu and routes of the web), built from permission table rows so
+ * administrator edits to titles, icons, menu state and external links show at once. Level 1 rows are menu
+ * groups (`Layout`), level 2 rows the pages the caller holds; level 3 rows are actions and never routes.
+ * Groups without a permitted page are left out; a group shows when the caller holds one of its pages, even
+ * without the group row itself.
  */
 export function buildRouteTree(input: RouteTreeInput): RouteNode[] {
   const registry = input.registry ?? REGISTRY_PAGES;

@@ -5,7 +5,7 @@ import { DbCache } from '../../lib/db-cache.js';
 import { disabledPluginApis } from '../../security/plugin-switches.js';
 import { buildRouteTree, type PermissionRow } from './route-tree.js';
 
-/** Which roles hold which permission rows (kept until a write, like the guard's access). */
+/** Which roles hold which permission rows (cached until a write, like the guard's access). */
 export interface PermissionGrants {
   rows: PermissionRow[];
   /** Role codes holding each row; the super role holds every row. */
@@ -48,9 +48,9 @@ function heldIds(grants: PermissionGrants, roles: readonly string[]): Set<number
   return held;
 }
 
-/** `GET userInfo`: the spec §3 user, the caller's permissions and route tree (DESIGN §3). */
+/** `GET userInfo`: the signed-in user's profile, roles, permissions and route tree. */
 export async function loadUserInfo(db: Db, adminId: number, roles: readonly string[]): Promise<UserInfo> {
-  // Spec §6: a user without roles cannot finish loading user info.
+  // A user without roles cannot finish loading user info: the web would have no page to show.
   if (roles.length === 0) throw new AppError(ErrorCode.Forbidden, 'auth.noRoles');
   const [admin, grants] = await Promise.all([
     db

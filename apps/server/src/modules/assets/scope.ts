@@ -3,7 +3,9 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../types.js';
 
-/** The caller's data scope (DESIGN §3) with what it is anchored to, resolved once per request. */
+/**
+ * The caller's data scope (docs/security.md#terms) with what it is anchored to, resolved once per request.
+ */
 export interface Scope {
   kind: DataScope;
   adminId: number;

@@ -17,7 +17,10 @@ import { checkAnswer, createChallenge } from './captcha-service.js';
 import { type LoginContext, loginWithPassword, loginWithRefresh } from './login-service.js';
 import { loginWithToken } from './token-login.js';
 
-/** Login attempts per IP and minute (DESIGN §3); rendering a captcha costs CPU, so it is capped too. */
+/**
+ * Login attempts per IP and minute, against password guessing; rendering a captcha costs CPU, so it is capped
+ * too.
+ */
 export const LOGIN_ATTEMPTS_PER_MINUTE = RATE_LIMITS['admin-login'].limit;
 export const CAPTCHAS_PER_MINUTE = RATE_LIMITS.captcha.limit;
 

@@ -11,7 +11,9 @@ import {
   renderCaptcha,
 } from './captcha-renderer.js';
 
-/** A challenge and the token it yields each live two minutes (DESIGN §3). */
+/**
+ * A challenge and the token it yields each live two minutes: long enough to log in, too short to stockpile.
+ */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** How far (in background pixels) the slider may miss the gap. */
 export const CAPTCHA_TOLERANCE = 6;
@@ -39,7 +41,7 @@ export async function createChallenge(db: Db): Promise<CaptchaChallenge> {
 }
 
 /**
- * Checks the slider position. The challenge allows exactly one try, right or wrong; a hit answers
+ * Checks the slider position. The challenge allows exactly one try, right or wrong; a hit returns
  * a single-use token for `login` (only its hash is stored).
  */
 export async function checkAnswer(db: Db, key: string, x: number): Promise<{ captcha_token: string }> {

@@ -113,7 +113,7 @@ export function permissionsBeyond(d: Delegator, ids: Iterable<number>): string[]
 export const namesOf = (names: string[]): string =>
   names.slice(0, 10).join(', ') + (names.length > 10 ? ', …' : '');
 
-/** The permission ids of some roles (each role's own rows; the super role is answered apart). */
+/** The permission ids of some roles (each role's own rows; the super role is handled apart). */
 export async function rolePermissionIds(trx: Trx, roleIds: number[]): Promise<number[]> {
   if (roleIds.length === 0) return [];
   const rows = await trx

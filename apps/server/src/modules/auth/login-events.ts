@@ -23,7 +23,7 @@ export interface LoginEvent {
   reason: LoginReason;
 }
 
-/** Every login attempt, success or failure, leaves one row (DESIGN §3). */
+/** Every login attempt, success or failure, leaves one row, so break-in attempts can be audited. */
 export async function recordLoginEvent(db: Db, event: LoginEvent): Promise<void> {
   await db
     .insertInto('login_events')

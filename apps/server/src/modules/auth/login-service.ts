@@ -8,7 +8,7 @@ import { issueSession, rotateSession } from '../../security/sessions.js';
 import { consumeCaptchaToken } from './captcha-service.js';
 import { type LoginReason, recordLoginEvent } from './login-events.js';
 
-/** Consecutive failures that lock an account, and for how long (DESIGN §3). */
+/** Consecutive failures that lock an account, and for how long: guessing a password becomes too slow. */
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MS = 15 * 60_000;
 
@@ -110,7 +110,7 @@ interface Attempt {
  * Counts an attempt as a failure before its password is checked, in one conditional UPDATE: the row is
  * locked while it is updated, so concurrent attempts on any instance take the slots one after the other.
  * The attempt that takes the last slot locks the account at once (and restarts the counter, so after the
- * lock another full series is needed); it answers the lock when its password is wrong too. Refused when
+ * lock another full series is needed); it reports the lock when its password is wrong too. Refused when
  * the account is locked, with until when.
  */
 async function reserveAttempt(db: Db, adminId: number): Promise<Attempt> {

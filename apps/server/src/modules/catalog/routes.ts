@@ -6,7 +6,7 @@ import { goodRoutes } from './goods/routes.js';
 import { specificationGroupRoutes } from './specification-groups/routes.js';
 import { specificationRoutes } from './specifications/routes.js';
 
-/** The shop catalogue (DESIGN §4): one plugin per resource. */
+/** The shop catalogue (docs/shop-catalogue.md): one plugin per resource. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   await app.register(brandRoutes);
   await app.register(specificationGroupRoutes);

@@ -27,7 +27,7 @@ export const sourceMetric = () => sql<boolean>`metric like ${SOURCE_PATTERN} esc
  * per metric, and every row costs the server's thread time to receive.
  */
 function metricsObject(db: Db): RawBuilder<string | Record<string, number>> {
-  // PostgreSQL's driver parses JSON itself; SQLite answers the text.
+  // PostgreSQL's driver parses JSON itself; SQLite returns the text.
   return isPostgres(db) ? sql`json_object_agg(metric, value)` : sql`json_group_object(metric, value)`;
 }
 

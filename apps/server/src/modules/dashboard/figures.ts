@@ -17,7 +17,7 @@ export type Figures = Map<string, number>;
 export const SOURCE_PREFIX = 'visit_source:';
 
 /**
- * What every group's read answers, so that all of them go in one statement: the group (`g`), the
+ * What every group's read returns, so that all of them go in one statement: the group (`g`), the
  * window (`w`), a source (`k`, the views per source only) and up to two values (`a`, `b`).
  */
 interface FigureRow {
@@ -153,7 +153,7 @@ function figureQuery(db: Db, group: Group, g: number, at: Placement, alone: numb
 }
 
 /**
- * Up to this many windows, each is read on its own (an indexed range count, which SQLite answers
+ * Up to this many windows, each is read on its own (an indexed range count, which SQLite serves
  * straight from the index: five times faster than placing every row in its window and sorting them
  * into groups); past it, every row is placed by a CASE over the windows, so the statement stays small.
  */
@@ -183,7 +183,7 @@ export const metricsOf = (groups: readonly FigureGroup[]): string[] =>
 /**
  * The figures of `groups` in each of `windows` (in time order, none overlapping), counted from their
  * tables in one statement (one message to a reader, whatever the number of groups and windows). The
- * answer lists one map per window.
+ * result lists one map per window.
  */
 export async function countFigures(
   db: Db,

@@ -209,10 +209,10 @@ async function assetFigures(db: Db, today: string) {
 }
 
 /**
- * The asset figures count tens of thousands of index entries (idle assets: 7 ms at bench scale): kept
+ * The asset figures count tens of thousands of index entries (idle assets: 7 ms at bench scale): cached
  * until a write, 10 s at most, like list counts.
  */
-const keptAssetFigures = new DbCache<string, Awaited<ReturnType<typeof assetFigures>>, Db>(
+const assetFiguresCache = new DbCache<string, Awaited<ReturnType<typeof assetFigures>>, Db>(
   { ttlMs: 10_000, max: 2 },
   assetFigures,
 );
@@ -237,7 +237,7 @@ export async function pendingShipments(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** `GET index`: the dashboard of issue 7. */
+/** `GET index`: the dashboard's figures, top lists and notices. */
 export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const today = localDay(now);
   const yesterday = addDays(today, -1);
@@ -249,7 +249,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     pendingShipments(db),
     lowStock(db),
     topGoodsCache.get(db, 0),
-    keptAssetFigures.get(db, today),
+    assetFiguresCache.get(db, today),
     lastKnownUpdate(db),
   ]);
   const { users, orders, revenue, expenses } = cards;

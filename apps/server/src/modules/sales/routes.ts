@@ -4,7 +4,7 @@ import { freightRoutes } from './freight/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { orderRoutes } from './orders/routes.js';
 
-/** Sales (DESIGN §4): logistics companies, freight templates, members and orders. */
+/** Sales: logistics companies, freight templates, members and orders. */
 export async function salesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dhlRoutes);
   await app.register(freightRoutes);

@@ -24,7 +24,7 @@ const STATISTICS: Record<
 
 /**
  * Statistics (StatisticsVisitList, StatisticsPayList, StatisticsAgeAndSexList): `GET statistic/{kind}`
- * answers points `{series, date, value}` over a day range; `GET statistic/{kind}/export` the same as an
+ * returns points `{series, date, value}` over a day range; `GET statistic/{kind}/export` the same as an
  * XLSX workbook, with the same query and permission.
  */
 export async function statisticRoutes(fastify: FastifyInstance): Promise<void> {

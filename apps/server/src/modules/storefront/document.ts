@@ -16,7 +16,7 @@ export const opensWithoutMember = (url: string): boolean => OPEN.has(url.split('
 export const shopApiDocument = apiDocument({
   title: 'Storefront API',
   description:
-    'Every answer is the envelope `{result, status, message}`. Members sign in with `POST login` and send `Authorization: Bearer <access_token>`; send `Lang: zh|en`.',
+    'Every response is the envelope `{result, status, message}`. Members sign in with `POST login` and send `Authorization: Bearer <access_token>`; send `Lang: zh|en`.',
   server: SHOP_API_ROOT.slice(0, -1),
   scheme: 'memberAuth',
   tag: 'shop',

@@ -36,10 +36,10 @@ import { issueMemberToken, MEMBER_TOKEN_SECONDS, verifyMemberToken } from './mem
 const shopOrderReply = { 200: okSchema(shopOrderSchema) };
 
 /**
- * The storefront-facing API (`/api/v1/shop/`, DESIGN §4): members register and log in, browse goods on
- * sale, place, pay and receive orders, and record visits and favourites, through the same domain
- * services as the back-office. Everything but register, login, goods, visits and the API document
- * (`GET openapi.json`) needs a member token.
+ * The storefront-facing API (`/api/v1/shop/`), so orders, members and visits come from real use: members
+ * register and log in, browse goods on sale, place, pay and receive orders, and record visits and favourites,
+ * through the same domain services as the back-office. Everything but register, login, goods, visits and the
+ * API document (`GET openapi.json`) needs a member token.
  */
 export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

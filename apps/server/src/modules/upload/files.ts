@@ -7,7 +7,7 @@ import { STORED_PATH, UPLOADS_URL, uploadsRoot } from './storage.js';
 /**
  * `GET /uploads/*`: serves stored uploads from `DATA_DIR/uploads` (public, like any image URL). Only
  * names the upload route itself produces are served: no directory listing, no index files, no paths
- * outside the folder; anything else answers 404.
+ * outside the folder; anything else responds with 404.
  */
 export async function uploadFilesPlugin(app: FastifyInstance): Promise<void> {
   const root = uploadsRoot(app.config.dataDir);

@@ -35,7 +35,7 @@ const badFormat = () => invalid({ file: 'upload.badFormat' });
 const tooBig = (mb: number) => invalid({ file: 'upload.tooBig' }, { n: mb });
 const missing = () => invalid({ file: 'upload.missing' });
 
-/** The limit in MB: the client may ask for less than the group allows (spec §5), never more. */
+/** The limit in MB: the client may ask for less than the group allows, never more. */
 function effectiveLimitMb(limits: UploadLimits, group: UploadGroup, requested: number | undefined): number {
   const cap = limits[group];
   return requested !== undefined && requested > 0 && requested < cap ? requested : cap;
@@ -158,7 +158,7 @@ export async function receiveUpload(
     // Other multipart limits carry their 4xx status for the central handler.
     const status = (err as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status < 500) throw err;
-    // Disk failures carry a syscall: the central handler answers them (50700 when the disk is full).
+    // Disk failures carry a syscall: the central handler responds to them (50700 when the disk is full).
     // Anything else is a malformed or cut-off body.
     if ((err as NodeJS.ErrnoException).syscall) throw err;
     throw badRequest();

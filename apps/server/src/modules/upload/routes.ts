@@ -8,7 +8,7 @@ import { receiveUpload } from './receive.js';
 import { sweepStaleTemp, UPLOADS_URL, uploadsTempDir } from './storage.js';
 import { storeUpload } from './store.js';
 
-/** `POST uploadPictures` (spec §5, §7): multipart `file`, `type`, `size` → the file URL. */
+/** `POST uploadPictures`: multipart `file`, `type`, `size` → the file URL. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // Registered here, not globally: no other route accepts multipart bodies.
   await app.register(multipart, {

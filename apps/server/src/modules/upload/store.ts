@@ -18,7 +18,7 @@ import {
 
 /**
  * Moves a checked upload into `uploads/YYYY/MM/` under a random name, writes the small copies of images (`_300`, `_64`)
- * and records the upload. Answers the path below the uploads root.
+ * and records the upload. Returns the path below the uploads root.
  */
 export async function storeUpload(
   db: Db,

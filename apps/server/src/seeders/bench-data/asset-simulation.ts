@@ -22,7 +22,7 @@ import { LESSEES } from './words.js';
  * stock imported in the first month), hand idle ones into the public warehouse (join), which allocates
  * them to other units (out), lends them (rental, then back) or leases them out (lease grant, rent
  * receipts, back at the end); assets are edited, tagged, marked, offered for sharing, retired, and
- * verified in each unit's yearly campaign. Every change follows the services' rules (DESIGN §5), and
+ * verified in each unit's yearly campaign. Every change follows the services' rules, and
  * forms group the assets of one unit and day. Deterministic: a second run makes the same world.
  */
 
@@ -56,7 +56,7 @@ interface Queued {
   seq: number;
 }
 
-/** Runs the world, writing to `sink` when given; answers its final state. */
+/** Runs the world, writing to `sink` when given; returns its final state. */
 export async function simulate(
   ref: Reference,
   count: number,

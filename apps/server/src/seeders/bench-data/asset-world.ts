@@ -99,7 +99,7 @@ export class World {
     return p < 0 ? null : (this.ref.shelves[p]?.path ?? null);
   }
 
-  /** Moves asset `i` as completing the movement `form` does (`applyForm`); answers the history's changes. */
+  /** Moves asset `i` as completing the movement `form` does (`applyForm`); returns the history's changes. */
   move(form: Form, i: number): Changes {
     const c: Changes = {};
     const set = <T>(key: string, before: T, after: T) => {

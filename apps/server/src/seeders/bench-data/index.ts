@@ -13,7 +13,7 @@ import type { Report } from './progress.js';
 
 export type { Report } from './progress.js';
 
-/** The bench scale (DESIGN §9); asset events come to about four per asset. */
+/** The bench scale (bench/README.md); asset events come to about four per asset. */
 export const BENCH_COUNTS = {
   goods: 200_000,
   members: 100_000,

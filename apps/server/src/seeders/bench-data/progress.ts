@@ -62,7 +62,7 @@ export async function insertRows<T extends Table>(trx: Db | Trx, table: T, rows:
 }
 
 /**
- * Inserts `rows` in chunks and answers their ids in the order of `rows`. Ids of one statement are
+ * Inserts `rows` in chunks and returns their ids in the order of `rows`. Ids of one statement are
  * handed out in the order of its rows on both databases, so sorting them restores that order.
  */
 export async function insertIds<T extends Table>(
@@ -99,7 +99,7 @@ export class Writer {
     for (let i = 0; i < rows.length; i += CHUNK) this.run(table, rows.slice(i, i + CHUNK), false);
   }
 
-  /** Inserts `rows` and answers their ids in the order of `rows`. */
+  /** Inserts `rows` and returns their ids in the order of `rows`. */
   async ids<T extends Table>(table: T, rows: Insertable<Database[T]>[]): Promise<number[]> {
     if (!this.raw) return insertIds(this.trx, table, rows);
     const ids: number[] = [];

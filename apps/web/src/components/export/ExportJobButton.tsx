@@ -9,7 +9,7 @@ export interface ExportJobButtonProps {
   params: ListParams;
   /** The permission api that shows the button. */
   api: string;
-  /** Queues the export; answers the job. */
+  /** Queues the export; returns the job. */
   start: (filters: ListParams) => Promise<{ job_id: number }>;
   /** Downloads the finished job's file under `name`. */
   download: (jobId: number, name: string) => Promise<unknown>;

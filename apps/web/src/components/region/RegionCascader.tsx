@@ -23,7 +23,7 @@ const optionsOf = (nodes: readonly RegionNode[], parentId: number): Option[] =>
       };
     });
 
-/** One region down to the district, loaded level by level; answers the chosen region's code. */
+/** One region down to the district, loaded level by level; returns the chosen region's code. */
 export function RegionCascader({
   onChange,
   id,

@@ -19,7 +19,7 @@ export function useActiveIndex(tabCount: number): [number, (index: string) => vo
   return [activeIndex, setTab];
 }
 
-/** A list's tabs, each with its live count (spec §2 tab lists: goods, orders, members). */
+/** A list's tabs, each with its live count (goods, orders, members). */
 export function CountTabs<K extends string>({
   tabs,
   activeIndex,

@@ -27,7 +27,7 @@ export interface ResourceFormModalProps<V extends object, P> {
 }
 
 /**
- * A create/edit form in a modal (DESIGN §7): antd rules plus the contract schema with translated
+ * A create/edit form in a modal: antd rules plus the contract schema with translated
  * messages, server field errors next to their fields, Enter submits, and closing with unsaved
  * changes asks first. Nothing typed is lost when saving fails.
  */

@@ -42,7 +42,7 @@ function cell<T>(row: T, key: string): ReactNode {
 }
 
 /**
- * The generic list of DESIGN §7: search form, server-sorted columns, pagination and row selection with
+ * The generic list: search form, server-sorted columns, pagination and row selection with
  * batch actions, loading/empty/error states. Its state lives in the URL (see {@link ListStateApi}).
  */
 export function ResourceTable<T extends { id: number }>({

@@ -85,7 +85,10 @@ export interface SearchFormProps {
   onSearch: (filters: Record<string, string>) => void;
 }
 
-/** The inline search form over a list: text, select and date-range (with spec §9 shortcuts) filters. */
+/**
+ * The inline search form over a list: text, select and date-range (with today, this week, this month, last
+ * three months shortcuts) filters.
+ */
 export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();

@@ -45,7 +45,7 @@ export function writeListState(
   return next;
 }
 
-/** The API query of a list state (DESIGN §2). */
+/** The API query of a list state: page, limit, sort and filters. */
 export function toListParams(state: ListState): ListParams {
   return {
     page: state.page,

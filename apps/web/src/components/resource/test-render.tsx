@@ -30,7 +30,9 @@ const SYSTEM_APIS = [
   ...['TaskComplete', 'VerifyEdit', 'AssetsImport'],
 ];
 
-/** Renders a page at `url` with a fresh query client, antd's App and a signed-in admin; answers the router. */
+/**
+ * Renders a page at `url` with a fresh query client, antd's App and a signed-in admin; returns the router.
+ */
 export function renderPage(ui: ReactNode, url = '/page', path = '*') {
   setUserInfo(
     userInfo({

@@ -14,7 +14,7 @@ export function ImageInput({
   value?: string;
   onChange?: (url: string) => void;
   disabled?: boolean;
-  /** Upload type group (spec §5): decides the accepted types and size limit. */
+  /** Upload type group: decides the accepted types and size limit. */
   group?: UploadGroup;
   size?: number;
 }) {

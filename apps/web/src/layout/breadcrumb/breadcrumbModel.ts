@@ -9,7 +9,7 @@ export interface Crumb {
 const HOME: Crumb = { title: 'home', to: '/dashboard' };
 
 /**
- * Spec §2 breadcrumb: home first unless on the dashboard; hidden create/edit/detail pages add their
+ * The breadcrumb: home first unless on the dashboard; hidden create/edit/detail pages add their
  * list page (meta.activeMenu); the last item, and one marked noRedirect, is plain text.
  */
 export function buildCrumbs(route: AppRoute | null, routes: readonly AppRoute[]): Crumb[] {

@@ -7,7 +7,7 @@ import { clearErrorLog, useErrorLog } from '../../app/errorLog';
 // The log's list (antd's List with its pagination and Select, tags, copyable text) loads when it opens.
 const ErrorLogList = lazy(async () => ({ default: (await import('./ErrorLogList')).ErrorLogList }));
 
-/** Top-bar button with the number of captured UI errors; opens the log (spec §8). */
+/** Top-bar button with the number of captured UI errors; opens the log. */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const entries = useErrorLog();

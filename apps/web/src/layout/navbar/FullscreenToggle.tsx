@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Full-screen toggle (Fullscreen API); browsers without it get a warning (spec §8). */
+/** Full-screen toggle (Fullscreen API); browsers without it get a warning. */
 export function FullscreenToggle() {
   const { t } = useTranslation();
   const { message } = App.useApp();

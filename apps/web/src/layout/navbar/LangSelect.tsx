@@ -17,7 +17,7 @@ function usableLanguages(list: LanguageOption[] | undefined): LanguageOption[] {
   return usable.length > 0 ? usable : FALLBACK;
 }
 
-/** Language switch (spec §4): saves the cookie, confirms, reloads. */
+/** Language switch: saves the cookie, confirms, reloads (so every text is loaded in the new language). */
 export function LangSelect() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -18,7 +18,7 @@ interface Props {
   mobile: boolean;
 }
 
-/** Top bar of spec §2: logo, sidebar toggle, breadcrumb, then the right-hand widgets. */
+/** Top bar: logo, sidebar toggle, breadcrumb, then the right-hand widgets. */
 export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile }: Props) {
   const { token } = theme.useToken();
   return (

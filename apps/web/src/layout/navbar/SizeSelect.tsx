@@ -3,7 +3,7 @@ import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_SIZES, type LayoutSize, settingsActions, useSettings } from '../../stores/settings';
 
-/** Layout size selector: medium, small, mini (spec §2), remembered in a cookie. */
+/** Layout size selector: medium, small, mini, remembered in a cookie. */
 export function SizeSelect() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -7,7 +7,7 @@ import { LazyOwnInfoDialog } from '../../account/LazyOwnInfoDialog';
 import { logoutAndReload } from '../../auth/logout';
 import { useSession } from '../../stores/session';
 
-/** User name/avatar dropdown (spec §2): dashboard, edit own info, log out. */
+/** User name/avatar dropdown: dashboard, edit own info, log out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

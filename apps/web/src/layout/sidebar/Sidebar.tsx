@@ -26,7 +26,7 @@ function label(entry: MenuEntry, title: string) {
   return entry.children ? title : <Link to={entry.key}>{title}</Link>;
 }
 
-/** Sidebar menu of the permitted routes (spec §2), with the profile block on top. */
+/** Sidebar menu of the permitted routes, with the profile block on top. */
 export function Sidebar({ entries, selectedKey, collapsed }: Props) {
   const routeTitle = useRouteTitle();
   const parent = parentKeyOf(entries, selectedKey);

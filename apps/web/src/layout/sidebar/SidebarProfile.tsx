@@ -3,7 +3,7 @@ import { Avatar, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 
-/** Profile block at the top of the sidebar (spec §2): avatar, organization and department names. */
+/** Profile block at the top of the sidebar: avatar, organization and department names. */
 export function SidebarProfile({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { info } = useSession();

@@ -30,7 +30,7 @@ function toEntry(node: RouteNode, base: string, fallbackIcon?: string): MenuEntr
 }
 
 /**
- * The sidebar of spec §2 from the server route tree: only permitted, non-hidden routes; a group with
+ * The sidebar from the server route tree: only permitted, non-hidden routes; a group with
  * exactly one visible child becomes that child as a single item (unless alwaysShow); deeper levels are
  * not shown. The dashboard is always first.
  */

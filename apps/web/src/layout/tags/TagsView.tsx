@@ -5,7 +5,7 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { type TagView, useTags } from '../../stores/tags';
 import { useTagActions } from './useTagActions';
 
-/** Tab bar of visited views (spec §2) with close buttons and a right-click menu. */
+/** Tab bar of visited views with close buttons and a right-click menu. */
 export function TagsView() {
   const { t } = useTranslation();
   const routeTitle = useRouteTitle();

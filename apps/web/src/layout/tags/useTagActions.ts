@@ -15,7 +15,7 @@ export function useTagActions() {
   return {
     isActive: (view: TagView) => view.path === pathname,
     open: (view: TagView) => navigate(view.fullPath),
-    /** Remounts the view through /redirect (spec §2 "view refresh"). */
+    /** Remounts the view through /redirect, which replaces the route with /redirect plus the current path. */
     refresh: (view: TagView) => {
       tagsActions.refresh(view.path);
       navigate(`${REDIRECT_PREFIX}${view.fullPath}`, { replace: true });

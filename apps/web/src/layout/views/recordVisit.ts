@@ -16,7 +16,7 @@ function currentRoutes(): AppRoute[] {
   return routes;
 }
 
-/** Adds the tab of a visited location (spec §4 "add view") once its view has rendered. */
+/** Adds the tab of a visited location once its view has rendered. */
 export function recordVisit(location: Pick<Location, 'pathname' | 'search'>): void {
   const { pathname, search } = location;
   if (pathname === REDIRECT_PREFIX || pathname.startsWith(`${REDIRECT_PREFIX}/`)) return;

@@ -4,7 +4,7 @@ import { HISTORIC_YEAR, isIsoDay } from '../dates.js';
 import { dateFilter, listQuerySchema, queryIdSchema, textFilter, versionSchema } from '../list.js';
 import { queryInt } from '../numbers.js';
 
-/** Asset statuses (DESIGN §5). */
+/** Asset statuses. */
 export const ASSET_STATUSES = [
   'idle',
   'in_use',
@@ -20,7 +20,7 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export const ASSET_OWNERSHIPS = ['self', 'public'] as const;
 export type AssetOwnership = (typeof ASSET_OWNERSHIPS)[number];
 
-/** Attachment groups of an asset (spec §5 upload groups). */
+/** Attachment groups of an asset (the upload type groups). */
 export const ASSET_ATTACHMENT_GROUPS = [
   'photo',
   'bill',
@@ -117,7 +117,7 @@ export type AssetView = (typeof ASSET_VIEWS)[number];
 
 const centsFilter = queryInt(0, Number.MAX_SAFE_INTEGER).optional();
 
-/** `GET assets/list`: filters of DESIGN §5 (a place includes everything inside it). */
+/** `GET assets/list`: filters (a place includes everything inside it). */
 export const assetListQuerySchema = listQuerySchema.extend({
   view: z.enum(ASSET_VIEWS).default('all'),
   keyword: textFilter(64),
@@ -193,7 +193,7 @@ export type AssetDetail = z.infer<typeof assetDetailSchema>;
 /** `GET assets/detail?id=`. */
 export const assetIdQuerySchema = z.object({ id: queryIdSchema });
 
-/** What an asset event records (DESIGN §5 history). */
+/** What an asset event of the append-only history records. */
 export const ASSET_EVENT_KINDS = [
   'created',
   'imported',

@@ -4,7 +4,7 @@ import { isIsoDay } from '../dates.js';
 import { listQuerySchema, queryIdSchema, textFilter, versionSchema } from '../list.js';
 import { ASSET_STATUSES } from './asset.js';
 
-/** The asset documents of DESIGN §5, each with its route name, number prefix and permissions. */
+/** The asset documents (forms), each with its route name, number prefix and permissions. */
 export const FORM_KINDS = ['join', 'out', 'rental', 'back', 'lease_grant', 'lease_repay', 'verify'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 

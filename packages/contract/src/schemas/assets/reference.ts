@@ -3,7 +3,7 @@ import { optionalText, requiredText, sortOrder, typeError } from '../catalog/fie
 import { listQuerySchema, MAX_ID, textFilter, versionSchema } from '../list.js';
 import { queryInt } from '../numbers.js';
 
-/** Place levels (DESIGN §5): a warehouse holds zones, a zone holds shelves. */
+/** Place levels: a warehouse holds zones, a zone holds shelves. */
 export const PLACE_LEVELS = { warehouse: 1, zone: 2, shelf: 3 } as const;
 export const MAX_PLACE_LEVEL = PLACE_LEVELS.shelf;
 

@@ -3,7 +3,7 @@ import { listQuerySchema, textFilter, versionSchema } from '../list.js';
 import { queryInt } from '../numbers.js';
 import { flag, optionalLink, requiredFile, requiredText, sortOrder } from './fields.js';
 
-/** Banner types (DESIGN §4): index banner, index advertising, landing advertisement, link. */
+/** Banner types: index banner, index advertising, landing advertisement, link. */
 export const BANNER_TYPES = [0, 1, 2, 3] as const;
 
 /** `POST banner` / `POST banner/{id}`. */

@@ -3,7 +3,7 @@ import { CARD_CODE_TYPES, type CardCodeInput } from './good.js';
 export type CardCodeParse = { ok: true; codes: CardCodeInput[] } | { ok: false; line: number; text: string };
 
 /**
- * Card entries imported one per line (spec §5): `number:key` for card keys, `address:code` for net
+ * Card entries imported one per line: `number:key` for card keys, `address:code` for net
  * disks (the address is a URL, so it splits at the last colon). A full-width colon counts too; blank
  * lines are skipped. The first bad line is reported by its 1-based number.
  */

@@ -15,9 +15,9 @@ import {
   typeError,
 } from './fields.js';
 
-/** Product types (spec §4): general, virtual, card key / net disk, download. */
+/** Product types: general, virtual, card key / net disk, download. */
 export const GOOD_TYPES = { general: 0, virtual: 1, card: 2, download: 3 } as const;
-/** Release mode `is_show` (spec §4): in warehouse, on sale, timed shelving (at `timing`). */
+/** Release mode `is_show`: in warehouse, on sale, timed shelving (at `timing`). */
 export const GOOD_SHOW = { warehouse: 0, sale: 1, timed: 2 } as const;
 /** Inventory reduction `is_inventory`: on placing the order, or on payment. */
 export const GOOD_INVENTORY_MODES = { onOrder: 0, onPayment: 1 } as const;
@@ -151,7 +151,7 @@ interface Issue {
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-/** The spec §5 rules on what a buyer receives, for one SKU (or goods without SKUs) at `at`. */
+/** The rules on what a buyer receives, for one SKU (or goods without SKUs) at `at`. */
 function fulfilmentIssues(type: number, unit: Fulfilment, at: (string | number)[]): Issue[] {
   const issues: Issue[] = [];
   if (type === GOOD_TYPES.virtual && !unit.virtual_code) {
@@ -202,7 +202,10 @@ function skuIssues(skus: GoodValues['skus']): Issue[] {
   return issues;
 }
 
-/** Every rule of spec §5 "Goods" beyond single fields; the web and the server run the same ones. */
+/**
+ * Every goods rule beyond single fields (listed in docs/shop-catalogue.md); the web and the server run the
+ * same ones, so the form shows the message the server would send.
+ */
 export function goodIssues(good: GoodValues, now: number = Date.now()): Issue[] {
   const issues: Issue[] = [];
   if (good.is_show === GOOD_SHOW.timed) {
@@ -372,6 +375,6 @@ export const goodSpecificationSchema = z.object({
 });
 export type GoodSpecification = z.infer<typeof goodSpecificationSchema>;
 
-/** `POST good/export/all`: the list filters; answers the export job to follow. */
+/** `POST good/export/all`: the list filters; returns the export job to follow. */
 export const goodExportInputSchema = goodFilterSchema.extend({ sort: listQuerySchema.shape.sort });
 export const goodExportStartSchema = z.object({ job_id: z.number() });

@@ -5,9 +5,9 @@ import { HISTORIC_YEAR, isIsoDay } from '../dates.js';
 import { dateFilter, listQuerySchema, textFilter, versionSchema } from '../list.js';
 import { queryInt } from '../numbers.js';
 
-/** Member states (spec §4): 1 normal, 0 forbidden (a forbidden member cannot log in or order). */
+/** Member states: 1 normal, 0 forbidden (a forbidden member cannot log in or order). */
 export const MEMBER_STATES = { forbidden: 0, normal: 1 } as const;
-/** Genders (spec §3): 0 unknown, 1 man, 2 woman. */
+/** Genders: 0 unknown, 1 man, 2 woman. */
 export const MEMBER_GENDERS = [0, 1, 2] as const;
 /** The member list tabs: all, normal, forbidden (`activeIndex` 1..3). */
 export const MEMBER_TABS = ['all', 'normal', 'forbidden'] as const;

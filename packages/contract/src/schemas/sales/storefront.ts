@@ -58,7 +58,7 @@ export const shopOrderInputSchema = z.object({
 });
 export type ShopOrderInput = z.input<typeof shopOrderInputSchema>;
 
-/** The storefront's answer for an order. */
+/** The storefront's response for an order. */
 export const shopOrderSchema = z.object({
   id: z.number(),
   identification: z.string(),

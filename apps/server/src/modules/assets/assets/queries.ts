@@ -214,7 +214,7 @@ export async function readableAsset(db: Db | Trx, scope: Scope, id: number): Pro
 
 /** `GET assets/detail?id=`: the asset with its attachments and the open form holding it. */
 export async function assetDetail(db: Db, scope: Scope, id: number): Promise<AssetDetail> {
-  // Read side by side; what belongs to an asset the caller may not see is never answered (40400).
+  // Read side by side; what belongs to an asset the caller may not see is never returned (40400).
   const [asset, attachments, openForm] = await Promise.all([
     readableAsset(db, scope, id),
     db

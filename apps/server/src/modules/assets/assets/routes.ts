@@ -57,9 +57,9 @@ function requireAny(request: FastifyRequest, apis: readonly string[]): void {
 }
 
 /**
- * Assets (spec §7 `assets/*`, DESIGN §5): the four list views, detail, the use list, history and the
+ * Assets (`assets/*`): the four list views, detail, the use list, history and the
  * movement ledger (AllList), and registration, edit, binding, sharing, marks and deletion. Every query
- * is limited to the caller's data scope in SQL; ids outside it answer 40400.
+ * is limited to the caller's data scope in SQL; ids outside it respond with 40400.
  */
 export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { type Db, locksRows, type Trx, takeTurn } from '../../../db/database.js';
+import { type Db, locksRows, type Trx, takeAdvisoryLock } from '../../../db/database.js';
 import type { AssetsTable } from '../../../db/schema.js';
 import { AppError, conflict, invalid, notFound } from '../../../http/errors.js';
 import { reserveNumbers } from '../../../lib/sequences.js';
@@ -169,7 +169,7 @@ export async function writableAssets(trx: Trx, scope: Scope, ids: number[]): Pro
 /**
  * 42200 when one of the assets is held by an open form (it must wait until that form ends). On
  * PostgreSQL the assets are locked first, so two transactions putting the same asset on forms at
- * once take turns and the second sees the first's lines.
+ * once wait on the row locks and the second sees the first's lines.
  */
 export async function assertNotOnOpenForm(trx: Trx, assets: Pick<Stored, 'id' | 'code'>[]): Promise<void> {
   if (assets.length === 0) return;
@@ -260,8 +260,8 @@ export async function bindAsset(
     const [asset] = await writableAssets(trx, scope, [input.id]);
     if (!asset) throw notFound();
     await assertPlace(trx, input.storage_location_id);
-    // Bindings of the same tag take turns, so the second sees the first's asset.
-    await takeTurn(trx, `assets.tag:${input.tag}`);
+    // Bindings of the same tag share an advisory lock, so the second sees the first's asset.
+    await takeAdvisoryLock(trx, `assets.tag:${input.tag}`);
     const other = await trx
       .selectFrom('assets')
       .select('code')

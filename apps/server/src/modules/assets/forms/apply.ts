@@ -30,7 +30,7 @@ export async function formAssets(trx: Trx, formId: number): Promise<Stored[]> {
     .execute();
 }
 
-/** What completing a form of `kind` does to each of its assets (DESIGN §5). */
+/** What completing a form of `kind` does to each of its assets (status, owner, place). */
 async function changesFor(trx: Trx, form: StoredForm): Promise<(asset: Stored) => AssetChange> {
   switch (form.kind as FormKind) {
     case 'join':

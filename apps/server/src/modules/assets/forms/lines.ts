@@ -19,7 +19,7 @@ const ineligible = (kind: FormKind, code: string, reasonKey: string, params: Rec
   );
 
 /**
- * The assets of a form's lines, each checked for the kind (DESIGN §5: only idle self-owned assets can
+ * The assets of a form's lines, each checked for the kind (only idle self-owned assets can
  * join, only public in-warehouse ones go out, are rented or leased, only lent or leased ones come back)
  * and free of other open forms. `organizationId`: the applying unit, the only one that returns what
  * it borrowed (unless the caller sees everything).

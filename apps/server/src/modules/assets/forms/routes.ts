@@ -29,7 +29,7 @@ import { approveForm, cancelForm, createForm, submitForm } from './service.js';
 import { checkLines, closeVerification, verifyCapita } from './verify.js';
 
 /**
- * The asset forms (DESIGN §5), one route family per kind at the contract's names (`assetsJoin`,
+ * The asset forms, one route family per kind at the contract's names (`assetsJoin`,
  * `assetsOut`, `assetsRental`, `assetsBack`, `assetLeaseGrant`, `assetLeaseRepay`, `verify`): list with
  * status tabs and counts, detail, the line picker, create (draft), submit, approve/reject and cancel;
  * and for verification the results per line, closing, and the progress per custodian.

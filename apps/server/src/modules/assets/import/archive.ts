@@ -29,7 +29,7 @@ const DEFLATED = 8;
 
 /**
  * The entries of a zip from its central directory (nothing is inflated): null when it is not a readable
- * zip. Zip64 archives (no import sheet is one) answer their declared size as Infinity.
+ * zip. Zip64 archives (no import sheet is one) report their declared size as Infinity.
  */
 export async function readDirectory(
   file: string,

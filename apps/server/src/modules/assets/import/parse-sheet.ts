@@ -63,7 +63,7 @@ async function turn(): Promise<() => void> {
 }
 
 /**
- * Parses the sheet `file` in a worker thread into the rows file `out` (see parse-worker.ts) and answers
+ * Parses the sheet `file` in a worker thread into the rows file `out` (see parse-worker.ts) and returns
  * how many rows it holds. A sheet the worker refuses, that takes too long or too much memory fails with
  * a message for the user (JobFailure); the worker is then ended, whatever it was doing.
  */

@@ -127,7 +127,7 @@ async function sharedStrings(zip: Zip, limits: SheetLimits): Promise<string[]> {
   return strings;
 }
 
-/** The cell reference as shown in a message: cut short, so a hostile one cannot fill the answer. */
+/** The cell reference as shown in a message: cut short, so a hostile one cannot fill the response. */
 const shown = (ref: string) => (ref.length > 12 ? `${ref.slice(0, 12)}…` : ref);
 
 /** Refuses a sheet holding or declaring a row past the row limit (the header is row 1). */

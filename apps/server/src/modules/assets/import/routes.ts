@@ -28,7 +28,7 @@ const SHEET_LIMITS = Object.fromEntries(
 ) as UploadLimits;
 
 /**
- * The asset import (spec §7 `assstmall/Assetimport` and `assstmall/new_Assetimport`, multipart `file`):
+ * The asset import (`assstmall/Assetimport` and `assstmall/new_Assetimport`, multipart `file`):
  * the first checks the sheet and reports every bad row (a dry run), the second imports it all or
  * nothing. Both run as jobs with progress (`GET job/{id}`); the template is `GET assstmall/template`.
  */

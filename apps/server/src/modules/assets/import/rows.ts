@@ -135,7 +135,7 @@ function centsOf(cell: Cell): number | null {
 
 /**
  * Checks one sheet row against the rules of `assets/addassets`, resolving class codes, organization and
- * department names and place codes. Answers the row to insert, or its errors (every one, not the first).
+ * department names and place codes. Returns the row to insert, or its errors (every one, not the first).
  */
 export function checkRow(
   row: SheetRow,

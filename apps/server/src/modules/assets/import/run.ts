@@ -19,7 +19,7 @@ export const ASSET_IMPORT_JOB = 'assets.import';
 /** Errors listed in a report; the count covers all of them. */
 const REPORTED_ERRORS = 1000;
 /**
- * Rows inserted at once. SQLite answers synchronously: a batch holds every request for as long as it
+ * Rows inserted at once. SQLite runs synchronously: a batch holds every request for as long as it
  * takes (100 rows and their events: a few ms), and the event loop turns between batches.
  */
 const BATCH = 100;

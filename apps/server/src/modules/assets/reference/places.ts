@@ -21,13 +21,13 @@ type Stored = Selectable<StorageLocationsTable>;
 
 /**
  * Every place with its path, children listed after their parents (places number in the thousands).
- * Outside a transaction it is kept until a write (10 s at most): asset lists show paths on every page.
+ * Outside a transaction it is cached until a write (10 s at most): asset lists show paths on every page.
  */
 export function allPlaces(db: Db | Trx): Promise<readonly PlaceRow[]> {
-  return db.isTransaction ? readPlaces(db) : keptPlaces.get(db, 0);
+  return db.isTransaction ? readPlaces(db) : placeCache.get(db, 0);
 }
 
-const keptPlaces = new DbCache<0, readonly PlaceRow[], Db>({ ttlMs: 10_000, max: 1 }, (db) => readPlaces(db));
+const placeCache = new DbCache<0, readonly PlaceRow[], Db>({ ttlMs: 10_000, max: 1 }, (db) => readPlaces(db));
 
 async function readPlaces(db: Db | Trx): Promise<PlaceRow[]> {
   const rows = await db.selectFrom('storage_locations').selectAll().orderBy('sort').orderBy('id').execute();

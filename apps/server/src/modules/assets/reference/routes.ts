@@ -23,7 +23,7 @@ import { baseDataTree, listBaseData } from './base-data.js';
 import { createPlace, destroyPlaces, listPlaces, placeDetail, placeTree, updatePlace } from './places.js';
 
 /**
- * The asset reference data (DESIGN §5): the classification (`BaseDataTree`, `BaseDataList`) and the place
+ * The asset reference data: the classification (`BaseDataTree`, `BaseDataList`) and the place
  * tree (`storageLocationTree`), readable by every administrator as every asset form picks from them, and
  * the places' list and changes (`storageLocation*`, PlaceList).
  */

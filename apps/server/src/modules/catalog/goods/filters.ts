@@ -7,7 +7,10 @@ import { textMatch } from '../../../lib/search.js';
 
 type GoodsQuery<O> = SelectQueryBuilder<Database, 'goods', O>;
 
-/** The condition of a goods list tab (DESIGN §4); `threshold` is the configured low-inventory level. */
+/**
+ * The condition of a goods list tab (docs/shop-catalogue.md#list-tabs-and-counts); `threshold` is the
+ * configured low-inventory level.
+ */
 export function tabCondition(tab: GoodTab, threshold: number) {
   return (eb: ExpressionBuilder<Database, 'goods'>) => {
     switch (tab) {

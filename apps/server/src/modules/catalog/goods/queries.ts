@@ -2,7 +2,7 @@ import type { GoodCount, GoodDetail, GoodFilter, GoodRow, ListQuery, Page, SkuRo
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { parseJson } from '../../../lib/json.js';
-import { applySort, idOrderOf, keptTally, paginate } from '../../../lib/list.js';
+import { applySort, cachedTally, idOrderOf, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { type KeywordSearch, keywordSearch } from '../../../lib/search.js';
 import { getSetting } from '../../system/index.js';
@@ -85,7 +85,7 @@ export async function countGoods(db: Db, filter: GoodFilter): Promise<GoodCount>
     ),
     sql<number>`coalesce(sum(case when goods.inventory = 0 then 1 else 0 end), 0)`.as('sellOut'),
   ]);
-  const row = await keptTally(db, query, () => query.executeTakeFirstOrThrow());
+  const row = await cachedTally(db, query, () => query.executeTakeFirstOrThrow());
   return {
     all: Number(row.all),
     sell: Number(row.sell),
@@ -112,7 +112,7 @@ async function categoryPath(db: Db, id: number): Promise<{ id: number; name: str
   return path;
 }
 
-/** `GET good/{id}`: the goods with its live SKUs and every card entry; deleted goods answer 40400. */
+/** `GET good/{id}`: the goods with its live SKUs and every card entry; deleted goods respond with 40400. */
 export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
   // Read side by side: the card entries are those of the goods' live SKUs, reached by a join.
   const [row, skus, codes] = await Promise.all([

@@ -1,5 +1,5 @@
 import { GOOD_SHOW, type GoodValues, MAX_GOOD_IMAGES, SPECIFICATION_LOCATIONS } from '@bo/contract';
-import { type Db, type Trx, takeTurn } from '../../../db/database.js';
+import { type Db, type Trx, takeAdvisoryLock } from '../../../db/database.js';
 import { invalid, notFound } from '../../../http/errors.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { assertUpdated, found } from '../../../lib/records.js';
@@ -34,8 +34,8 @@ async function checkReferences(trx: Trx, good: GoodValues, id = 0): Promise<void
     if (!freight) throw invalid({ freight_id: 'good.freightMissing' });
   }
   if (good.number) {
-    // Saves of the same article number take turns, so the second sees the first's goods.
-    await takeTurn(trx, `goods.number:${good.number}`);
+    // Saves of the same article number share an advisory lock, so the second sees the first's goods.
+    await takeAdvisoryLock(trx, `goods.number:${good.number}`);
     const taken = await trx
       .selectFrom('goods')
       .select('id')
@@ -160,7 +160,7 @@ export async function destroyGoods(db: Db, ids: number[]): Promise<void> {
   });
 }
 
-/** Put on sale, move to the warehouse, or shelve at `timing` (single or batch); answers how many changed. */
+/** Put on sale, move to the warehouse, or shelve at `timing` (single or batch); returns how many changed. */
 export async function setGoodsState(
   db: Db,
   ids: number[],

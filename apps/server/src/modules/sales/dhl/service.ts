@@ -1,6 +1,6 @@
 import type { dhlInputSchema } from '@bo/contract';
 import type { z } from 'zod';
-import { type Db, type Trx, takeTurn } from '../../../db/database.js';
+import { type Db, type Trx, takeAdvisoryLock } from '../../../db/database.js';
 import { conflict, invalid, notFound } from '../../../http/errors.js';
 import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
@@ -15,8 +15,8 @@ const columns = (input: Input) => ({
   sort: input.sort,
 });
 
-/** Writers of companies take turns, so concurrent saves never leave two defaults (or none). */
-const DEFAULT_TURN = 'dhls.default';
+/** Writers of companies share an advisory lock, so concurrent saves never leave two defaults (or none). */
+const DEFAULT_LOCK = 'dhls.default';
 
 /** Makes `id` the one default company. */
 async function becomeDefault(trx: Trx, id: number): Promise<void> {
@@ -31,7 +31,7 @@ async function becomeDefault(trx: Trx, id: number): Promise<void> {
 export async function createDhl(db: Db, input: Input): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (input.is_default && !input.state) throw invalid({ is_default: 'dhl.defaultDisabled' });
-    await takeTurn(trx, DEFAULT_TURN);
+    await takeAdvisoryLock(trx, DEFAULT_LOCK);
     // The first company is the default whatever the form says: there is always exactly one.
     const hasDefault = await trx
       .selectFrom('dhls')
@@ -52,7 +52,7 @@ export async function createDhl(db: Db, input: Input): Promise<number> {
 
 export async function updateDhl(db: Db, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await takeTurn(trx, DEFAULT_TURN);
+    await takeAdvisoryLock(trx, DEFAULT_LOCK);
     const current = found(
       await trx.selectFrom('dhls').select('is_default').where('id', '=', id).executeTakeFirst(),
     );
@@ -65,7 +65,7 @@ export async function updateDhl(db: Db, id: number, input: Input): Promise<void>
 
 export async function destroyDhls(db: Db, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await takeTurn(trx, DEFAULT_TURN);
+    await takeAdvisoryLock(trx, DEFAULT_LOCK);
     const rows = await trx.selectFrom('dhls').select(['id', 'is_default']).where('id', 'in', ids).execute();
     if (rows.length !== ids.length) throw notFound();
     const others = await trx.selectFrom('dhls').select('id').where('id', 'not in', ids).executeTakeFirst();

@@ -20,7 +20,7 @@ export interface BalanceChange {
 /**
  * The only way a member balance changes: in the caller's transaction, adds `amount` unless the
  * balance would go below zero (checked in the update itself, so concurrent changes cannot overdraw)
- * and writes the ledger row with the balance after it. Answers the new balance.
+ * and writes the ledger row with the balance after it. Returns the new balance.
  */
 export async function changeBalance(trx: Trx, memberId: number, change: BalanceChange): Promise<number> {
   const updated = await trx

@@ -92,7 +92,7 @@ async function linesNamed(db: Db, text: string): Promise<KeywordSearch> {
   };
 }
 
-/** The tab's states, as the state index answers them (for counts and exports). */
+/** The tab's states, as the state index serves them (for counts and exports). */
 export function inTab<O>(query: OrdersQuery<O>, tab: OrderTab): OrdersQuery<O> {
   const states = ORDER_TABS[tab] as readonly number[];
   if (states.length === 0) return query;
@@ -108,7 +108,7 @@ export function inTab<O>(query: OrdersQuery<O>, tab: OrderTab): OrdersQuery<O> {
  * took 140 ms to reach a last page. PostgreSQL (15) appends such reads and sorts them all, and given
  * `state in (…)` it chooses itself between walking the time index (early pages) and sorting the tab's
  * ids from the state index (deep ones, 25 ms). With a keyword the state is written `+state`, which no
- * index answers: the keyword's own indexes find a handful of orders to sort, where walking a state's
+ * index serves: the keyword's own indexes find a handful of orders to sort, where walking a state's
  * tens of thousands of orders to test each costs a millisecond or more.
  */
 async function pageIds(

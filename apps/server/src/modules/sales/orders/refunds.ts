@@ -63,7 +63,7 @@ async function refundRecord(
  * `POST indent/refund/{id}`: at most what is refundable. To the balance (or by the original route of
  * a balance payment) the member is credited through the ledger and the order is refunded at once;
  * by the original route of an online payment the provider is asked and the order waits (8) for it.
- * Answers the message key of the outcome.
+ * Returns the message key of the outcome.
  */
 export async function refundOrder(
   db: Db,
@@ -145,8 +145,8 @@ export async function refundOrder(
 }
 
 /**
- * Asks the provider about the order's pending refund and applies its answer: succeeded → refunded
- * (7), failed → refund failed (9), else nothing. Answers the provider's state, or null without one.
+ * Asks the provider about the order's pending refund and applies its response: succeeded → refunded
+ * (7), failed → refund failed (9), else nothing. Returns the provider's state, or null without one.
  */
 export async function settlePendingRefund(db: Db, id: number, actor: Actor = SYSTEM, lang: Lang = 'zh') {
   const settings = await enabledPluginSettings(db, 'sandbox');

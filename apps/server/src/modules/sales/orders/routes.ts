@@ -36,8 +36,8 @@ const adminActor = (request: FastifyRequest): Actor => ({
 });
 
 /**
- * Orders (`indent`, IndentList/IndentDetail) with the tab counts (`indentCount`) and the actions of
- * DESIGN §4: ship (IndentShipment), waybill (IndentDhl), receiving time (IndentReceiving) and refund
+ * Orders (`indent`, IndentList/IndentDetail) with the tab counts (`indentCount`) and the actions:
+ * ship (IndentShipment), waybill (IndentDhl), receiving time (IndentReceiving) and refund
  * with its provider query (IndentRefund). The order sweep job expires, receives and settles.
  */
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {

@@ -13,7 +13,8 @@ export interface StockLine {
 /**
  * Lines in the order their rows are locked: by goods, then SKU. Every writer of stock (orders placed,
  * paid, expired; the goods form) locks a goods row before its SKUs and goods in id order, so two
- * transactions on PostgreSQL never wait on each other's rows in a cycle (a deadlock answers 500).
+ * transactions on PostgreSQL never wait on each other's rows in a cycle (a deadlock would end the request in
+ * a 500).
  */
 export function inLockOrder<T extends Pick<StockLine, 'good_id' | 'sku_id'>>(lines: readonly T[]): T[] {
   return [...lines].sort((a, b) => a.good_id - b.good_id || a.sku_id - b.sku_id);
@@ -78,7 +79,7 @@ export async function addSales(trx: Trx, line: StockLine): Promise<void> {
 
 /**
  * Hands out the card keys (or net-disk entries) of a finished order's card line: the one fixed entry,
- * or `number` unused entries marked as used by this order. Answers what the member receives.
+ * or `number` unused entries marked as used by this order. Returns what the member receives.
  */
 export async function handOutCodes(
   trx: Trx,

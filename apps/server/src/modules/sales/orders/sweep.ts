@@ -26,7 +26,7 @@ async function tolerant(work: () => Promise<unknown>): Promise<boolean> {
 
 /**
  * Expires unpaid orders past their payment time, receives shipped orders past their receipt time
- * and settles refunds the payment provider has answered. Each order changes in its own transaction
+ * and settles refunds the payment provider has settled. Each order changes in its own transaction
  * through the state machine, so a second sweep (another instance, a retry) changes nothing twice.
  */
 export async function sweepOrders(db: Db, now = nowIso()) {

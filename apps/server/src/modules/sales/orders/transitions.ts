@@ -62,7 +62,7 @@ export const stateConflict = (state: number) =>
 /**
  * Applies `action` to order `id` inside `trx`: checked against the contract's state machine, and
  * written only where the state is still one the action starts from, so of two concurrent or repeated
- * requests exactly one applies and the other gets 40900. Answers the state before the action.
+ * requests exactly one applies and the other gets 40900. Returns the state before the action.
  */
 export async function transition(
   trx: Trx,

@@ -163,8 +163,9 @@ async function readManifest(staging: string): Promise<FullManifest> {
 }
 
 /**
- * Restores a backup into a stopped installation (spec §4: never online). Refuses while a server runs on
- * the data dir; checks everything it can before it changes anything; keeps what it replaces.
+ * Restores a backup into a stopped installation (never online: files cannot be replaced under a running
+ * server). Refuses while a server runs on the data dir; checks everything it can before it changes anything;
+ * keeps what it replaces.
  */
 export async function restoreBackup(options: RestoreOptions, now = new Date()): Promise<RestoreSummary> {
   const file = path.resolve(options.file);

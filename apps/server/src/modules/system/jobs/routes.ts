@@ -27,7 +27,7 @@ const paramsSchema = z.object({ id: queryInt(1, MAX_ID) });
 
 /**
  * `GET job/{id}`: a job's progress for progress bars. Any signed-in administrator may ask, but only
- * about the jobs they started (a job of someone else answers 40400, like one that does not exist): the
+ * about the jobs they started (a job of someone else responds with 40400, like one that does not exist): the
  * permission to start the job (e.g. BackupCreate) was checked when it was queued.
  */
 /**

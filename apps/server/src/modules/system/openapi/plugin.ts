@@ -35,7 +35,7 @@ function permissionExtensions(permission: RoutePermission | undefined): Record<s
 export const openApiPlugin = apiDocument({
   title: 'Back-office admin API',
   description:
-    'Every answer is the envelope `{result, status, message}`. Send `Authorization: Bearer <access_token>` and `Lang: zh|en`.',
+    'Every response is the envelope `{result, status, message}`. Send `Authorization: Bearer <access_token>` and `Lang: zh|en`.',
   server: API_PREFIX,
   scheme: 'bearerAuth',
   tag: 'system',

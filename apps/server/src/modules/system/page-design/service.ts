@@ -87,7 +87,7 @@ function stale(lang: Lang, row: Row | undefined) {
 
 /**
  * Saves the whole layout if the page is still at `input.version` (0 = never saved); otherwise 40900 and
- * nothing is overwritten. Answers the saved design with its new version.
+ * nothing is overwritten. Returns the saved design with its new version.
  */
 export async function savePageDesign(
   db: Db,

@@ -10,7 +10,7 @@ const nonce = () => randomBytes(3).toString('hex').toUpperCase();
  * The sandbox online-payment provider: payments succeed at once; a refund by the original route is
  * pending until `confirmAfterSeconds` have passed, then succeeded (a zero amount fails). A reference
  * carries its own time and amount, as a provider's records would, so every server instance (and a
- * restarted one) answers the same.
+ * restarted one) returns the same.
  */
 export class SandboxPayment {
   /** A trade number for a payment of `amount` cents (made at `at`: the bench data set's past payments). */

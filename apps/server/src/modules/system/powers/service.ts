@@ -15,7 +15,7 @@ type Input = z.output<typeof powerInputSchema>;
  */
 const CORE_APIS: ReadonlySet<string> = new Set(ALL_PERMISSION_APIS);
 
-/** Group → page → action: deeper permissions could never be shown or checked (spec §5). */
+/** Group → page → action: deeper permissions could never be shown or checked (the menu shows two levels). */
 const MAX_DEPTH = 3;
 
 export const powerColumns = ['id', 'pid', 'title', 'api', 'url', 'icon', 'sort', 'state', 'version'] as const;

@@ -75,10 +75,10 @@ export type Lookup = (host: string) => Promise<{ address: string; family: number
 const systemLookup: Lookup = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
 
 /**
- * The address to connect to: the host's own when it is one, else what DNS answers, where EVERY address
+ * The address to connect to: the host's own when it is one, else what DNS returns, where EVERY address
  * must be public (unless the host is allowed). The caller connects to this very address, so a second,
- * different DNS answer (rebinding) cannot move the request elsewhere. `unresolved` when DNS has no
- * answer.
+ * different DNS response (rebinding) cannot move the request elsewhere. `unresolved` when DNS has no
+ * address.
  */
 export async function resolveFeedTarget(
   target: FeedTarget,
@@ -87,30 +87,30 @@ export async function resolveFeedTarget(
 ): Promise<Checked<{ address: string; family: number }> | { ok: false; refusal: 'unresolved' }> {
   const literal = net.isIP(target.host);
   if (literal) return { ok: true, value: { address: target.host, family: literal } };
-  let answers: { address: string; family: number }[];
+  let addresses: { address: string; family: number }[];
   let timer: NodeJS.Timeout | undefined;
   try {
-    // A resolver that does not answer must not hold the request either.
+    // A resolver that does not respond must not hold the request either.
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('dns timeout')), timeoutMs);
     });
-    answers = await Promise.race([lookup(target.host), late]);
+    addresses = await Promise.race([lookup(target.host), late]);
   } catch {
     return { ok: false, refusal: 'unresolved' };
   } finally {
     clearTimeout(timer);
   }
-  const first = answers[0];
+  const first = addresses[0];
   if (!first) return { ok: false, refusal: 'unresolved' };
-  if (!target.allowed && answers.some((a) => !isPublicAddress(a.address))) {
+  if (!target.allowed && addresses.some((a) => !isPublicAddress(a.address))) {
     return { ok: false, refusal: 'update.feedNotPublic' };
   }
   return { ok: true, value: first };
 }
 
 /**
- * The check at save time (`POST config`): the URL rules, then DNS when it answers. A host DNS cannot
- * resolve now is accepted: the fetch checks again, and answers "unreachable" meanwhile.
+ * The check at save time (`POST config`): the URL rules, then DNS when it responds. A host DNS cannot
+ * resolve now is accepted: the fetch checks again, and returns "unreachable" meanwhile.
  */
 export async function feedUrlRefusal(
   raw: string,

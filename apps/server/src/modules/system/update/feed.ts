@@ -12,14 +12,14 @@ export type FeedResult =
   | { kind: 'rejected' }
   /**
    * Not read: a refused, forbidden or unresolvable address, a network failure, a timeout, a redirect or
-   * an HTTP error status. One answer for all, so the feed URL cannot be used to probe which internal
-   * addresses and ports answer.
+   * an HTTP error status. One outcome for all, so the feed URL cannot be used to probe which internal
+   * addresses and ports respond.
    */
   | { kind: 'unreachable' }
-  /** Answered, but not a feed document. */
+  /** Responded, but not a feed document. */
   | { kind: 'invalid' };
 
-interface Answer {
+interface FeedResponse {
   status: number;
   /** The body, or null when it passed {@link MAX_FEED_BYTES}. */
   body: string | null;
@@ -35,7 +35,7 @@ function get(
   headers: Record<string, string>,
   policy: FeedPolicy,
   timeoutMs: number,
-): Promise<Answer> {
+): Promise<FeedResponse> {
   return new Promise((resolve, reject) => {
     const tls = url.protocol === 'https:';
     const options: https.RequestOptions = {
@@ -75,7 +75,7 @@ function get(
       response.on('error', reject);
       // Cut off mid-body (the time bound, a dropped connection): not a document.
       response.on('close', () => {
-        if (!response.complete) reject(new Error('incomplete answer'));
+        if (!response.complete) reject(new Error('incomplete response'));
       });
     });
     const timer = setTimeout(() => request.destroy(new Error('timeout')), timeoutMs);
@@ -88,7 +88,7 @@ function get(
 /**
  * Reads the update feed at `url` within `policy` (https, public addresses, or an allowed mirror): a
  * JSON document `{version, changelog, url, released_at}`. The licence key travels in `X-Licence-Key`,
- * only over TLS to the configured host; the feed answers 401/403 when it refuses it.
+ * only over TLS to the configured host; the feed responds with 401/403 when it refuses it.
  */
 export async function fetchFeed(
   url: string,
@@ -108,18 +108,18 @@ export async function fetchFeed(
     'user-agent': `asset-backoffice/${currentVersion}`,
   };
   if (licenceKey && checked.value.tls) headers['x-licence-key'] = licenceKey;
-  let answer: Answer;
+  let response: FeedResponse;
   try {
     const left = Math.max(deadline - Date.now(), 1);
-    answer = await get(checked.value.url, resolved.value.address, headers, policy, left);
+    response = await get(checked.value.url, resolved.value.address, headers, policy, left);
   } catch {
     return { kind: 'unreachable' };
   }
-  if (answer.status === 401 || answer.status === 403) return { kind: 'rejected' };
-  if (answer.status < 200 || answer.status >= 300) return { kind: 'unreachable' };
-  if (answer.body === null) return { kind: 'invalid' };
+  if (response.status === 401 || response.status === 403) return { kind: 'rejected' };
+  if (response.status < 200 || response.status >= 300) return { kind: 'unreachable' };
+  if (response.body === null) return { kind: 'invalid' };
   try {
-    const parsed = updateFeedSchema.safeParse(JSON.parse(answer.body));
+    const parsed = updateFeedSchema.safeParse(JSON.parse(response.body));
     return parsed.success ? { kind: 'ok', feed: parsed.data } : { kind: 'invalid' };
   } catch {
     return { kind: 'invalid' };

@@ -64,7 +64,7 @@ async function putRecord(db: Db, key: string, value: string) {
 /**
  * Keeps what a check learned for the dashboard: the newer version and whether it may be installed,
  * or nothing when the running version is the newest or no feed is configured. A check that could not
- * read the feed says nothing new, so the last known answer stays.
+ * read the feed says nothing new, so the last known result stays.
  */
 async function recordCheck(db: Db, result: Check): Promise<void> {
   const { version } = runningRelease();
@@ -118,8 +118,8 @@ export async function updateInfo(db: Db, lang: Lang, policy: FeedPolicy): Promis
 
 /**
  * `POST update/run`: updates are applied by redeploying, not by this process rewriting itself. When a
- * newer version may be installed, the request is recorded and the answer says how; otherwise it
- * answers 40900 with the state's message (spec §8 states 2 and 3 included).
+ * newer version may be installed, the request is recorded and the response says how; otherwise it
+ * responds with 40900 with the state's message (states 2 "no commercial licence" and 3 "bad keys" included).
  */
 export async function requestUpdate(db: Db, lang: Lang, adminId: number, policy: FeedPolicy) {
   const result = await check(db, policy);

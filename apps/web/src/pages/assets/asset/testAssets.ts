@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { userInfo } from '../../../auth/test-user';
 import { setUserInfo } from '../../../stores/session';
 
-/** An asset row as `assets/list` answers it. */
+/** An asset row as `assets/list` returns it. */
 export const assetRow = (overrides: Partial<AssetRow> = {}): AssetRow => ({
   id: 7,
   code: 'ZC0301-2025-000007',

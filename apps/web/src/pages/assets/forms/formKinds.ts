@@ -3,7 +3,7 @@ import { FORM_KIND_INFO, FORM_STATUSES, type FormKind, type FormRow } from '@bo/
 /** The status tabs of every form list: all, then each status. */
 export const FORM_TABS = ['all', ...FORM_STATUSES] as const;
 
-/** Kinds created on a page of their own (the spec's `*Create` pages); the others in a drawer. */
+/** Kinds created on a page of their own (the server-delivered `*Create` pages); the others in a drawer. */
 export const PAGE_CREATED: readonly FormKind[] = ['join', 'out', 'rental', 'back'];
 
 /** The list page's path of a kind, under `/assets` (from the permission registry's paths). */

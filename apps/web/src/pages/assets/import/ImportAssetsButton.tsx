@@ -28,7 +28,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [checkId, setCheckId] = useState<number | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
-  // The server reads the whole sheet before it answers (a sheet no import takes is refused at once).
+  // The server reads the whole sheet before it responds (a sheet no import takes is refused at once).
   const [sending, setSending] = useState(false);
   const check = useJob(checkId).data;
   const run = useJob(importId).data;

@@ -1,7 +1,7 @@
 import { request } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
 
-/** A dry run's answer: every bad row (line, column, reason), up to 1 000 listed. */
+/** A dry run's response: every bad row (line, column, reason), up to 1 000 listed. */
 export interface ImportReport {
   total: number;
   valid: number;

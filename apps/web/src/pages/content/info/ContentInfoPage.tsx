@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useNoticeContent } from '../../../api/notices';
 import { SafeHtml } from '../../../components/rich-text/SafeHtml';
 
-/** Content detail (spec §2 /content/info/{id}): a published notice with its title, author and time. */
+/** Content detail (/content/info/{id}): a published notice with its title, author and time. */
 export function ContentInfoPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { addErrorLog } from '../../../app/errorLog';
 import { usePageTitle } from '../../../app/useRouteTitle';
 
-/** 404 (spec §2, §8): return home, or report the broken address to the error log. */
+/** 404: return home, or report the broken address to the error log. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

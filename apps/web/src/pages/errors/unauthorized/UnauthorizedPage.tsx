@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/useRouteTitle';
 
-/** 401 (spec §2, §8). Reached from the route guard with `noGoBack`, "back" goes home instead of back. */
+/** 401. Reached from the route guard with `noGoBack`, "back" goes home instead of back. */
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { TopList } from './TopList';
 import { UpdateBanner } from './UpdateBanner';
 import { WeekChart } from './WeekChart';
 
-/** Dashboard (spec §2): the day's figures, the week, the top goods, low stock, assets and notices. */
+/** Dashboard: the day's figures, the week, the top goods, low stock, assets and notices. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const board = useDashboard().data;

@@ -33,7 +33,7 @@ const CARDS: { key: CardKey; title: string; icon: ReactNode; money?: boolean; li
   },
 ];
 
-/** The six cards of spec §2: today's figure beside yesterday's; the waiting work links to its list. */
+/** The six cards of the dashboard: today's figure beside yesterday's; the waiting work links to its list. */
 export function StatCards({ cards }: { cards: Dashboard['cards'] | undefined }) {
   const { t } = useTranslation();
   return (

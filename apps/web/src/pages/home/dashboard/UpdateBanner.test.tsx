@@ -55,7 +55,7 @@ describe('new-version banner', () => {
     expect(screen.queryByRole('link', { name: 'Update now' })).not.toBeInTheDocument();
   });
 
-  it("shows the dashboard's last known version until the live check answers, then follows the check", async () => {
+  it("shows the dashboard's last known version until the live check responds, then follows the check", async () => {
     let answer: (value: unknown) => void = () => {};
     const pending = new Promise((resolve) => {
       answer = resolve;

@@ -8,9 +8,9 @@ import { usePermission } from '../../../auth/Permission';
 import { pagePath } from './updatePath';
 
 /**
- * The dashboard's new-version banner (spec §2): shown to holders of UpdateDetail when the update
+ * The dashboard's new-version banner: shown to holders of UpdateDetail when the update
  * check says a newer version exists; "update now" opens UpdateDetail. Until the live check (up to 3 s)
- * answers, the dashboard's last known check (`known`) stands in for it.
+ * responds, the dashboard's last known check (`known`) stands in for it.
  */
 export function UpdateBanner({ known }: { known?: Dashboard['update'] }) {
   const { t } = useTranslation();

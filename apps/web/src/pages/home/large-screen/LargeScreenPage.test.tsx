@@ -99,7 +99,7 @@ describe('large screen', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(LARGE_SCREEN_REFRESH_MS));
     expect(calls.filter((c) => c.path === 'largeScreen')).toHaveLength(2);
-    // While the second answer is on its way, the first figures stay.
+    // While the second response is on its way, the first figures stay.
     expect(await assets()).toHaveTextContent('300');
     await act(async () => release());
     expect(await screen.findByText('301')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { Totals } from './Totals';
 const DARK = { algorithm: theme.darkAlgorithm };
 
 /**
- * Full-screen data wall (spec §2 /dashboard/largeScreen, issue 7), outside the admin shell: totals,
+ * Full-screen data wall (/dashboard/largeScreen), outside the admin shell: totals,
  * assets by status, class and area, intake and allocation, the sharing rate, and orders and sales.
  * New figures arrive every minute without reloading; the old ones stay on screen meanwhile.
  */

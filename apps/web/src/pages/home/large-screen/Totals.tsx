@@ -14,7 +14,9 @@ const TILES: { key: Key; money?: boolean }[] = [
   { key: 'sales', money: true },
 ];
 
-/** A figure as big digits (spec §9: 10 000 and more as `w`), money in yuan; the exact one for the title. */
+/**
+ * A figure as big digits (10 000 and more as `w`, ten-thousands), money in yuan; the exact one for the title.
+ */
 function show(value: number, money: boolean | undefined): { text: string; exact: string } {
   if (!money) return { text: formatThousands(value), exact: value.toLocaleString('en-US') };
   return { text: formatThousands(Math.round(value / 100)), exact: formatPrice(value) };

@@ -14,7 +14,7 @@ const COLORS: Record<number, string> = {
   [S.refundFailed]: 'error',
 };
 
-/** An order state (DESIGN §4) in its colour. */
+/** An order state in its colour. */
 export function OrderStateTag({ state }: { state: number }) {
   const { t } = useTranslation();
   return <Tag color={COLORS[state] ?? 'default'}>{t(`orders.states.${state}`)}</Tag>;

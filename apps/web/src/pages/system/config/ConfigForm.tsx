@@ -12,7 +12,7 @@ export interface ConfigFormProps {
   groups: ConfigGroups;
   /** Holder of ConfigEdit: without it the form is read-only. */
   canEdit: boolean;
-  /** Saves the changed settings; answers the server's success text. */
+  /** Saves the changed settings; returns the server's success text. */
   onSave: (changes: ConfigUpdate) => Promise<string>;
 }
 

@@ -16,7 +16,7 @@ interface Values {
   shown: boolean;
 }
 
-/** Create or edit a permission; spec §5: api and parent group, fill in at least one. */
+/** Create or edit a permission; api and parent group: fill in at least one. */
 export function PowerForm({
   row,
   groups,

@@ -23,7 +23,7 @@ export function allPowerIds(nodes: readonly PowerNode[]): number[] {
 
 /**
  * Checking a permission also checks its parents (a page needs its group in the menu); unchecking one
- * also unchecks everything below it. Answers the new set of ids.
+ * also unchecks everything below it. Returns the new set of ids.
  */
 export function toggleCheck(
   nodes: readonly PowerNode[],

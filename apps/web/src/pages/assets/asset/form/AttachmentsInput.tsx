@@ -16,7 +16,7 @@ export const FORM_GROUPS = ASSET_ATTACHMENT_GROUPS.filter(
 const accept = (group: Group) => UPLOAD_GROUPS[group].map((ext) => `.${ext}`).join(',');
 const fileName = (url: string) => url.split('/').at(-1) ?? url;
 
-/** The asset's attachments by upload group: each group lists its files and uploads more (spec §5 groups). */
+/** The asset's attachments by upload group: each group lists its files and uploads more. */
 export function AttachmentsInput({
   value = [],
   onChange,

@@ -4,7 +4,7 @@ import { Permission } from '../../../../auth/Permission';
 
 /**
  * An action behind the permission directive that asks first and then shows the server's (localized)
- * answer. `link` is the small form of row actions; otherwise a toolbar button.
+ * response. `link` is the small form of row actions; otherwise a toolbar button.
  */
 export function ConfirmButton({
   api,

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The goods video; one that cannot be played says so (spec §8) instead of a broken player. */
+/** The goods video; one that cannot be played says so instead of a broken player. */
 export function GoodVideo({ src, poster, width = 360 }: { src: string; poster?: string; width?: number }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);

@@ -62,7 +62,7 @@ const FORM_FIELDS = new Set<string>([
   'is_inventory',
 ]);
 
-/** GoodCreate / GoodEdit: every goods field of spec §3 with the category-driven parameters and SKUs. */
+/** GoodCreate / GoodEdit: every goods field with the category-driven parameters and SKUs. */
 export function GoodForm({ good }: { good: GoodDetail | null }) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
