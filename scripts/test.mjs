@@ -70,6 +70,7 @@ await together('lint, typecheck and build (what changed since the last one)', [
   ['typecheck deploy/', 'npx', ['tsc', '-p', 'deploy/tsconfig.json']],
   ['lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['imports', 'npm', ['run', '-s', 'lint:imports']],
+  ['copies', 'npm', ['run', '-s', 'lint:copies']],
 ]);
 await ensureTestDatabase();
 step('unit + integration (contract, server on both databases, web, deployment)', 'npx', ['vitest', 'run']);

@@ -1,3 +1,4 @@
+import type { DataScope } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../src/lib/time.js';
 import { call, createAdminWith } from './helpers.js';
@@ -51,7 +52,7 @@ export async function unitAdmin(
   app: FastifyInstance,
   organizationId: number | null,
   apis: string[] = ASSET_APIS,
-  dataScope = 'organization',
+  dataScope: DataScope = 'organization',
 ) {
   const admin = await createAdminWith(app, apis);
   await app.db

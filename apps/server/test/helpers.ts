@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import type { DataScope } from '@bo/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -95,7 +96,7 @@ export async function createAdminWith(
     passwordHash?: string;
     nickname?: string;
     state?: number;
-    data_scope?: string;
+    data_scope?: DataScope;
     organization_id?: number | null;
     department_id?: number | null;
     area_id?: number | null;

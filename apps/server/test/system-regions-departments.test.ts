@@ -81,13 +81,13 @@ describe('regions (region)', () => {
     expect(tooDeep.json().errors.parent_id).toEqual(['区域最多三级（省、市、区县）']);
     const cycle = await call(t.app, 'POST', `region/${province.id}`, {
       token,
-      body: { name: '测试省', code: '990000', parent_id: city.id },
+      body: { name: '测试省', code: '990000', parent_id: city.id, version: province.version },
     });
     expect(cycle.statusCode).toBe(422);
 
     const moved = await call(t.app, 'POST', `region/${city.id}`, {
       token,
-      body: { name: '测试市', code: '990100', parent_id: 0 },
+      body: { name: '测试市', code: '990100', parent_id: 0, version: city.version },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await call(t.app, 'GET', `region/${district.id}`, { token })).json().message).toMatchObject({
@@ -157,6 +157,7 @@ describe('organizations and departments', () => {
       organization_id: org.id,
       name: '盘点组',
       parent_id: office.id,
+      version: team.version,
     });
     expect(move.statusCode, move.body).toBe(200);
     const tree = (await call(t.app, 'GET', 'departmentTree', { token })).json().message;

@@ -68,7 +68,12 @@ describe('roles (manage) and permissions (power)', () => {
 
     const edit = await call(t.app, 'POST', `manage/${role.id}`, {
       token,
-      body: { name: 'lang', code: holder.roleCode, permission_ids: [permission('LanguageList')] },
+      body: {
+        name: 'lang',
+        code: holder.roleCode,
+        permission_ids: [permission('LanguageList')],
+        version: role.version,
+      },
     });
     expect(edit.statusCode, edit.body).toBe(200);
 
@@ -85,20 +90,20 @@ describe('roles (manage) and permissions (power)', () => {
   it('keeps the super administrator role whole and undeletable', async () => {
     const admin = await t.app.db
       .selectFrom('roles')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'version'])
       .where('code', '=', 'admin')
       .executeTakeFirstOrThrow();
     const recode = await call(t.app, 'POST', `manage/${admin.id}`, {
       token,
       lang: 'en',
-      body: { name: admin.name, code: 'other', permission_ids: [] },
+      body: { name: admin.name, code: 'other', permission_ids: [], version: admin.version },
     });
     expect(recode.statusCode).toBe(422);
     expect(recode.json().errors.code[0]).toMatch(/super administrator role/i);
 
     const strip = await call(t.app, 'POST', `manage/${admin.id}`, {
       token,
-      body: { name: admin.name, code: 'admin', permission_ids: [] },
+      body: { name: admin.name, code: 'admin', permission_ids: [], version: admin.version },
     });
     expect(strip.statusCode, strip.body).toBe(200);
     expect((await call(t.app, 'GET', 'admin', { token })).statusCode).toBe(200);

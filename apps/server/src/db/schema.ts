@@ -1,3 +1,4 @@
+import type { DataScope } from '@bo/contract';
 import type { Generated } from 'kysely';
 import type {
   AssetAttachmentsTable,
@@ -152,7 +153,8 @@ export interface AdminsTable {
   organization_id: number | null;
   department_id: number | null;
   area_id: number | null;
-  data_scope: string;
+  /** Written from validated input only, so always one of the scopes. */
+  data_scope: DataScope;
   /** 1 normal, 0 forbidden. */
   state: number;
   failed_logins: Generated<number>;

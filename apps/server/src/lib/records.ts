@@ -47,22 +47,27 @@ export async function assertUnique(
   if (rows.length > 0) throw invalid({ [column]: 'validation.exists' });
 }
 
-/** Tables whose rows carry `id`, `version` and `updated_at`. */
-type VersionedTable =
-  | 'brands'
-  | 'specification_groups'
-  | 'specifications'
-  | 'banners'
-  | 'categories'
-  | 'dhls'
-  | 'freights'
-  | 'members'
-  | 'storage_locations';
+/**
+ * Checks the version an edit started from against the record's, for edits that write more than one
+ * row and lock the record otherwise: 42200 without one, 40900 when someone else saved first.
+ */
+export function expectVersion(expected: number | undefined, actual: number): void {
+  if (expected === undefined) throw invalid({ version: 'validation.required' });
+  if (expected !== actual) throw conflict();
+}
+
+/** Tables whose rows carry `id`, `version` and `updated_at`: every record a form edits. */
+export type VersionedTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; version: unknown; updated_at: unknown }
+    ? T
+    : never;
+}[keyof Database];
 
 /**
- * The optimistic-lock edit, so two administrators never overwrite each other unseen: writes `values` to row
- * `id` only while its version is still `expected` (the one the form started from), bumping the version; 40400
- * when the row is gone, 40900 when someone else saved first.
+ * The optimistic-lock edit, the one way every form's save is written: writes `values` to row `id` only
+ * while its version is still `expected` (the one the form was opened with) and adds one to the version;
+ * 40400 when the row is gone, 40900 when someone else saved first. An edit must say which version it
+ * started from: without one (42200) a save would silently overwrite what it never saw.
  */
 export async function updateVersioned<T extends VersionedTable>(
   trx: Trx,
@@ -71,18 +76,18 @@ export async function updateVersioned<T extends VersionedTable>(
   expected: number | undefined,
   values: Updateable<Database[T]>,
 ): Promise<void> {
+  if (expected === undefined) throw invalid({ version: 'validation.required' });
   // Kysely cannot type a query over a union of tables; the generic signature above keeps callers typed.
   const t = table as VersionedTable as 'brands';
-  const current = found(await trx.selectFrom(t).select('version').where('id', '=', id).executeTakeFirst());
   const result = await trx
     .updateTable(t)
     .set({
       ...(values as Updateable<Database['brands']>),
       updated_at: nowIso(),
-      version: current.version + 1,
+      version: sql<number>`version + 1`,
     })
     .where('id', '=', id)
-    .where('version', '=', expected ?? current.version)
+    .where('version', '=', expected)
     .executeTakeFirst();
-  await assertUpdated(result, async () => true);
+  await assertUpdated(result, () => trx.selectFrom(t).select('id').where('id', '=', id).executeTakeFirst());
 }

@@ -156,12 +156,15 @@ describe('concurrent orders on low stock', () => {
     const before = (await admin('GET', `good/${phone.id}`)).json().message;
     const ids = before.skus.map((s: { id: number }) => s.id) as number[];
     const buyers = await crowd(8);
-    // Saved without a version: each save sets every SKU's stock to 10 (the last one wins).
+    // Each save, from the version just read, sets every SKU's stock to 10; orders meanwhile change the
+    // stock but not the goods' version, so the save still goes through.
     const body = skuGood(categoryId, { name: 'Phone Z', number: 'PZ-1' });
-    const edit = { ...body, skus: (body.skus ?? []).map((s, i) => ({ ...s, id: ids[i], inventory: 10 })) };
+    const skus = (body.skus ?? []).map((s, i) => ({ ...s, id: ids[i], inventory: 10 }));
     const buy = (i: number) =>
       order(buyers[i % 8]?.token ?? '', [{ good_id: phone.id, sku_id: ids[i % 4], number: 1 }]);
     for (let round = 0; round < 3; round++) {
+      const { version } = (await admin('GET', `good/${phone.id}`)).json().message;
+      const edit = { ...body, skus, version };
       const replies = await Promise.all([
         ...Array.from({ length: 8 }, (_, i) => buy(i)),
         admin('POST', `good/${phone.id}`, edit),

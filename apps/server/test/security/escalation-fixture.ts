@@ -1,4 +1,4 @@
-import { translate } from '@bo/contract';
+import { type DataScope, translate } from '@bo/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createOrganization } from '../asset-helpers.js';
@@ -105,7 +105,7 @@ function helpersOf(f: World) {
   });
 
   /** An admin of unit A holding `apis`, limited to `data_scope`. */
-  const inUnitA = (apis: string[], data_scope: string, password?: string) =>
+  const inUnitA = (apis: string[], data_scope: DataScope, password?: string) =>
     createAdminWith(f.t.app, apis, {
       data_scope,
       organization_id: f.orgA,

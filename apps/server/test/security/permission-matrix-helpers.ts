@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTHENTICATED, PUBLIC } from '@bo/contract';
+import { AUTHENTICATED, type DataScope, PUBLIC } from '@bo/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { API_PREFIX } from '../../src/plugins/guard.js';
@@ -69,7 +69,7 @@ export function statusOf(res: LightMyRequestResponse): number | string {
 }
 
 export interface AdminFields {
-  data_scope?: string;
+  data_scope?: DataScope;
   organization_id?: number | null;
   department_id?: number | null;
   area_id?: number | null;

@@ -1,17 +1,7 @@
+import type { AdminLogRow } from '@bo/contract';
 import { type ListParams, resourceApi, resourceKeys, useResourceDetail, useResourceList } from './resource';
 
-/** A row of `GET admin/log`; `input` is the submitted data with passwords and tokens redacted. */
-export interface AdminLogRow {
-  id: number;
-  admin_id: number | null;
-  operator: string | null;
-  path: string;
-  method: string;
-  ip: string;
-  input: unknown;
-  status: number;
-  created_at: string;
-}
+export type { AdminLogRow } from '@bo/contract';
 
 export const LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -1,3 +1,4 @@
+import type { LanguageInput, LanguageRow } from '@bo/contract';
 import {
   type ListParams,
   resourceApi,
@@ -10,22 +11,7 @@ import {
 /** The built-in languages that cannot be deleted. */
 export const BUILT_IN_LANGUAGES: readonly string[] = ['zh', 'en'];
 
-export interface LanguageRow {
-  id: number;
-  name: string;
-  code: string;
-  sort: number;
-  state: number;
-  version?: number;
-}
-
-export interface LanguageInput {
-  name: string;
-  code: string;
-  sort: number;
-  state: number;
-  version?: number;
-}
+export type { LanguageInput, LanguageRow } from '@bo/contract';
 
 export const languageKeys = resourceKeys('language');
 export const languageApi = resourceApi<LanguageRow, LanguageRow, LanguageInput>('language');

@@ -1,3 +1,4 @@
+import type { PowerInput, PowerNode } from '@bo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import {
@@ -8,30 +9,7 @@ import {
   useResourceSave,
 } from './resource';
 
-/** A node of `GET power?all=1`. `state` 1 = shown in the menu. */
-export interface PowerNode {
-  id: number;
-  pid: number;
-  title: string;
-  api?: string | null;
-  url?: string | null;
-  icon?: string | null;
-  sort: number;
-  state: number;
-  version?: number;
-  children?: PowerNode[];
-}
-
-export interface PowerInput {
-  pid: number;
-  title: string;
-  api?: string;
-  url?: string;
-  icon?: string;
-  sort: number;
-  state: number;
-  version?: number;
-}
+export type { PowerInput, PowerNode } from '@bo/contract';
 
 export const powerKeys = resourceKeys('power');
 export const powerApi = {

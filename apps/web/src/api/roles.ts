@@ -1,3 +1,4 @@
+import type { RoleInput, RoleRow } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ListParams,
@@ -9,25 +10,7 @@ import {
   useResourceSave,
 } from './resource';
 
-/** A row of `GET manage`. */
-export interface RoleRow {
-  id: number;
-  name: string;
-  code: string;
-  introduction?: string | null;
-  permission_ids: number[];
-  members?: number;
-  created_at?: string;
-  version?: number;
-}
-
-export interface RoleInput {
-  name: string;
-  code: string;
-  introduction?: string;
-  permission_ids: number[];
-  version?: number;
-}
+export type { RoleInput, RoleRow } from '@bo/contract';
 
 export const roleKeys = resourceKeys('manage');
 export const roleApi = resourceApi<RoleRow, RoleRow, RoleInput>('manage');

@@ -77,7 +77,7 @@ export const adminRowSchema = z.object({
   organization_name: z.string().nullable(),
   department_id: z.number().nullable(),
   department_name: z.string().nullable(),
-  data_scope: z.string(),
+  data_scope: z.enum(DATA_SCOPES as [DataScope, ...DataScope[]]),
   state: z.number(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),

@@ -26,8 +26,9 @@ export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1, 'validatio
 export const destroyBodySchema = z.object({ ids: z.array(idSchema).max(1000).optional() }).nullish();
 
 /**
- * `version` of an editable record; an edit with a stale one responds with 40900, so nobody overwrites an edit
- * unseen.
+ * `version` of an editable record, the one the form was opened with: every edit must send it (42200
+ * without), and a stale one responds with 40900, so nobody overwrites an edit unseen. A create has none,
+ * which is why the field is optional in the schemas shared by create and edit.
  */
 export const versionSchema = jsonInt(1, MAX_ID).optional();
 

@@ -77,6 +77,8 @@ export const organizationTreeSchema = z.object({
   id: z.number(),
   name: z.string(),
   area_id: z.number().nullable(),
+  /** The organization's version, which an edit of it names (optimistic locking). */
+  version: z.number(),
   departments: z.array(departmentNodeSchema),
 });
 export type OrganizationTree = z.infer<typeof organizationTreeSchema>;

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { type Db, locksRows, type Trx, takeAdvisoryLock } from '../../../db/database.js';
 import type { AssetsTable } from '../../../db/schema.js';
 import { AppError, conflict, invalid, notFound } from '../../../http/errors.js';
+import { expectVersion } from '../../../lib/records.js';
 import { reserveNumbers } from '../../../lib/sequences.js';
 import { nowIso } from '../../../lib/time.js';
 import { diff, type NewEvent, recordEvents } from '../history.js';
@@ -220,7 +221,7 @@ export async function editAsset(db: Db, scope: Scope, input: EditInput): Promise
   await db.transaction().execute(async (trx) => {
     const [asset] = await writableAssets(trx, scope, [input.id]);
     if (!asset) throw notFound();
-    if (input.version !== undefined && input.version !== asset.version) throw conflict();
+    expectVersion(input.version, asset.version);
     await classOf(trx, input.base_data_id);
     const org = await organizationFor(trx, scope, input.organization_id, input.department_id);
     await assertPlace(trx, input.storage_location_id);

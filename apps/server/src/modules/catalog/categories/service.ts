@@ -2,7 +2,7 @@ import { type CategoryMove, type categoryInputSchema, MAX_CATEGORY_LEVEL } from 
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid, notFound } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof categoryInputSchema>;
@@ -107,13 +107,7 @@ export async function updateCategory(db: Db, id: number, input: Input): Promise<
       await trx.selectFrom('categories').select(['version', 'level']).where('id', '=', id).executeTakeFirst(),
     );
     const { level, subtree } = await levelUnder(trx, input.pid, id);
-    const result = await trx
-      .updateTable('categories')
-      .set({ ...columns(input), level, updated_at: nowIso(), version: current.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'categories', id, input.version, { ...columns(input), level });
     await shiftLevels(trx, subtree, level - current.level);
     await setLinks(trx, id, input);
   });

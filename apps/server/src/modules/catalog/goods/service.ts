@@ -2,7 +2,7 @@ import { GOOD_SHOW, type GoodValues, MAX_GOOD_IMAGES, SPECIFICATION_LOCATIONS } 
 import { type Db, type Trx, takeAdvisoryLock } from '../../../db/database.js';
 import { invalid, notFound } from '../../../http/errors.js';
 import { enqueueJob } from '../../../jobs/queue.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { found, updateVersioned } from '../../../lib/records.js';
 import { sanitizeRichText } from '../../../lib/rich-text.js';
 import { nowIso } from '../../../lib/time.js';
 import { SHELVE_JOB } from './shelving.js';
@@ -134,13 +134,7 @@ export async function updateGood(
     await checkReferences(trx, good, id);
     const { units, columns } = goodsColumns(good);
     const now = nowIso();
-    const result = await trx
-      .updateTable('goods')
-      .set({ ...columns, updated_at: now, version: current.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', good.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'goods', id, good.version, columns);
     await syncSkus(trx, id, units, now);
     if (columns.timing !== current.timing) await scheduleShelving(trx, columns.timing, adminId);
   });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { hashPassword } from '../../../lib/crypto.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { revokeAdminSessions } from '../../../security/sessions.js';
 import {
@@ -183,18 +183,10 @@ export async function updateAdmin(db: Db, callerId: number, id: number, input: I
     }
     const staysSuper = input.state === 1 && (await includesSuperRole(trx, input.role_ids));
     if (!staysSuper && (await otherActiveSupers(trx, [id])) === 0) throw conflict('admin.lastSuper');
-    const result = await trx
-      .updateTable('admins')
-      .set({
-        ...profile(input),
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-        updated_at: nowIso(),
-        version: current.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'admins', id, input.version, {
+      ...profile(input),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    });
     await setRoles(trx, id, input.role_ids);
     return input.state === 0 || (passwordHash !== undefined && id !== callerId);
   });

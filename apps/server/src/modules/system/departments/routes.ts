@@ -166,7 +166,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
     async () => {
       const organizations = await app.db
         .selectFrom('organizations')
-        .select(['id', 'name', 'area_id'])
+        .select(['id', 'name', 'area_id', 'version'])
         .orderBy('id')
         .execute();
       const trees = await departmentTrees(

@@ -2,7 +2,7 @@ import type { DepartmentNode, departmentInputSchema, organizationInputSchema } f
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { beyondReach, type Delegator, loadDelegator, placeBeyond } from '../../auth/index.js';
 
@@ -110,18 +110,10 @@ export async function updateOrganization(
     if (!(await unitInside(trx, caller, id, null))) throw beyondReach('organization.beyondCaller');
     await checkArea(trx, input.area_id);
     checkAreaInside(caller, input.area_id ?? null, current);
-    const result = await trx
-      .updateTable('organizations')
-      .set({
-        name: input.name,
-        area_id: input.area_id ?? null,
-        updated_at: nowIso(),
-        version: current.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'organizations', id, input.version, {
+      name: input.name,
+      area_id: input.area_id ?? null,
+    });
   });
 }
 
@@ -221,19 +213,11 @@ export async function updateDepartment(
       throw beyondReach('department.beyondCaller');
     await checkParent(trx, input, id);
     await checkPlaceInside(trx, caller, input);
-    const result = await trx
-      .updateTable('departments')
-      .set({
-        parent_id: input.parent_id ?? null,
-        name: input.name,
-        sort: input.sort,
-        updated_at: nowIso(),
-        version: current.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'departments', id, input.version, {
+      parent_id: input.parent_id ?? null,
+      name: input.name,
+      sort: input.sort,
+    });
   });
 }
 

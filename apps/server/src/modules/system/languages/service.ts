@@ -2,7 +2,7 @@ import { BUILT_IN_LANGUAGES, type languageInputSchema } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
-import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
+import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof languageInputSchema>;
@@ -37,13 +37,7 @@ export async function updateLanguage(db: Db, id: number, input: Input): Promise<
       if (input.state !== 1) throw invalid({ state: 'language.builtIn' });
     }
     await assertUnique(trx, 'languages', 'code', input.code, id);
-    const result = await trx
-      .updateTable('languages')
-      .set({ ...values(input), updated_at: nowIso(), version: current.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'languages', id, input.version, { ...values(input) });
   });
 }
 

@@ -2,7 +2,7 @@ import type { NoticeContent, NoticeSummary, noticeInputSchema } from '@bo/contra
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { invalid } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { found, updateVersioned } from '../../../lib/records.js';
 import { hasContent, sanitizeRichText } from '../../../lib/rich-text.js';
 import { nowIso } from '../../../lib/time.js';
 
@@ -62,21 +62,13 @@ export async function updateNotice(db: Db, id: number, input: Input, adminId: nu
         .executeTakeFirst(),
     );
     const author = input.author || current.author || (await authorName(trx, adminId));
-    const result = await trx
-      .updateTable('notices')
-      .set({
-        title: input.title,
-        body,
-        author,
-        state: input.state,
-        published_at: publishTime(input, current.published_at),
-        updated_at: nowIso(),
-        version: current.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'notices', id, input.version, {
+      title: input.title,
+      body,
+      author,
+      state: input.state,
+      published_at: publishTime(input, current.published_at),
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { ALL_PERMISSION_APIS, type PowerNode, type PowerRow, type powerInputSche
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
-import { assertUpdated, found } from '../../../lib/records.js';
+import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { loadDelegator } from '../../auth/index.js';
 
@@ -107,13 +107,7 @@ export async function updatePower(db: Db, callerId: number, id: number, input: I
     )
       throw invalid({ pid: 'power.coreMove' });
     await checkPlacement(trx, input, id);
-    const result = await trx
-      .updateTable('permissions')
-      .set({ ...values(input), updated_at: nowIso(), version: current.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'permissions', id, input.version, { ...values(input) });
   });
 }
 

@@ -2,7 +2,7 @@ import type { RegionNode, RegionRow, regionInputSchema } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
-import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
+import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
 type Input = z.output<typeof regionInputSchema>;
@@ -138,21 +138,13 @@ export async function updateRegion(db: Db, id: number, input: Input): Promise<vo
     );
     const level = await levelUnder(trx, input.parent_id, id);
     await assertUnique(trx, 'regions', 'code', input.code, id);
-    const result = await trx
-      .updateTable('regions')
-      .set({
-        parent_id: input.parent_id,
-        name: input.name,
-        code: input.code,
-        level,
-        sort: input.sort,
-        updated_at: nowIso(),
-        version: current.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'regions', id, input.version, {
+      parent_id: input.parent_id,
+      name: input.name,
+      code: input.code,
+      level,
+      sort: input.sort,
+    });
     const shift = level - current.level;
     if (shift !== 0) {
       let frontier = [id];

@@ -3,7 +3,7 @@ import { ErrorCode, SUPER_ROLE } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { AppError, conflict, invalid } from '../../../http/errors.js';
-import { assertUnique, assertUpdated, found } from '../../../lib/records.js';
+import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import {
   adminsOutOfReach,
@@ -106,19 +106,11 @@ export async function updateRole(db: Db, callerId: number, id: number, input: In
     await assertUnique(trx, 'roles', 'code', input.code, id);
     const permissionIds = isSuper ? [] : await withAncestors(trx, input.permission_ids);
     assertGrantable(caller, permissionIds);
-    const result = await trx
-      .updateTable('roles')
-      .set({
-        name: input.name,
-        code: input.code,
-        introduction: input.introduction,
-        updated_at: nowIso(),
-        version: current.version + 1,
-      })
-      .where('id', '=', id)
-      .where('version', '=', input.version ?? current.version)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
+    await updateVersioned(trx, 'roles', id, input.version, {
+      name: input.name,
+      code: input.code,
+      introduction: input.introduction,
+    });
     // The super role holds every permission implicitly (see loadAccess); its rows are never edited.
     if (!isSuper) await setPermissions(trx, id, permissionIds);
   });

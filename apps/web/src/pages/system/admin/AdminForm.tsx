@@ -74,7 +74,7 @@ function initialValues(row: AdminRow | null, ownScope: DataScope): Partial<Admin
     rank: row.rank ?? '',
     code: row.code ?? '',
     placement: toPlacement(row.organization_id, row.department_id),
-    role_ids: row.role_ids ?? (row.roles ?? []).flatMap((r) => (typeof r === 'string' ? [] : [r.id])),
+    role_ids: row.role_ids,
     data_scope: row.data_scope,
     enabled: row.state === 1,
     password: '',

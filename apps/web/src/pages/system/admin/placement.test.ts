@@ -6,6 +6,7 @@ const tree = [
     id: 1,
     name: '财政局',
     area_id: 515,
+    version: 1,
     departments: [
       {
         id: 10,

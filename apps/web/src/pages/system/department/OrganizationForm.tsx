@@ -21,7 +21,11 @@ export function OrganizationForm({ row, onClose }: { row: OrganizationTree | nul
       title={t(row ? 'system.department.editOrganization' : 'system.department.newOrganization')}
       labelPrefix="resources.organization.fields"
       initialValues={row ? { name: row.name, area_id: row.area_id } : {}}
-      toPayload={(v) => ({ name: v.name?.trim() ?? '', area_id: v.area_id ?? null })}
+      toPayload={(v) => ({
+        name: v.name?.trim() ?? '',
+        area_id: v.area_id ?? null,
+        ...(row ? { version: row.version } : {}),
+      })}
       onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
       onClose={onClose}
       width={480}

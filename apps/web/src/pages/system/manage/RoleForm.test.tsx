@@ -65,6 +65,8 @@ describe('role form', () => {
           code: 'shop',
           introduction: '',
           permission_ids: [10, 11, 12, 20],
+          members: 1,
+          created_at: '2026-01-01 00:00:00',
           version: 2,
         }}
         onClose={onClose}
@@ -82,7 +84,16 @@ describe('role form', () => {
     mockApi({ 'GET power': tree });
     renderPage(
       <RoleForm
-        row={{ id: 1, name: 'Administrator', code: 'admin', permission_ids: [] }}
+        row={{
+          id: 1,
+          name: 'Administrator',
+          code: 'admin',
+          introduction: '',
+          permission_ids: [],
+          members: 1,
+          created_at: '2026-01-01 00:00:00',
+          version: 1,
+        }}
         onClose={vi.fn()}
       />,
     );

@@ -14,10 +14,13 @@ function parentCandidates(nodes: readonly PowerNode[]): PowerNode[] {
   return nodes.flatMap((g) => [g, ...(g.children ?? [])]);
 }
 
-/** Leaves without an expand icon: antd shows one for any `children` array. */
+/**
+ * Leaves without an expand icon: antd shows one for any `children` array, so a leaf's empty one is left
+ * out (the table reads a missing `children` as a leaf; nothing else sees these rows).
+ */
 function withoutEmptyChildren(nodes: readonly PowerNode[]): PowerNode[] {
   return nodes.map(({ children, ...node }) =>
-    children?.length ? { ...node, children: withoutEmptyChildren(children) } : node,
+    children.length ? { ...node, children: withoutEmptyChildren(children) } : (node as PowerNode),
   );
 }
 

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+
+/**
+ * Every save of a form names the version it was opened with: without one it would overwrite, unseen,
+ * whatever someone else saved meanwhile. Records of each way an edit is written: a plain resource, one
+ * with rules of its own, and a tree.
+ */
+describe('an edit names the version it started from', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenFor(t.app);
+  });
+  afterAll(() => t.close());
+
+  const cases = [
+    { path: 'brand', body: { name: 'Versioned brand', logo: '', sort: 0 } },
+    { path: 'language', body: { name: 'Deutsch', code: 'de', sort: 5, state: 1 } },
+    { path: 'region', body: { name: '版本省', code: '980000', parent_id: 0 } },
+  ];
+
+  for (const { path, body } of cases)
+    it(`${path}: refused without a version (42200) or with an old one (40900); saved with the current one`, async () => {
+      const created = await call(t.app, 'POST', path, { token, body });
+      expect(created.statusCode, created.body).toBe(200);
+      const id: number = created.json().message.id;
+      const { version } = (await call(t.app, 'GET', `${path}/${id}`, { token })).json().message;
+
+      const without = await call(t.app, 'POST', `${path}/${id}`, { token, lang: 'en', body });
+      expect(without.json().status).toBe(42200);
+      expect(without.json().errors).toHaveProperty('version');
+
+      const saved = await call(t.app, 'POST', `${path}/${id}`, { token, body: { ...body, version } });
+      expect(saved.json().status, saved.body).toBe(200);
+      const stale = await call(t.app, 'POST', `${path}/${id}`, { token, body: { ...body, version } });
+      expect(stale.json().status).toBe(40900);
+      const after = (await call(t.app, 'GET', `${path}/${id}`, { token })).json().message;
+      expect(after.version).toBe(version + 1);
+    });
+});
