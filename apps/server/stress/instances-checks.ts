@@ -58,7 +58,12 @@ export async function rolesAndForbid({ a, b, db, root }: Pair): Promise<string> 
   expectEqual((await api(b, 'GET', 'admin', { token })).status, 200, 'B before the role change');
   const edit = await api(a, 'POST', `manage/${role.message.id}`, {
     token: root,
-    body: { name: code, code, permission_ids: [await permissionId(db, 'LanguageList')] },
+    body: {
+      name: code,
+      code,
+      permission_ids: [await permissionId(db, 'LanguageList')],
+      version: role.message.version,
+    },
   });
   expectEqual(edit.status, 200, 'role changed on A');
   // B drops what it keeps when A's notice arrives: at once through Redis, a few ms late at worst

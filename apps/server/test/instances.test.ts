@@ -108,9 +108,14 @@ describe.skipIf(!onPostgres).each(modes)('two instances on $name', ({ overrides 
       .where('api', '=', 'LanguageList')
       .executeTakeFirstOrThrow();
     expect(await statusOf(b, 'language', holder.token)).toBe(40300);
+    const { version } = await a.db
+      .selectFrom('roles')
+      .select('version')
+      .where('id', '=', holder.roleId)
+      .executeTakeFirstOrThrow();
     const edit = await call(a, 'POST', `manage/${holder.roleId}`, {
       token: root,
-      body: { name: 'languages', code: holder.roleCode, permission_ids: [languages.id] },
+      body: { name: 'languages', code: holder.roleCode, permission_ids: [languages.id], version },
     });
     expect(edit.json().status, edit.body).toBe(200);
     // B hears A's notice at once through Redis; PostgreSQL signals listeners after the commit, so B may

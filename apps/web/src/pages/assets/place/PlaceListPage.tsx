@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors';
 import { useDestroyPlace, usePlaceTree } from '../../../api/places';
 import { Permission } from '../../../auth/Permission';
-import { CreateButton, RowActions } from '../../shop/shared/RowActions';
+import { CreateButton, RowActions } from '../../../components/resource/RowActions';
 import { PlaceForm } from './PlaceForm';
 
 type Editing = { row: PlaceNode | null; parentId: number } | null;

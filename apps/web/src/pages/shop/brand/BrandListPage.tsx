@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { brands } from '../../../api/catalog';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import { CreateButton, RowActions, Thumb } from '../../../components/resource/RowActions';
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
-import { CreateButton, RowActions, Thumb } from '../shared/RowActions';
 import { BrandForm } from './BrandForm';
 
 const FILTERS = ['keyword'];

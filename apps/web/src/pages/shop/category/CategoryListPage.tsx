@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryTree, useDestroyCategory } from '../../../api/categories';
 import { errorMessage } from '../../../api/errors';
 import { Permission } from '../../../auth/Permission';
-import { CreateButton, RowActions, Thumb } from '../shared/RowActions';
+import { CreateButton, RowActions, Thumb } from '../../../components/resource/RowActions';
 import { CategoryDragTree } from './CategoryDragTree';
 import { CategoryForm } from './CategoryForm';
 

@@ -3,10 +3,10 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDestroyDhl, useDhls } from '../../../api/dhl';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import { CreateButton, RowActions } from '../../../components/resource/RowActions';
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
-import { CreateButton, RowActions } from '../shared/RowActions';
 import { DhlForm } from './DhlForm';
 
 const FILTERS = ['keyword', 'state'];

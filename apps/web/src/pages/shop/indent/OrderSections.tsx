@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice, type OrderDetail, type OrderEvent } from '@bo/contract';
 import { Card, Descriptions, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Thumb } from '../shared/RowActions';
+import { Thumb } from '../../../components/resource/RowActions';
 
 /** Buyer order → payment → merchant delivery → completion, with the time each step happened. */
 export function OrderProgress({ order }: { order: OrderDetail }) {

@@ -6,10 +6,10 @@ import { useDestroyMember, useMemberCount, useMembers } from '../../../api/membe
 import { Permission } from '../../../auth/Permission';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import { CreateButton, RowActions } from '../../../components/resource/RowActions';
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
-import { CreateButton, RowActions } from '../shared/RowActions';
 import { BalanceModal } from './BalanceModal';
 import { LedgerDrawer } from './LedgerDrawer';
 import { MemberForm } from './MemberForm';

@@ -10,11 +10,11 @@ import { specificationGroups } from '../../../api/catalog';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import { CreateButton, RowActions } from '../../../components/resource/RowActions';
 import { requiredRule } from '../../../components/resource/rules';
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
-import { CreateButton, RowActions } from '../shared/RowActions';
 
 const FILTERS = ['keyword'];
 const label = (t: (k: string) => string, f: string) => t(`catalog.specificationGroup.fields.${f}`);

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { specificationGroups, specifications } from '../../../api/catalog';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
+import { CreateButton, RowActions } from '../../../components/resource/RowActions';
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
-import { CreateButton, RowActions } from '../shared/RowActions';
 import { SpecificationForm } from './SpecificationForm';
 
 const FILTERS = ['keyword', 'group_id', 'type', 'location'];

@@ -11,8 +11,11 @@ import {
 } from '../../../api/regions';
 import { Permission } from '../../../auth/Permission';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
+import { useListState } from '../../../components/resource/useListState';
 import { RegionForm, type RegionFormTarget } from './RegionForm';
 import { buildRegionTree, type RegionTreeRow } from './regionTree';
+
+const FILTERS = ['keyword'];
 
 /** RegionList: the national divisions as a tree whose children load when a node opens; search by name or code. */
 export function RegionListPage() {
@@ -21,8 +24,10 @@ export function RegionListPage() {
   const [loaded, setLoaded] = useState<Map<number, RegionNode[]>>(new Map());
   const [loading, setLoading] = useState<number | null>(0);
   const [expanded, setExpanded] = useState<readonly number[]>([]);
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  // The search and its page live in the URL, as on every list: a reload or a tab switch keeps them.
+  const list = useListState(FILTERS);
+  const keyword = list.state.filters.keyword ?? '';
+  const page = list.state.page;
   const [target, setTarget] = useState<RegionFormTarget | null>(null);
   const search = useRegionSearch(keyword, page);
   const destroy = useDestroyRegion();
@@ -121,10 +126,8 @@ export function RegionListPage() {
           placeholder={label('keyword')}
           aria-label={label('keyword')}
           style={{ width: 280 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
+          defaultValue={keyword}
+          onSearch={(value) => list.setFilters(value.trim() ? { keyword: value.trim() } : {})}
         />
         <Permission api="RegionCreate">
           <Button type="primary" onClick={() => setTarget({})}>
@@ -144,7 +147,7 @@ export function RegionListPage() {
             pageSize: 20,
             total: search.data?.total ?? 0,
             showSizeChanger: false,
-            onChange: setPage,
+            onChange: (next) => list.setPage(next),
           }}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice, type GoodDetail, type SkuRow } from '@bo/contract';
 import { Collapse, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Thumb } from '../../shared/RowActions';
+import { Thumb } from '../../../../components/resource/RowActions';
 
 const specText = (sku: SkuRow, fallback: string) =>
   sku.spec.map((s) => `${s.key}: ${s.value}`).join(' / ') || fallback;

@@ -1,8 +1,8 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../auth/Permission';
-import { DeleteButton } from '../../../components/resource/DeleteButton';
+import { Permission } from '../../auth/Permission';
+import { DeleteButton } from './DeleteButton';
 
 /** Edit and delete links of a list row, behind `<resource>Edit` / `<resource>Destroy`. */
 export function RowActions({
