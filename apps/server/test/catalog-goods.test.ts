@@ -294,6 +294,13 @@ describe('goods (good, goodCount, good/state, good/specification)', () => {
     ).toBeDefined();
     expect((await post('good/state/0', { is_show: 1 })).json().status).toBe(42200);
     expect((await post('good/state/999999', { is_show: 1 })).json().status).toBe(40400);
+    // A batch is all or nothing, as a batch delete is: one missing good leaves the others as they were.
+    const before = (await get(`good/${b.id}`)).json().message;
+    expect((await post('good/state/0', { ids: [b.id, 999999], is_show: 0 })).json().status).toBe(40400);
+    expect((await get(`good/${b.id}`)).json().message).toMatchObject({
+      is_show: before.is_show,
+      version: before.version,
+    });
 
     // Time passes: the sweep puts exactly the due goods on sale, and a repeated run changes nothing.
     const past = new Date(Date.now() - 1000).toISOString();

@@ -154,7 +154,10 @@ export async function destroyGoods(db: Db, ids: number[]): Promise<void> {
   });
 }
 
-/** Put on sale, move to the warehouse, or shelve at `timing` (single or batch); returns how many changed. */
+/**
+ * Put on sale, move to the warehouse, or shelve at `timing` (single or batch); returns how many changed.
+ * A batch is all or nothing, as a batch delete is: one good gone (`ids` are distinct) changes none.
+ */
 export async function setGoodsState(
   db: Db,
   ids: number[],
@@ -171,7 +174,7 @@ export async function setGoodsState(
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows);
-    if (changed === 0) throw notFound();
+    if (changed !== ids.length) throw notFound();
     await scheduleShelving(trx, at, adminId);
     return changed;
   });

@@ -1,10 +1,10 @@
 import type { PlaceNode } from '@bo/contract';
-import { Alert, Button, Card, Space, Table, type TableColumnType, Tag } from 'antd';
+import { Button, Card, Space, Table, type TableColumnType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
 import { useDestroyPlace, usePlaceTree } from '../../../api/places';
 import { Permission } from '../../../auth/Permission';
+import { LoadError } from '../../../components/LoadState';
 import { CreateButton, RowActions } from '../../../components/resource/RowActions';
 import { PlaceForm } from './PlaceForm';
 
@@ -61,9 +61,7 @@ export function PlaceListPage() {
       <Space style={{ marginBottom: 16 }}>
         <CreateButton resource="Place" onClick={() => setEditing({ row: null, parentId: 0 })} />
       </Space>
-      {query.isError ? (
-        <Alert type="error" showIcon title={errorMessage(query.error, t('resources.common.loadError'))} />
-      ) : null}
+      {query.isError ? <LoadError query={query} /> : null}
       <Table<PlaceNode>
         // Mounted again once loaded, so every row starts expanded.
         key={query.isSuccess ? 'loaded' : 'loading'}

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Space, Table, type TableColumnType, Tag } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree, useDestroyCategory } from '../../../api/categories';
-import { errorMessage } from '../../../api/errors';
 import { Permission } from '../../../auth/Permission';
+import { LoadError } from '../../../components/LoadState';
 import { CreateButton, RowActions, Thumb } from '../../../components/resource/RowActions';
 import { CategoryDragTree } from './CategoryDragTree';
 import { CategoryForm } from './CategoryForm';
@@ -66,9 +66,7 @@ export function CategoryListPage() {
           </Button>
         </Permission>
       </Space>
-      {query.isError ? (
-        <Alert type="error" showIcon title={errorMessage(query.error, t('resources.common.loadError'))} />
-      ) : null}
+      {query.isError ? <LoadError query={query} /> : null}
       {dragging ? (
         <>
           <Alert type="info" showIcon title={t('category.dragHelp')} style={{ marginBottom: 12 }} />

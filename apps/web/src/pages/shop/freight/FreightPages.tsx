@@ -1,8 +1,6 @@
-import { Alert, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../api/errors';
 import { useFreight } from '../../../api/freight';
+import { LoadState } from '../../../components/LoadState';
 import { FreightForm } from './FreightForm';
 
 /** FreightCreate: a new template. */
@@ -12,10 +10,7 @@ export function FreightCreatePage() {
 
 /** FreightEdit: the template of the route's id, saved with its version. */
 export function FreightEditPage() {
-  const { t } = useTranslation();
   const query = useFreight(Number(useParams().id));
-  if (query.isError)
-    return <Alert type="error" showIcon title={errorMessage(query.error, t('resources.common.loadError'))} />;
-  if (!query.data) return <Spin />;
+  if (!query.data) return <LoadState query={query} />;
   return <FreightForm key={query.data.version} row={query.data} />;
 }

@@ -1,10 +1,10 @@
 import { canApply, type OrderDetail } from '@bo/contract';
-import { Alert, App, Button, Card, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../api/errors';
 import { orderActions, useOrder, useOrderAction } from '../../../api/orders';
 import { Permission } from '../../../auth/Permission';
+import { LoadState } from '../../../components/LoadState';
 import { OrderLines, OrderMoney, OrderProgress, OrderSummary, OrderTimeline } from './OrderSections';
 import { OrderStateTag } from './OrderStateTag';
 import { useOrderModals } from './useOrderModals';
@@ -83,10 +83,7 @@ export function IndentDetailPage() {
   const modals = useOrderModals();
   const order = query.data;
   if (!valid) return <Alert type="error" showIcon title={t('errors.notFound')} />;
-  if (query.isError) {
-    return <Alert type="error" showIcon title={errorMessage(query.error, t('resources.common.loadError'))} />;
-  }
-  if (!order) return <Spin />;
+  if (!order) return <LoadState query={query} />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="order-detail">
       <Card>

@@ -1,11 +1,11 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAssetDetail } from '../../../../api/assets';
-import { errorMessage } from '../../../../api/errors';
 import { Permission } from '../../../../auth/Permission';
+import { LoadState } from '../../../../components/LoadState';
 import { AssetEditModal } from '../form/AssetEditModal';
 import { LabelSheet } from '../list/LabelSheet';
 import { AssetStatusTag, MarkTags, OwnershipTag } from '../shared/AssetTags';
@@ -23,10 +23,7 @@ export function AssetDetailPage() {
   const [dialog, setDialog] = useState<'edit' | 'print' | null>(null);
   const asset = query.data;
   if (!valid) return <Alert type="error" showIcon title={t('errors.notFound')} />;
-  if (query.isError) {
-    return <Alert type="error" showIcon title={errorMessage(query.error, t('resources.common.loadError'))} />;
-  }
-  if (!asset) return <Spin />;
+  if (!asset) return <LoadState query={query} />;
   const form = asset.open_form;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,8 +1,8 @@
 import { type AssetEvent, formatDateTime } from '@bo/contract';
-import { Alert, Card, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Card, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAssetHistory } from '../../../../api/assets';
-import { errorMessage } from '../../../../api/errors';
+import { LoadError } from '../../../../components/LoadState';
 import { type ChangeLine, changeLines } from './assetChanges';
 
 const KIND_COLORS: Partial<Record<AssetEvent['kind'], string>> = {
@@ -61,7 +61,7 @@ export function AssetHistory({ assetId }: { assetId: number }) {
   return (
     <Card title={t('assets.asset.detail.history')} data-testid="asset-history">
       {query.isError ? (
-        <Alert type="error" showIcon title={errorMessage(query.error, t('resources.common.loadError'))} />
+        <LoadError query={query} />
       ) : query.isLoading ? (
         <Spin />
       ) : events.length === 0 ? (

@@ -1,8 +1,8 @@
-import { Alert, Card, Empty, Space, Spin } from 'antd';
+import { Alert, Card, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../../api/errors';
 import { useGood } from '../../../../api/goods';
+import { LoadState } from '../../../../components/LoadState';
 import { SafeHtml } from '../../../../components/rich-text/SafeHtml';
 import { GoodMedia, GoodParameters } from './GoodMedia';
 import { GoodBasicInfo, GoodHeader } from './GoodSummary';
@@ -17,10 +17,7 @@ export function GoodDetailPage() {
   const good = query.data;
   const d = (k: string) => t(`goods.detail.${k}`);
   if (!valid) return <Alert type="error" showIcon title={t('errors.notFound')} />;
-  if (query.isError) {
-    return <Alert type="error" showIcon title={errorMessage(query.error, t('resources.common.loadError'))} />;
-  }
-  if (!good) return <Spin />;
+  if (!good) return <LoadState query={query} />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <GoodHeader good={good} />
