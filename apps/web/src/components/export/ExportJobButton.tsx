@@ -1,5 +1,6 @@
 import { Alert, Button, Modal, Progress, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useJob } from '../../api/jobs';
 import type { ListParams } from '../../api/resource';
 import { Permission } from '../../auth/Permission';
@@ -13,18 +14,17 @@ export interface ExportJobButtonProps {
   start: (filters: ListParams) => Promise<{ job_id: number }>;
   /** Downloads the finished job's file under `name`. */
   download: (jobId: number, name: string) => Promise<unknown>;
-  texts: {
-    button: string;
-    title: string;
-    running: string;
-    done: (rows: number) => string;
-    failed: string;
-    download: string;
-  };
+  /**
+   * Where the button's texts are in the catalogs: `<texts>.button`, `.title`, `.running`, `.done`
+   * (plural, with `count` rows), `.failed` and `.download`, e.g. `goods.export`.
+   */
+  texts: string;
 }
 
 /** Exports a list's current filters as XLSX through a job: progress while it runs, then the download. */
 export function ExportJobButton({ params, api, start, download, texts }: ExportJobButtonProps) {
+  const { t } = useTranslation();
+  const text = (name: string, count?: number) => t(`${texts}.${name}`, count === undefined ? {} : { count });
   const [starting, setStarting] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const job = useJob(jobId).data;
@@ -51,12 +51,12 @@ export function ExportJobButton({ params, api, start, download, texts }: ExportJ
   return (
     <Permission api={api}>
       <Button loading={starting} onClick={begin}>
-        {texts.button}
+        {text('button')}
       </Button>
       {jobId !== null ? (
         <Modal
           open
-          title={texts.title}
+          title={text('title')}
           onCancel={() => setJobId(null)}
           footer={
             job?.state === 'done' && result?.file ? (
@@ -64,22 +64,22 @@ export function ExportJobButton({ params, api, start, download, texts }: ExportJ
                 type="primary"
                 onClick={() => download(jobId, result.file ?? '').catch(() => undefined)}
               >
-                {texts.download}
+                {text('download')}
               </Button>
             ) : null
           }
         >
           {job?.state === 'failed' ? (
-            <Alert type="error" showIcon title={texts.failed} description={job.message} />
+            <Alert type="error" showIcon title={text('failed')} description={job.message} />
           ) : (
             <Space orientation="vertical" style={{ width: '100%' }}>
               <Typography.Text>
-                {job?.state === 'done' ? texts.done(result?.rows ?? 0) : texts.running}
+                {job?.state === 'done' ? text('done', result?.rows ?? 0) : text('running')}
               </Typography.Text>
               <Progress
                 percent={job?.progress ?? 0}
                 status={job?.state === 'done' ? 'success' : 'active'}
-                aria-label={texts.title}
+                aria-label={text('title')}
               />
               {job && job.state !== 'done' && job.message ? (
                 <Typography.Text type="secondary">{job.message}</Typography.Text>

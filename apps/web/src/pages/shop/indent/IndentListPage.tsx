@@ -3,14 +3,14 @@ import { Button, Card, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOrderCount, useOrders } from '../../../api/orders';
+import { downloadOrdersExport, orderActions, useOrderCount, useOrders } from '../../../api/orders';
 import { Permission } from '../../../auth/Permission';
+import { ExportJobButton } from '../../../components/export/ExportJobButton';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { Thumb } from '../../../components/resource/RowActions';
 import type { FilterField } from '../../../components/resource/types';
 import { useListState } from '../../../components/resource/useListState';
-import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderStateTag } from './OrderStateTag';
 import { useOrderModals } from './useOrderModals';
 
@@ -146,7 +146,15 @@ export function IndentListPage() {
         query={query}
         columns={columns}
         filters={filters}
-        toolbar={<ExportOrdersButton params={params} />}
+        toolbar={
+          <ExportJobButton
+            params={params}
+            api="IndentExport"
+            start={orderActions.exportAll}
+            download={downloadOrdersExport}
+            texts="orders.export"
+          />
+        }
       />
       {modals.modal}
     </Card>

@@ -65,9 +65,9 @@ export const orders: CatalogShape<typeof zh> = {
     receiving: 'Extend receipt',
     refund: 'Refund',
     refundQuery: 'Query refund',
-    export: 'Export',
   },
   export: {
+    button: 'Export',
     title: 'Export orders',
     running: 'Exporting the orders of the current filters…',
     done_one: 'Export finished: {{count}} row, the download has started.',

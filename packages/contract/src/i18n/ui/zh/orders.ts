@@ -62,9 +62,9 @@ export const orders = {
     receiving: '延长收货',
     refund: '退款',
     refundQuery: '查询退款',
-    export: '导出',
   },
   export: {
+    button: '导出',
     title: '导出订单',
     running: '正在导出当前筛选条件下的订单…',
     done_one: '导出完成，共 {{count}} 条，文件已开始下载。',

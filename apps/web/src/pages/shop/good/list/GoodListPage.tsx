@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { brands } from '../../../../api/catalog';
 import { useCategoryTree } from '../../../../api/categories';
-import { useGoodCount, useGoods } from '../../../../api/goods';
+import { downloadGoodsExport, goodApi, useGoodCount, useGoods } from '../../../../api/goods';
 import { Permission } from '../../../../auth/Permission';
+import { ExportJobButton } from '../../../../components/export/ExportJobButton';
 import { CountTabs, useActiveIndex } from '../../../../components/resource/CountTabs';
 import { type ResourceColumn, ResourceTable } from '../../../../components/resource/ResourceTable';
 import { Thumb } from '../../../../components/resource/RowActions';
 import type { FilterField } from '../../../../components/resource/types';
 import { useListState } from '../../../../components/resource/useListState';
 import { cascaderOptions } from '../../category/categoryTree';
-import { ExportGoodsButton } from './ExportGoodsButton';
 import { GoodStateTag, priceRange } from './GoodStateTag';
 import { TimedShelfModal } from './TimedShelfModal';
 import { useGoodActions } from './useGoodActions';
@@ -180,7 +180,13 @@ export function GoodListPage() {
                 {t('resources.common.create')}
               </Button>
             </Permission>
-            <ExportGoodsButton params={params} />
+            <ExportJobButton
+              params={params}
+              api="GoodExport"
+              start={goodApi.exportAll}
+              download={downloadGoodsExport}
+              texts="goods.export"
+            />
           </Space>
         }
         batchActions={(ids, clear) => (
