@@ -30,7 +30,10 @@ describe('an edit names the version it started from', () => {
 
       const without = await call(t.app, 'POST', `${path}/${id}`, { token, lang: 'en', body });
       expect(without.json().status).toBe(42200);
-      expect(without.json().errors).toHaveProperty('version');
+      // Said in the caller's language, on the field.
+      expect(without.json().errors.version[0]).toMatch(/reload the record and edit again/);
+      const withoutZh = await call(t.app, 'POST', `${path}/${id}`, { token, lang: 'zh', body });
+      expect(withoutZh.json().errors.version[0]).toMatch(/请刷新记录后重新修改/);
 
       const saved = await call(t.app, 'POST', `${path}/${id}`, { token, body: { ...body, version } });
       expect(saved.json().status, saved.body).toBe(200);

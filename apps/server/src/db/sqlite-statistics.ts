@@ -60,13 +60,13 @@ function statisticsOf(table, rows) {
       if (!match) continue;
       where = '(' + match[1] + ')';
     }
-    const from = (...conditions) => ' from ' + id(table) + (conditions.some(Boolean) ? ' where ' + conditions.filter(Boolean).join(' and ') : '');
-    const total = index.partial ? count('select count(*)' + from(where)) : rows;
+    const from = ' from ' + id(table) + (where ? ' where ' + where : '');
+    const total = index.partial ? count('select count(*)' + from) : rows;
     if (total === 0) continue;
     const parts = [total];
     for (let n = 1; n <= columns.length; n++) {
       const key = columns.slice(0, n).map((c) => id(c.name)).join(', ');
-      const groups = count('select count(*) from (select 1' + from(where) + ' group by ' + key + ')');
+      const groups = count('select count(*) from (select 1' + from + ' group by ' + key + ')');
       // As ANALYZE rounds: up, except that nearly one row per value counts as one (a unique column).
       const each = Math.ceil(total / Math.max(1, groups));
       parts.push(each === 2 && total * 10 <= groups * 11 ? 1 : each);

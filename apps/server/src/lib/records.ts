@@ -52,7 +52,7 @@ export async function assertUnique(
  * row and lock the record otherwise: 42200 without one, 40900 when someone else saved first.
  */
 export function expectVersion(expected: number | undefined, actual: number): void {
-  if (expected === undefined) throw invalid({ version: 'validation.required' });
+  if (expected === undefined) throw invalid({ version: 'validation.versionRequired' });
   if (expected !== actual) throw conflict();
 }
 
@@ -76,7 +76,7 @@ export async function updateVersioned<T extends VersionedTable>(
   expected: number | undefined,
   values: Updateable<Database[T]>,
 ): Promise<void> {
-  if (expected === undefined) throw invalid({ version: 'validation.required' });
+  if (expected === undefined) throw invalid({ version: 'validation.versionRequired' });
   // Kysely cannot type a query over a union of tables; the generic signature above keeps callers typed.
   const t = table as VersionedTable as 'brands';
   const result = await trx

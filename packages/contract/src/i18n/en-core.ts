@@ -11,6 +11,8 @@ export const enCore: CatalogShape<typeof zhCore> = {
   platform: 'Asset Adjustment and Sharing Platform',
   validation: {
     required: 'Please enter {{attribute}}',
+    versionRequired:
+      'An edit must say which version of the record it started from: reload the record and edit again',
     empty: '{{attribute}} cannot be empty',
     format: '{{attribute}} has a wrong format',
     exists: '{{attribute}} already exists',

@@ -9,6 +9,7 @@ export const zhCore = {
   platform: '资产调剂共享平台',
   validation: {
     required: '请输入{{attribute}}',
+    versionRequired: '修改必须注明基于记录的哪个版本：请刷新记录后重新修改',
     empty: '{{attribute}}不能为空',
     format: '{{attribute}}格式不正确',
     exists: '{{attribute}}已存在',

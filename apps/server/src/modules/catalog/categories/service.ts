@@ -104,7 +104,7 @@ export async function createCategory(db: Db, input: Input): Promise<number> {
 export async function updateCategory(db: Db, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx.selectFrom('categories').select(['version', 'level']).where('id', '=', id).executeTakeFirst(),
+      await trx.selectFrom('categories').select('level').where('id', '=', id).executeTakeFirst(),
     );
     const { level, subtree } = await levelUnder(trx, input.pid, id);
     await updateVersioned(trx, 'categories', id, input.version, { ...columns(input), level });

@@ -126,7 +126,7 @@ export async function updateGood(
     const current = found(
       await trx
         .selectFrom('goods')
-        .select(['version', 'timing'])
+        .select('timing')
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),

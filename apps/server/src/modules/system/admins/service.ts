@@ -163,7 +163,7 @@ export async function updateAdmin(db: Db, callerId: number, id: number, input: I
     const current = found(
       await trx
         .selectFrom('admins')
-        .select(['id', 'state', 'version', 'data_scope', 'organization_id', 'department_id', 'area_id'])
+        .select(['id', 'state', 'data_scope', 'organization_id', 'department_id', 'area_id'])
         .where('id', '=', id)
         .executeTakeFirst(),
     );

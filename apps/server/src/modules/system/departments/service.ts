@@ -100,11 +100,7 @@ export async function updateOrganization(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx
-        .selectFrom('organizations')
-        .select(['version', 'area_id'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      await trx.selectFrom('organizations').select('area_id').where('id', '=', id).executeTakeFirst(),
     );
     const caller = await loadDelegator(trx, callerId);
     if (!(await unitInside(trx, caller, id, null))) throw beyondReach('organization.beyondCaller');
@@ -199,11 +195,7 @@ export async function updateDepartment(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx
-        .selectFrom('departments')
-        .select(['organization_id', 'version'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      await trx.selectFrom('departments').select('organization_id').where('id', '=', id).executeTakeFirst(),
     );
     if (current.organization_id !== input.organization_id) {
       throw invalid({ organization_id: 'department.organizationFixed' });

@@ -30,7 +30,7 @@ export async function createLanguage(db: Db, input: Input): Promise<number> {
 export async function updateLanguage(db: Db, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx.selectFrom('languages').select(['code', 'version']).where('id', '=', id).executeTakeFirst(),
+      await trx.selectFrom('languages').select('code').where('id', '=', id).executeTakeFirst(),
     );
     if (BUILT_IN_LANGUAGES.includes(current.code)) {
       if (input.code !== current.code) throw invalid({ code: 'language.builtIn' });

@@ -57,7 +57,7 @@ export async function updateNotice(db: Db, id: number, input: Input, adminId: nu
     const current = found(
       await trx
         .selectFrom('notices')
-        .select(['version', 'published_at', 'author'])
+        .select(['published_at', 'author'])
         .where('id', '=', id)
         .executeTakeFirst(),
     );

@@ -91,11 +91,7 @@ export async function createPower(db: Db, callerId: number, input: Input): Promi
 export async function updatePower(db: Db, callerId: number, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx
-        .selectFrom('permissions')
-        .select(['version', 'api', 'pid'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      await trx.selectFrom('permissions').select(['api', 'pid']).where('id', '=', id).executeTakeFirst(),
     );
     // The api is the name the guard checks and roles hold: renaming one would hand its holders another.
     if ((input.api || null) !== current.api) throw invalid({ api: 'power.apiLocked' });

@@ -134,7 +134,7 @@ export async function createRegion(db: Db, input: Input): Promise<number> {
 export async function updateRegion(db: Db, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx.selectFrom('regions').select(['level', 'version']).where('id', '=', id).executeTakeFirst(),
+      await trx.selectFrom('regions').select('level').where('id', '=', id).executeTakeFirst(),
     );
     const level = await levelUnder(trx, input.parent_id, id);
     await assertUnique(trx, 'regions', 'code', input.code, id);

@@ -97,7 +97,7 @@ export async function createRole(db: Db, callerId: number, input: Input): Promis
 export async function updateRole(db: Db, callerId: number, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = found(
-      await trx.selectFrom('roles').select(['id', 'code', 'version']).where('id', '=', id).executeTakeFirst(),
+      await trx.selectFrom('roles').select(['id', 'code']).where('id', '=', id).executeTakeFirst(),
     );
     const caller = await loadDelegator(trx, callerId);
     await assertRoleInReach(trx, caller, current);
