@@ -36,16 +36,28 @@ async function createAndSubmit(
   await expect(page.locator(`[data-view="${path}"]`)).toBeVisible();
 }
 
+/** The error toasts on screen, as a failure message. */
+async function toasts(page: Page): Promise<string> {
+  const texts = await page.locator('.ant-message-error').allTextContents();
+  return texts.length ? `toasts: ${texts.join(' | ')}` : 'no error toast';
+}
+
 /** Approves the form with `reason` from its list, then completes its task on the task page. */
 async function approveAndComplete(page: Page, path: string, reason: string, taskPath: string) {
   const list = page.locator(`[data-view="${path}"]`);
   const row = list.getByRole('row', { name: new RegExp(reason) });
   await expect(row).toContainText('待审批');
   await row.getByRole('button', { name: '审批' }).click();
-  const dialog = page.getByRole('dialog');
+  // Named, so another dialog that opens meanwhile (the complete-info prompt) is not taken for this one.
+  const dialog = page.getByRole('dialog', { name: /审批单据/ });
   await dialog.getByLabel('审批意见').fill('同意');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await expect(dialog).toBeHidden();
+  // A refused approval keeps the dialog open and says why in a toast: the failure then names it.
+  await expect(dialog)
+    .toBeHidden()
+    .catch(async (error: unknown) => {
+      throw new Error(`the approval dialog stayed open; ${await toasts(page)}`, { cause: error });
+    });
   await expect(row).toContainText('执行中');
   const number = (await row.getByRole('button').first().textContent())?.trim() ?? '';
 
