@@ -88,5 +88,10 @@ declare module 'fastify' {
     logMask?: LogMask | ((request: FastifyRequest) => Promise<LogMask>);
     /** The module that registered the route (modules/index.ts): its tag in the OpenAPI document. */
     module?: string;
+    /**
+     * The route's own field labels for its validation messages (a declared resource's), before the
+     * catalog's shared `fields.*`.
+     */
+    fieldLabels?: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
   }
 }

@@ -10,6 +10,7 @@ export { uiCatalogs } from './i18n/ui/index.js';
 export { zhCore } from './i18n/zh-core.js';
 export * from './password-limits.js';
 export * from './permissions.js';
+export * from './resources/index.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-log.js';
 export * from './schemas/assets/asset.js';

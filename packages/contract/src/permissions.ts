@@ -1,3 +1,5 @@
+import { RESOURCES } from './resources/index.js';
+
 /**
  * The permission registry (docs/architecture.md#permissions): every menu group, page and action the code
  * knows. Level 1 = menu group, level 2 = page (its `api` is also the web component name), level 3 = action.
@@ -40,7 +42,7 @@ const sub = (api: string, path: string, activeMenu: string, noCache = true): Pag
   noCache,
 });
 
-export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
+const BUILT: readonly GroupPermission[] = [
   {
     api: 'Home',
     path: '/home',
@@ -148,6 +150,20 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = [
     ],
   },
 ];
+
+/**
+ * The registry: the pages written above plus each declared resource's list page, with its create, edit
+ * and delete actions, at the end of its menu group.
+ */
+export const PERMISSION_REGISTRY: readonly GroupPermission[] = BUILT.map((group) => ({
+  ...group,
+  pages: [
+    ...group.pages,
+    ...RESOURCES.filter((r) => r.menu.group === group.api).map((r) =>
+      list(r.page, r.menu.path, r.menu.icon, crud(r.permission)),
+    ),
+  ],
+}));
 
 /** Every page api name the server may deliver in a route tree. */
 export const PAGE_APIS: readonly string[] = PERMISSION_REGISTRY.flatMap((g) => g.pages.map((p) => p.api));

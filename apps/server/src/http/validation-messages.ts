@@ -14,14 +14,16 @@ function isCatalogKey(message: string | undefined): message is string {
 
 /**
  * One localized message for a zod issue, worded with the generic templates ("Please enter {attribute}", "...
- * cannot exceed {place}").
+ * cannot exceed {place}"); `labels` are the route's own names of its fields.
  */
 export function localizeIssue(
   error: FastifySchemaValidationError,
   lang: Lang,
+  labels?: Readonly<Record<string, string>>,
 ): { field: string; text: string } {
   const field = fieldOf(error);
-  const attribute = fieldPathLabel(lang, field);
+  const attribute =
+    (labels && Object.hasOwn(labels, field) ? labels[field] : undefined) ?? fieldPathLabel(lang, field);
   const params = error.params as { maximum?: number | bigint; minimum?: number | bigint };
   const place = String(params.maximum ?? params.minimum ?? '');
   if (isCatalogKey(error.message)) {

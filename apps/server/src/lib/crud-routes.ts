@@ -1,6 +1,7 @@
 import {
   destroyBodySchema,
   idParamsSchema,
+  type Lang,
   messageSchema,
   okSchema,
   type Page,
@@ -24,6 +25,8 @@ type DestroyBody = z.output<typeof destroyBodySchema>;
 export interface CrudResource<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType> {
   path: string;
   permission: string;
+  /** Names of the fields in validation messages, when the catalog's shared ones do not fit. */
+  fieldLabels?: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
   query: Q;
   input: I;
   row: R;
@@ -43,14 +46,14 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
   // The type provider cannot infer generic schemas, so the parsed values are typed here by hand.
   const app = fastify;
   const params = (request: FastifyRequest) => request.params as IdParams;
-  const { path, permission } = resource;
+  const { path, permission, fieldLabels } = resource;
 
   const { list } = resource;
   if (list) {
     app.get(
       `/${path}`,
       {
-        config: { permission: `${permission}List` },
+        config: { permission: `${permission}List`, fieldLabels },
         schema: { querystring: resource.query, response: { 200: okSchema(pageSchema(resource.row)) } },
       },
       async (request) => ok(await list(request.query as z.output<Q>, request)),
@@ -60,7 +63,7 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
   app.get(
     `/${path}/:id`,
     {
-      config: { permission: `${permission}List` },
+      config: { permission: `${permission}List`, fieldLabels },
       schema: { params: idParamsSchema, response: { 200: okSchema(resource.row) } },
     },
     async (request) => ok(await resource.detail(params(request).id, request)),
@@ -69,7 +72,7 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
   app.post(
     `/${path}`,
     {
-      config: { permission: `${permission}Create` },
+      config: { permission: `${permission}Create`, fieldLabels },
       schema: { body: resource.input, response: { 200: okSchema(resource.row) } },
     },
     async (request) => {
@@ -81,7 +84,7 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
   app.post(
     `/${path}/:id`,
     {
-      config: { permission: `${permission}Edit` },
+      config: { permission: `${permission}Edit`, fieldLabels },
       schema: { params: idParamsSchema, body: resource.input, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -93,7 +96,7 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
   app.post(
     `/${path}/destroy/:id`,
     {
-      config: { permission: `${permission}Destroy` },
+      config: { permission: `${permission}Destroy`, fieldLabels },
       schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
     },
     async (request) => {

@@ -37,7 +37,8 @@ export function targetIds(id: number, body: { ids?: number[] | undefined } | nul
  */
 export async function assertUnique(
   trx: Trx,
-  table: keyof Database & string,
+  /** A typed table, or a declared resource's (named at run time). */
+  table: string,
   column: string,
   value: string,
   exceptId = 0,

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { largeScreenRoutes } from './large-screen/routes.js';
+import { resourceRoutes } from './resources/routes.js';
 import { salesRoutes } from './sales/routes.js';
 import { statisticRoutes } from './statistics/routes.js';
 import { adminLogRoutes } from './system/admin-log/routes.js';
@@ -61,6 +62,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', backupRoutes],
   ['catalog', catalogRoutes],
   ['sales', salesRoutes],
+  ['resources', resourceRoutes],
   ['dashboard', dashboardRoutes],
   ['large-screen', largeScreenRoutes],
   ['statistics', statisticRoutes],

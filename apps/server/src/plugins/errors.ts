@@ -43,7 +43,12 @@ function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {
     body.errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, keys]) => [
         field,
-        keys.map((k) => translate(lang, k, { attribute: fieldLabel(lang, field), ...params })),
+        keys.map((k) =>
+          translate(lang, k, {
+            attribute: request.routeOptions.config.fieldLabels?.[lang][field] ?? fieldLabel(lang, field),
+            ...params,
+          }),
+        ),
       ]),
     );
     const first = Object.values(body.errors)[0]?.[0];
@@ -70,7 +75,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const { field, text } = localizeIssue(issue, lang);
+        const { field, text } = localizeIssue(issue, lang, request.routeOptions.config.fieldLabels?.[lang]);
         if (!errors[field]?.includes(text)) errors[field] = [...(errors[field] ?? []), text];
       }
       const message = Object.values(errors)[0]?.[0] ?? translate(lang, 'validation.invalid');

@@ -1,6 +1,7 @@
 import { assetFormPages } from './assetForms';
 import { assetPages } from './assets';
 import { homePages } from './home';
+import { resourcePages } from './resources';
 import { shopPages } from './shop';
 import { statisticPages } from './statistics';
 import { systemPages } from './system';
@@ -17,6 +18,7 @@ export const pageRegistry: PageMap = {
   ...shopPages,
   ...statisticPages,
   ...systemPages,
+  ...resourcePages,
 };
 
 export function findPage(name: string, registry: PageMap = pageRegistry): LazyPage | undefined {

@@ -110,6 +110,9 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
       form={form}
       layout="inline"
       role="search"
+      // Its own id prefix: a filter and a dialog's field of the same name would share an id, and the
+      // dialog's label would then name the filter.
+      name="search"
       onFinish={(values) => onSearch(toFilters(fields, values))}
       style={{ rowGap: 12, marginBottom: 16 }}
     >

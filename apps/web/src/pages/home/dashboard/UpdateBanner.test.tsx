@@ -3,9 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../api/test-support';
-import { userInfo } from '../../../auth/test-user';
 import { renderPage } from '../../../components/resource/test-render';
-import { setUserInfo } from '../../../stores/session';
 import { contractFixture } from '../../../test/contract-fixture';
 import { UpdateBanner } from './UpdateBanner';
 
@@ -22,9 +20,7 @@ const info = (state: number, message: string): UpdateInfo =>
   });
 
 function render(apis: string[], known?: { version: string; can_update: boolean }) {
-  const router = renderPage(<UpdateBanner known={known} />, '/dashboard');
-  setUserInfo(userInfo({ jurisdiction: Object.fromEntries(apis.map((api) => [api, ['admin']])) }));
-  return router;
+  return renderPage(<UpdateBanner known={known} />, '/dashboard', '*', apis);
 }
 
 describe('new-version banner', () => {

@@ -1,0 +1,118 @@
+import { LANGS, type Resource, type ResourceQuery, type ResourceRow, resourceTexts } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Trx } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { registerCrud } from './crud-routes.js';
+import { applySort, contains, paginate } from './list.js';
+import type { VersionedTable } from './records.js';
+import { assertUnique, found, updateVersioned } from './records.js';
+import { nowIso } from './time.js';
+
+/** A declared resource's table as the generic routes see it: an id, the fields, times and version. */
+interface ResourceTable {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Kysely's tables are named in its database type; a declared resource's table is named at run time
+ * (its declaration), so the generic routes see the database as tables of that one shape.
+ */
+type ResourceDb = Record<string, ResourceTable>;
+type Row = ResourceRow<Resource['fields']>;
+
+/** What a resource's own rules add to the generic routes, each inside the write's transaction. */
+export interface ResourceRules {
+  /** Refuses a save the declaration cannot express (a 42200 or 40900 thrown). */
+  beforeSave?(trx: Trx, values: Record<string, unknown>, id: number | null): Promise<void>;
+  /** Refuses deleting rows still in use, or clears what points at them. */
+  beforeDestroy?(trx: Trx, ids: number[]): Promise<void>;
+}
+
+/**
+ * The five routes of a declared resource (lib/crud-routes.ts) read from its declaration: the listed
+ * columns, the keyword over its searchable fields, the switch filters, the sortable fields, unique
+ * fields checked on every save, the edit through the optimistic lock, and its labels in messages.
+ */
+export function registerResource(app: FastifyInstance, resource: Resource, rules: ResourceRules = {}): void {
+  const db = () => app.db as unknown as Kysely<ResourceDb>;
+  const { table } = resource;
+  const column = (name: string) => `${table}.${name}`;
+  const columns = ['id', ...resource.fieldNames, 'created_at', 'updated_at', 'version'].map(column);
+  const sortable = Object.fromEntries(resource.sortable.map((name) => [name, column(name)]));
+  const rows = (ids: readonly number[]) =>
+    db()
+      .selectFrom(table)
+      .select(columns as never[])
+      .where(column('id') as never, 'in', ids as never) as unknown as { execute(): Promise<Row[]> };
+  const values = (input: Record<string, unknown>) =>
+    Object.fromEntries(resource.fieldNames.map((name) => [name, input[name]]));
+  const checkSave = async (trx: Trx, input: Record<string, unknown>, id: number | null) => {
+    for (const name of resource.unique) await assertUnique(trx, table, name, String(input[name]), id ?? 0);
+    await rules.beforeSave?.(trx, input, id);
+  };
+  const transaction = <T>(work: (trx: Trx) => Promise<T>) =>
+    db()
+      .transaction()
+      .execute((trx) => work(trx as unknown as Trx));
+
+  registerCrud(app, {
+    path: resource.path,
+    permission: resource.permission,
+    fieldLabels: Object.fromEntries(
+      LANGS.map((lang) => [lang, resourceTexts(resource, lang).fields]),
+    ) as Record<(typeof LANGS)[number], Record<string, string>>,
+    query: resource.query,
+    input: resource.input,
+    row: resource.row,
+    async list(q: ResourceQuery) {
+      let ids = db()
+        .selectFrom(table)
+        .select(column('id') as never) as unknown as SelectQueryBuilder<ResourceDb, string, { id: number }>;
+      const { keyword } = q;
+      if (keyword)
+        ids = ids.where((eb) => eb.or(resource.searchable.map((name) => contains(column(name), keyword))));
+      for (const name of resource.filterable) {
+        const wanted = q[name];
+        if (wanted !== undefined) ids = ids.where(sql.ref(column(name)), '=', wanted as never);
+      }
+      return paginate(db(), applySort(ids, q.sort, sortable, resource.defaultSort, column('id')), q, rows);
+    },
+    async detail(id) {
+      return found((await rows([id]).execute())[0]);
+    },
+    async create(input) {
+      return transaction(async (trx) => {
+        await checkSave(trx, input, null);
+        const now = nowIso();
+        const created = await (trx as unknown as Kysely<ResourceDb>)
+          .insertInto(table)
+          .values({ ...values(input), created_at: now, updated_at: now } as never)
+          .returning('id' as never)
+          .executeTakeFirstOrThrow();
+        return (created as { id: number }).id;
+      });
+    },
+    async update(id, input) {
+      await transaction(async (trx) => {
+        await checkSave(trx, input, id);
+        // The one optimistic-lock helper; its table type lists the typed tables, this one is declared.
+        await updateVersioned(trx, table as VersionedTable, id, input.version, values(input) as never);
+      });
+    },
+    async destroy(ids) {
+      await transaction(async (trx) => {
+        await rules.beforeDestroy?.(trx, ids);
+        const result = await (trx as unknown as Kysely<ResourceDb>)
+          .deleteFrom(table)
+          .where('id', 'in', ids)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) !== ids.length) throw notFound();
+      });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { resourceRoutes } from './routes.js';

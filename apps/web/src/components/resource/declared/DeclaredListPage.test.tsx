@@ -1,0 +1,116 @@
+import { ALL_PERMISSION_APIS, defineResource, resourceTexts } from '@bo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { listPage, mockApi, ok } from '../../../api/test-support';
+import { i18n } from '../../../i18n';
+import { renderPage } from '../test-render';
+import { DeclaredListPage } from './DeclaredListPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+/** A resource with a field of every kind, declared only here. */
+const shelves = defineResource({
+  name: 'shelfSample',
+  path: 'shelfSample',
+  table: 'shelf_samples',
+  permission: 'ShelfSample',
+  title: { zh: '货架', en: 'Shelves' },
+  noun: { zh: '货架', en: 'shelf' },
+  menu: { group: 'Assets', path: 'shelf', icon: 'place' },
+  defaultSort: '-id',
+  fields: {
+    name: { kind: 'text', max: 20, required: true, searchable: true, label: { zh: '名称', en: 'Name' } },
+    color: { kind: 'color', default: '#1677ff', label: { zh: '颜色', en: 'Colour' } },
+    sort: { kind: 'integer', min: 0, max: 999, sortable: true, label: { zh: '排序', en: 'Order' } },
+    open: { kind: 'switch', default: 1, filterable: true, label: { zh: '开放', en: 'Open' } },
+  },
+});
+
+const row = {
+  id: 7,
+  name: 'North',
+  color: '#ff0000',
+  sort: 3,
+  open: 1,
+  created_at: '',
+  updated_at: '',
+  version: 4,
+};
+
+beforeAll(() => {
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { resources: { shelfSample: resourceTexts(shelves, 'en') } },
+    true,
+    true,
+  );
+});
+
+describe('the list page of a declared resource', () => {
+  it('lists, searches, creates, edits and deletes with what the declaration says', async () => {
+    const calls = mockApi({
+      'GET shelfSample': ok(listPage([row])),
+      'POST shelfSample': ok({ ...row, id: 8 }),
+      'POST shelfSample/7': ok('Saved'),
+      'POST shelfSample/destroy/7': ok('Deleted'),
+    });
+    renderPage(<DeclaredListPage resource={shelves} />, '/page', '*', [
+      ...ALL_PERMISSION_APIS,
+      'ShelfSampleCreate',
+      'ShelfSampleEdit',
+      'ShelfSampleDestroy',
+    ]);
+    const north = await screen.findByRole('row', { name: /North/ });
+    expect(within(north).getByText('#ff0000')).toBeInTheDocument();
+    expect(within(north).getByText('Yes')).toBeInTheDocument();
+    for (const header of ['Name', 'Colour', 'Order', 'Open'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText('Keyword'), 'nor{Enter}');
+    await waitFor(() => expect(calls.at(-1)?.query.get('keyword')).toBe('nor'));
+
+    // A new record: the name is required before anything is sent; the defaults come from the declaration.
+    await u.click(screen.getByRole('button', { name: 'New' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('New shelf');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await u.type(within(dialog).getByLabelText('Name'), 'South');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'shelfSample' && c.method === 'POST')?.body).toEqual({
+        name: 'South',
+        color: '#1677ff',
+        sort: 0,
+        open: 1,
+      }),
+    );
+
+    // An edit names the version it started from.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(within(north).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Edit shelf');
+    await u.click(within(dialog).getByRole('switch', { name: 'Open' }));
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'shelfSample/7')?.body).toEqual({
+        name: 'North',
+        color: '#ff0000',
+        sort: 3,
+        open: 0,
+        version: 4,
+      }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(within(north).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('tooltip');
+    await u.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'shelfSample/destroy/7')).toBe(true));
+  });
+});

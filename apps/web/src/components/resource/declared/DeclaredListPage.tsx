@@ -1,0 +1,61 @@
+import type { Resource } from '@bo/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { declaredApi } from '../../../api/declared';
+import { BatchDeleteButton } from '../BatchDeleteButton';
+import { ResourceTable } from '../ResourceTable';
+import { CreateButton, RowActions } from '../RowActions';
+import { filterParamNames } from '../types';
+import { useEditing } from '../useEditing';
+import { useListState } from '../useListState';
+import { DeclaredForm } from './DeclaredForm';
+import { type DeclaredRow, declaredColumns, declaredFilters } from './declaredColumns';
+
+/**
+ * The list page of a declared resource: search, sortable columns, create, edit, delete one or many,
+ * every part read from its declaration and shown only with the permission it needs.
+ */
+export function DeclaredListPage({ resource }: { resource: Resource }) {
+  const { t } = useTranslation();
+  const client = useMemo(() => declaredApi(resource), [resource]);
+  const filters = useMemo(() => declaredFilters(resource, t), [resource, t]);
+  const list = useListState(useMemo(() => filterParamNames(filters), [filters]));
+  const query = client.useList(list.params);
+  const destroy = client.useDestroy();
+  const editing = useEditing<DeclaredRow>();
+  const { permission } = resource;
+  const columns = [
+    ...declaredColumns(resource, t),
+    {
+      key: 'actions',
+      title: t('resources.common.actions'),
+      render: (row: DeclaredRow) => (
+        <RowActions
+          resource={permission}
+          onEdit={() => editing.edit(row)}
+          onDelete={() => destroy.mutateAsync(row.id)}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <ResourceTable<DeclaredRow>
+        list={list}
+        query={query}
+        columns={columns}
+        filters={filters}
+        toolbar={<CreateButton resource={permission} onClick={editing.create} />}
+        batchActions={(ids, clear) => (
+          <BatchDeleteButton
+            api={resource.permissions.destroy}
+            ids={ids}
+            onConfirm={(x) => destroy.mutateAsync(x)}
+            onDone={clear}
+          />
+        )}
+      />
+      {editing.open ? <DeclaredForm resource={resource} row={editing.row} onClose={editing.close} /> : null}
+    </>
+  );
+}
