@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uiCatalogs } from './i18n/ui/index.js';
 import { PAGE_APIS, PERMISSION_REGISTRY } from './permissions.js';
+import { RESOURCES } from './resources/index.js';
 
 function leafKeys(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
@@ -69,7 +70,8 @@ describe('message catalogs', () => {
 
 describe('permission registry', () => {
   it('holds every page the server delivers, each once', () => {
-    expect([...PAGE_APIS].sort()).toEqual([...SPEC_PAGES, ...EXTRA_PAGES].sort());
+    const declared = RESOURCES.map((resource) => resource.page);
+    expect([...PAGE_APIS].sort()).toEqual([...SPEC_PAGES, ...EXTRA_PAGES, ...declared].sort());
   });
 
   it('hidden pages point at a list page of the same group', () => {
