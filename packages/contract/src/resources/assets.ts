@@ -1,4 +1,28 @@
-import type { Resource } from './define.js';
+import { defineResource, type Resource } from './define.js';
+
+/** Asset tags: a name and a colour to mark assets with, in the order of `sort`. */
+export const assetTags = defineResource({
+  name: 'assetTag',
+  path: 'assetTag',
+  table: 'asset_tags',
+  permission: 'AssetTag',
+  title: { zh: '资产标签', en: 'Asset tags' },
+  noun: { zh: '资产标签', en: 'asset tag' },
+  menu: { group: 'Assets', path: 'tag', icon: 'tag' },
+  defaultSort: 'sort',
+  fields: {
+    name: {
+      kind: 'text',
+      max: 32,
+      required: true,
+      searchable: true,
+      unique: true,
+      label: { zh: '标签名称', en: 'Tag name' },
+    },
+    color: { kind: 'color', default: '#1677ff', label: { zh: '颜色', en: 'Colour' } },
+    sort: { kind: 'integer', min: 0, max: 99_999, sortable: true, label: { zh: '排序', en: 'Sort' } },
+  },
+});
 
 /** The plain resources of asset management (each declared once; see define.ts). */
-export const ASSET_RESOURCES: readonly Resource[] = [];
+export const ASSET_RESOURCES: readonly Resource[] = [assetTags];
