@@ -1,0 +1,126 @@
+import { type FieldSpec, RESOURCES, type Resource } from '@bo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+
+/** A valid value of `field`, different per `seed`. */
+function sampleValue(field: FieldSpec, seed: number): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
+    case 'integer':
+      return Math.min(field.max, field.min + seed);
+    case 'color':
+      return `#${String(seed % 10).repeat(6)}`;
+    case 'image':
+      return '';
+    case 'switch':
+      return seed % 2 === 0 ? 1 : 0;
+  }
+}
+
+const valuesOf = (resource: Resource, seed: number) =>
+  Object.fromEntries(
+    resource.fieldNames.map((name) => [name, sampleValue(resource.fields[name] as FieldSpec, seed)]),
+  );
+
+/** Every declared resource, through the routes derived from its declaration. */
+describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+  'the declared resource %s',
+  (_name, resource) => {
+    let t: TestApp;
+    let token: string;
+    const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en') =>
+      call(t.app, 'POST', route, { token, body, lang });
+    const list = async (query: string) =>
+      (await call(t.app, 'GET', `${resource.path}?${query}`, { token })).json();
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      token = await tokenFor(t.app);
+    });
+    afterAll(async () => t.close());
+
+    it('creates, lists, searches, sorts, edits under the version lock and deletes all or nothing', async () => {
+      const made = [];
+      for (const seed of [1, 2, 3]) {
+        const created = await post(resource.path, valuesOf(resource, seed));
+        expect(created.json()).toMatchObject({
+          result: 'ok',
+          message: { ...valuesOf(resource, seed), version: 1 },
+        });
+        made.push(created.json().message as { id: number; version: number });
+      }
+      expect((await list('limit=2&page=2')).message).toMatchObject({
+        total: 3,
+        last_page: 2,
+        current_page: 2,
+      });
+      for (const field of resource.sortable)
+        for (const sort of [field, `-${field}`])
+          expect((await list(`sort=${sort}`)).message.data).toHaveLength(3);
+      expect((await list('sort=nonsense')).status).toBe(42200);
+      if (resource.searchable.length > 0) {
+        const found = (await list(`keyword=${encodeURIComponent('V2-')}`)).message.data as { id: number }[];
+        expect(found.map((r) => r.id)).toEqual([made[1]?.id]);
+      }
+      for (const name of resource.filterable) {
+        const ones = (await list(`${name}=1`)).message.data as Record<string, unknown>[];
+        expect(ones.length).toBeGreaterThan(0);
+        expect(ones.every((r) => r[name] === 1)).toBe(true);
+      }
+
+      const first = made[0] as { id: number };
+      const edit = (body: Record<string, unknown>) => post(`${resource.path}/${first.id}`, body);
+      expect((await edit(valuesOf(resource, 4))).json().status).toBe(42200);
+      expect((await edit({ ...valuesOf(resource, 4), version: 1 })).json().result).toBe('ok');
+      expect((await edit({ ...valuesOf(resource, 5), version: 1 })).json().status).toBe(40900);
+      const detail = (await call(t.app, 'GET', `${resource.path}/${first.id}`, { token })).json().message;
+      expect(detail).toMatchObject({ ...valuesOf(resource, 4), version: 2 });
+
+      const destroyMany = (ids: number[]) => post(`${resource.path}/destroy/0`, { ids });
+      expect((await destroyMany([first.id, 999_999])).json().status).toBe(40400);
+      expect((await list('')).message.total).toBe(3);
+      expect((await destroyMany(made.map((r) => r.id))).json().result).toBe('ok');
+      expect((await list('')).message.total).toBe(0);
+    });
+
+    it('names its fields with the declared labels in both languages, and refuses a second unique value', async () => {
+      const [text] = resource.fieldNames.filter((name) => resource.fields[name]?.kind === 'text');
+      if (text) {
+        const field = resource.fields[text] as FieldSpec & { max: number };
+        for (const lang of ['zh', 'en'] as const) {
+          const tooLong = await post(
+            resource.path,
+            { ...valuesOf(resource, 1), [text]: 'x'.repeat(field.max + 1) },
+            lang,
+          );
+          expect(tooLong.json().status).toBe(42200);
+          expect(tooLong.json().errors[text][0]).toContain(field.label[lang]);
+        }
+      }
+      for (const name of resource.unique) {
+        const body = valuesOf(resource, 7);
+        expect((await post(resource.path, body)).json().result).toBe('ok');
+        const again = await post(resource.path, body, 'zh');
+        expect(again.json().status).toBe(42200);
+        expect(again.json().errors[name]).toEqual([`${resource.fields[name]?.label.zh}已存在`]);
+      }
+    });
+
+    it('opens each route only with its own permission', async () => {
+      const reader = await createAdminWith(t.app, [resource.permissions.list]);
+      const as = (route: string, body?: unknown) =>
+        call(t.app, body === undefined ? 'GET' : 'POST', route, { token: reader.token, body });
+      expect((await as(resource.path)).json().result).toBe('ok');
+      expect((await as(resource.path, valuesOf(resource, 8))).json().status).toBe(40300);
+      const { id } = (await post(resource.path, valuesOf(resource, 9))).json().message;
+      expect(
+        (await as(`${resource.path}/${id}`, { ...valuesOf(resource, 9), version: 1 })).json().status,
+      ).toBe(40300);
+      expect((await as(`${resource.path}/destroy/${id}`, {})).json().status).toBe(40300);
+      const nobody = await createAdminWith(t.app, []);
+      expect((await call(t.app, 'GET', resource.path, { token: nobody.token })).json().status).toBe(40300);
+    });
+  },
+);
