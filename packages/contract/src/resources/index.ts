@@ -1,6 +1,8 @@
+import type { Lang } from '../i18n/shape.js';
 import { ASSET_RESOURCES } from './assets.js';
 import { CATALOG_RESOURCES } from './catalog.js';
 import type { Resource } from './define.js';
+import { resourceCatalogs } from './texts.js';
 
 export * from './define.js';
 export * from './texts.js';
@@ -14,4 +16,18 @@ export const RESOURCES: readonly Resource[] = [...CATALOG_RESOURCES, ...ASSET_RE
 /** The declared resource named `name`, if any. */
 export function findResource(name: string): Resource | undefined {
   return RESOURCES.find((resource) => resource.name === name);
+}
+
+/**
+ * `catalog` (a language's UI catalog) with the declared resources' page titles (`route.*`) and texts
+ * (`resources.<name>.*`) added: the one way both the contract's catalogs and the web's language chunks
+ * take them.
+ */
+export function withResourceTexts<C extends { route: object; resources: object }>(catalog: C, lang: Lang): C {
+  const declared = resourceCatalogs(RESOURCES, lang);
+  return {
+    ...catalog,
+    route: { ...catalog.route, ...declared.route },
+    resources: { ...catalog.resources, ...declared.resources },
+  };
 }
