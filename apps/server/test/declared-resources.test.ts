@@ -13,9 +13,13 @@ function sampleValue(field: FieldSpec, seed: number): unknown {
     case 'color':
       return `#${String(seed % 10).repeat(6)}`;
     case 'image':
-      return '';
+      return field.required ? `/uploads/sample-${seed}.png` : '';
     case 'switch':
       return seed % 2 === 0 ? 1 : 0;
+    case 'link':
+      return `/goods/${seed}`;
+    case 'choice':
+      return field.options[seed % field.options.length]?.value;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmDialog } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 import { adminApi } from './support/shop-api';
 
@@ -36,12 +37,6 @@ async function createAndSubmit(
   await expect(page.locator(`[data-view="${path}"]`)).toBeVisible();
 }
 
-/** The error toasts on screen, as a failure message. */
-async function toasts(page: Page): Promise<string> {
-  const texts = await page.locator('.ant-message-error').allTextContents();
-  return texts.length ? `toasts: ${texts.join(' | ')}` : 'no error toast';
-}
-
 /** Approves the form with `reason` from its list, then completes its task on the task page. */
 async function approveAndComplete(page: Page, path: string, reason: string, taskPath: string) {
   const list = page.locator(`[data-view="${path}"]`);
@@ -51,13 +46,7 @@ async function approveAndComplete(page: Page, path: string, reason: string, task
   // Named, so another dialog that opens meanwhile (the complete-info prompt) is not taken for this one.
   const dialog = page.getByRole('dialog', { name: /审批单据/ });
   await dialog.getByLabel('审批意见').fill('同意');
-  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-  // A refused approval keeps the dialog open and says why in a toast: the failure then names it.
-  await expect(dialog)
-    .toBeHidden()
-    .catch(async (error: unknown) => {
-      throw new Error(`the approval dialog stayed open; ${await toasts(page)}`, { cause: error });
-    });
+  await confirmDialog(page, dialog);
   await expect(row).toContainText('执行中');
   const number = (await row.getByRole('button').first().textContent())?.trim() ?? '';
 
@@ -65,10 +54,7 @@ async function approveAndComplete(page: Page, path: string, reason: string, task
   const tasks = page.locator(`[data-view="${taskPath}"]`);
   const task = tasks.getByRole('row', { name: new RegExp(number) });
   await task.getByRole('button', { name: '完成任务' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmDialog(page, page.getByRole('dialog').filter({ hasText: '完成任务' }));
   await expect(task).toBeHidden();
   return number;
 }

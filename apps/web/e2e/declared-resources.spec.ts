@@ -1,4 +1,5 @@
 import { type FieldSpec, PERMISSION_REGISTRY, RESOURCES, resourceTexts } from '@bo/contract';
+import { PNG } from './support/files';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -24,6 +25,15 @@ for (const resource of RESOURCES) {
     await view.getByRole('button', { name: /新\s*增/ }).click();
     let dialog = page.getByRole('dialog', { name: texts.createTitle });
     await dialog.getByLabel(label).fill(name);
+    // A required picture is uploaded, as a person would.
+    for (const field of resource.fieldNames.map((n) => resource.fields[n] as FieldSpec))
+      if (field.kind === 'image' && field.required) {
+        const item = dialog.locator('.ant-form-item', { hasText: field.label.zh });
+        await item
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: PNG });
+        await expect(item.locator('img')).toBeVisible();
+      }
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog).toBeHidden();
     const row = view.getByRole('row', { name: new RegExp(name) });

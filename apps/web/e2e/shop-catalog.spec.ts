@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
+import { PNG } from './support/files';
 import { expect, test } from './support/fixtures';
-
-/** A real 8×8 PNG: uploads are checked by content, not by name. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4YWSEFTEMLQkAc/tLAZi7j8gAAAAASUVORK5CYII=',
-  'base64',
-);
 
 const stamp = Date.now().toString(36);
 const dialogSave = (page: Page) =>

@@ -19,8 +19,6 @@ export * from './schemas/assets/lease.js';
 export * from './schemas/assets/reference.js';
 export * from './schemas/auth.js';
 export * from './schemas/backup.js';
-export * from './schemas/catalog/banner.js';
-export * from './schemas/catalog/brand.js';
 export * from './schemas/catalog/card-codes.js';
 export * from './schemas/catalog/category.js';
 export * from './schemas/catalog/fields.js';

@@ -59,9 +59,7 @@ const BUILT: readonly GroupPermission[] = [
       sub('GoodEdit', 'good/edit/:id', 'GoodList'),
       sub('GoodDetail', 'good/detail/:id', 'GoodList'),
       list('CategoryList', 'category', 'category', crud('Category')),
-      list('BrandList', 'brand', 'brand', crud('Brand')),
       list('SpecificationList', 'specification', 'specification', crud('Specification')),
-      list('SpecificationGroupList', 'specification-group', 'specificationGroup', crud('SpecificationGroup')),
       list('FreightList', 'freight', 'freight', ['FreightDestroy']),
       sub('FreightCreate', 'freight/create', 'FreightList'),
       sub('FreightEdit', 'freight/edit/:id', 'FreightList'),
@@ -75,7 +73,6 @@ const BUILT: readonly GroupPermission[] = [
       ]),
       sub('IndentDetail', 'indent/detail/:id', 'IndentList'),
       list('MemberList', 'member', 'member', [...crud('Member'), 'MemberBalance']),
-      list('BannerList', 'banner', 'banner', crud('Banner')),
     ],
   },
   {
@@ -153,17 +150,17 @@ const BUILT: readonly GroupPermission[] = [
 
 /**
  * The registry: the pages written above plus each declared resource's list page, with its create, edit
- * and delete actions, at the end of its menu group.
+ * and delete actions, in its menu group after the page it names (else at the group's end).
  */
-export const PERMISSION_REGISTRY: readonly GroupPermission[] = BUILT.map((group) => ({
-  ...group,
-  pages: [
-    ...group.pages,
-    ...RESOURCES.filter((r) => r.menu.group === group.api).map((r) =>
-      list(r.page, r.menu.path, r.menu.icon, crud(r.permission)),
-    ),
-  ],
-}));
+export const PERMISSION_REGISTRY: readonly GroupPermission[] = BUILT.map((group) => {
+  const pages = [...group.pages];
+  for (const r of RESOURCES.filter((resource) => resource.menu.group === group.api)) {
+    const after = pages.findIndex((page) => page.api === r.menu.after);
+    const at = after < 0 ? pages.length : after + 1;
+    pages.splice(at, 0, list(r.page, r.menu.path, r.menu.icon, crud(r.permission)));
+  }
+  return { ...group, pages };
+});
 
 /** Every page api name the server may deliver in a route tree. */
 export const PAGE_APIS: readonly string[] = PERMISSION_REGISTRY.flatMap((g) => g.pages.map((p) => p.api));

@@ -1,8 +1,15 @@
-import { LANGS, type Resource, type ResourceQuery, type ResourceRow, resourceTexts } from '@bo/contract';
+import {
+  type CountSpec,
+  LANGS,
+  type Resource,
+  type ResourceQuery,
+  type ResourceRow,
+  resourceTexts,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Trx } from '../db/database.js';
-import { notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { registerCrud } from './crud-routes.js';
 import { applySort, contains, paginate } from './list.js';
 import type { VersionedTable } from './records.js';
@@ -23,13 +30,13 @@ interface ResourceTable {
  * (its declaration), so the generic routes see the database as tables of that one shape.
  */
 type ResourceDb = Record<string, ResourceTable>;
-type Row = ResourceRow<Resource['fields']>;
+type Row = ResourceRow<Resource['fields'], NonNullable<Resource['counts']>>;
 
 /** What a resource's own rules add to the generic routes, each inside the write's transaction. */
 export interface ResourceRules {
   /** Refuses a save the declaration cannot express (a 42200 or 40900 thrown). */
   beforeSave?(trx: Trx, values: Record<string, unknown>, id: number | null): Promise<void>;
-  /** Refuses deleting rows still in use, or clears what points at them. */
+  /** After the declared counts allowed it: clears what still points at the rows. */
   beforeDestroy?(trx: Trx, ids: number[]): Promise<void>;
 }
 
@@ -44,11 +51,43 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
   const column = (name: string) => `${table}.${name}`;
   const columns = ['id', ...resource.fieldNames, 'created_at', 'updated_at', 'version'].map(column);
   const sortable = Object.fromEntries(resource.sortable.map((name) => [name, column(name)]));
-  const rows = (ids: readonly number[]) =>
-    db()
-      .selectFrom(table)
-      .select(columns as never[])
-      .where(column('id') as never, 'in', ids as never) as unknown as { execute(): Promise<Row[]> };
+  const counts = resource.countNames.map((name) => {
+    const count = resource.counts?.[name] as CountSpec;
+    const live = count.live ? sql` and ${sql.ref(`${count.table}.deleted_at`)} is null` : sql``;
+    return { name, count, live };
+  });
+  // Each count a correlated sub-query on the referring table's column (which has its index).
+  const countColumns = counts.map(({ name, count, live }) =>
+    sql<number>`(select count(*) from ${sql.table(count.table)} where ${sql.ref(`${count.table}.${count.column}`)} = ${sql.ref(column('id'))}${live})`.as(
+      name,
+    ),
+  );
+  const rows = (ids: readonly number[]) => ({
+    async execute(): Promise<Row[]> {
+      const read = (await db()
+        .selectFrom(table)
+        .select([...(columns as never[]), ...(countColumns as never[])])
+        .where(column('id') as never, 'in', ids as never)
+        .execute()) as Record<string, unknown>[];
+      // PostgreSQL counts as bigint, which its driver returns as text.
+      return read.map((row) => ({
+        ...row,
+        ...Object.fromEntries(counts.map(({ name }) => [name, Number(row[name] ?? 0)])),
+      })) as Row[];
+    },
+  });
+  /** 40900 with the count's message when a record to delete is still referred to. */
+  const refuseInUse = async (trx: Trx, ids: number[]) => {
+    for (const { count, live } of counts) {
+      if (!count.refuse) continue;
+      const { rows: found } = await sql<{
+        n: number | string;
+      }>`select count(*) as n from ${sql.table(count.table)}
+        where ${sql.ref(`${count.table}.${count.column}`)} in (${sql.join(ids)})${live}`.execute(trx);
+      const n = Number(found[0]?.n ?? 0);
+      if (n > 0) throw conflict(count.refuse, { count: n });
+    }
+  };
   const values = (input: Record<string, unknown>) =>
     Object.fromEntries(resource.fieldNames.map((name) => [name, input[name]]));
   const checkSave = async (trx: Trx, input: Record<string, unknown>, id: number | null) => {
@@ -106,6 +145,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
     },
     async destroy(ids) {
       await transaction(async (trx) => {
+        await refuseInUse(trx, ids);
         await rules.beforeDestroy?.(trx, ids);
         const result = await (trx as unknown as Kysely<ResourceDb>)
           .deleteFrom(table)

@@ -1,48 +1,23 @@
-import type {
-  BannerInput,
-  BannerRow,
-  BrandInput,
-  BrandRow,
-  SpecificationGroupInput,
-  SpecificationGroupRow,
-  SpecificationInput,
-  SpecificationRow,
-} from '@bo/contract';
-import { useQuery } from '@tanstack/react-query';
 import {
-  type ListParams,
-  resourceApi,
-  resourceKeys,
-  useResourceDestroy,
-  useResourceList,
-  useResourceSave,
-} from './resource';
+  bannerResource,
+  brandResource,
+  type ResourceRowOf,
+  type SpecificationInput,
+  type SpecificationRow,
+  specificationGroupResource,
+} from '@bo/contract';
+import { declaredApi } from './declared';
+import { plainResource } from './resource';
 
-export type { BannerRow, BrandRow, SpecificationGroupRow, SpecificationRow };
+export type BrandRow = ResourceRowOf<typeof brandResource>;
+export type SpecificationGroupRow = ResourceRowOf<typeof specificationGroupResource>;
+export type BannerRow = ResourceRowOf<typeof bannerResource>;
+export type { SpecificationRow };
 
-/** The list, save and delete hooks of a simple catalogue resource. */
-function catalogResource<Row, Input>(path: string) {
-  const keys = resourceKeys(path);
-  const api = resourceApi<Row, Row, Input>(path);
-  return {
-    keys,
-    api,
-    useList: (params: ListParams) => useResourceList(keys, api, params),
-    useSave: () => useResourceSave(keys, api),
-    useDestroy: () => useResourceDestroy(keys, api),
-    /** Everything (up to 200) for pickers. */
-    useOptions: () =>
-      useQuery({
-        queryKey: [...keys.lists(), 'options'],
-        queryFn: () => api.list({ limit: 200 }),
-        staleTime: 30_000,
-      }),
-  };
-}
-
-export const brands = catalogResource<BrandRow, BrandInput>('brand');
-export const specificationGroups = catalogResource<SpecificationGroupRow, SpecificationGroupInput>(
-  'specificationGroup',
+export const brands = declaredApi(brandResource);
+export const specificationGroups = declaredApi(specificationGroupResource);
+export const specifications = plainResource<SpecificationRow, SpecificationInput>(
+  'specification',
+  'specification',
 );
-export const specifications = catalogResource<SpecificationRow, SpecificationInput>('specification');
-export const banners = catalogResource<BannerRow, BannerInput>('banner');
+export const banners = declaredApi(bannerResource);

@@ -97,3 +97,25 @@ export function useResourceDestroy(
     onSuccess: invalidate,
   });
 }
+
+/**
+ * The list, save and delete hooks of a plain resource named `name` at `path`, and its options for
+ * pickers (everything up to 200, kept 30 s).
+ */
+export function plainResource<Row, Input>(name: string, path: string) {
+  const keys = resourceKeys(name);
+  const api = resourceApi<Row, Row, Input>(path);
+  return {
+    keys,
+    api,
+    useList: (params: ListParams) => useResourceList(keys, api, params),
+    useSave: () => useResourceSave(keys, api),
+    useDestroy: () => useResourceDestroy(keys, api),
+    useOptions: () =>
+      useQuery({
+        queryKey: [...keys.lists(), 'options'],
+        queryFn: () => api.list({ limit: 200 }),
+        staleTime: 30_000,
+      }),
+  };
+}

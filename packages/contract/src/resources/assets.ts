@@ -1,7 +1,7 @@
 import { defineResource, type Resource } from './define.js';
 
 /** Asset tags: a name and a colour to mark assets with, in the order of `sort`. */
-export const assetTags = defineResource({
+export const assetTagResource = defineResource({
   name: 'assetTag',
   path: 'assetTag',
   table: 'asset_tags',
@@ -25,4 +25,4 @@ export const assetTags = defineResource({
 });
 
 /** The plain resources of asset management (each declared once; see define.ts). */
-export const ASSET_RESOURCES: readonly Resource[] = [assetTags];
+export const ASSET_RESOURCES: readonly Resource[] = [assetTagResource];

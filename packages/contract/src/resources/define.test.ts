@@ -24,7 +24,13 @@ const shelves = defineResource({
     },
     color: { kind: 'color', default: '#1677ff', label: { zh: '颜色', en: 'Colour' } },
     sort: { kind: 'integer', min: 0, max: 99, sortable: true, label: { zh: '排序', en: 'Order' } },
-    open: { kind: 'switch', default: 1, filterable: true, label: { zh: '开放', en: 'Open' } },
+    open: {
+      kind: 'switch',
+      default: 1,
+      filterable: true,
+      label: { zh: '开放', en: 'Open' },
+      states: { on: { zh: '开放', en: 'Open' }, off: { zh: '关闭', en: 'Closed' } },
+    },
   },
 });
 
@@ -71,7 +77,8 @@ describe('a declared resource', () => {
           title: '货架',
           createTitle: '新增货架',
           editTitle: '编辑货架',
-          fields: expect.objectContaining({ name: '名称', open: '开放', keyword: '关键词', id: 'ID' }),
+          options: { open: { 0: '关闭', 1: '开放' } },
+          fields: expect.objectContaining({ name: '名称', open: '开放', keyword: '名称', id: 'ID' }),
         },
       },
     });

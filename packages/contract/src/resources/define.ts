@@ -3,6 +3,7 @@ import type { Lang } from '../i18n/shape.js';
 import {
   flag,
   optionalFile,
+  optionalLink,
   optionalText,
   requiredFile,
   requiredText,
@@ -51,33 +52,72 @@ export interface ImageField extends FieldBase {
   required?: boolean;
 }
 
-/** A 0/1 switch; `filterable` adds it to the list's filters. */
+/** A 0/1 switch; `filterable` adds it to the list's filters; `states` names its two values (else yes/no). */
 export interface SwitchField extends FieldBase {
   kind: 'switch';
   default?: 0 | 1;
   filterable?: boolean;
+  states?: { on: Texts; off: Texts };
 }
 
-export type FieldSpec = TextField | IntegerField | ColorField | ImageField | SwitchField;
+/** A site path (`/goods/12`) or an http(s) address to go to; empty for none. */
+export interface LinkField extends FieldBase {
+  kind: 'link';
+}
+
+/** One of a few numbered options (a type, a kind), each with its label; `filterable` adds it to the filters. */
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  options: readonly { value: number; label: Texts }[];
+  default: number;
+  filterable?: boolean;
+}
+
+export type FieldSpec =
+  | TextField
+  | IntegerField
+  | ColorField
+  | ImageField
+  | SwitchField
+  | LinkField
+  | ChoiceField;
 export type FieldKind = FieldSpec['kind'];
 
 /** The value a field holds in a row and in a body. */
-export type FieldValue<F extends FieldSpec> = F extends IntegerField
+export type FieldValue<F extends FieldSpec> = F extends IntegerField | ChoiceField
   ? number
   : F extends SwitchField
     ? 0 | 1
     : string;
 
+/**
+ * Rows of another table that point at this one (`table.column = id`): a listed count, and with
+ * `refuse` a reason not to delete a record that still has some (the message key gets `{count}`).
+ */
+export interface CountSpec {
+  label: Texts;
+  table: string;
+  column: string;
+  /** Counts only rows not deleted (`deleted_at is null`). */
+  live?: boolean;
+  refuse?: string;
+}
+
+type Fields = Record<string, FieldSpec>;
+type Counts = Record<string, CountSpec>;
+
 /** Where the resource's list page sits in the menu: a group of the permission registry. */
 export interface ResourceMenu {
   group: string;
+  /** The page it follows in the group (default: the group's end). */
+  after?: string;
   /** The page's path inside the group (`tag` → `/assets/tag`). */
   path: string;
   /** A sidebar icon name (layout/sidebar/MenuIcon). */
   icon: string;
 }
 
-export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
+export interface ResourceDeclaration<F extends Fields, C extends Counts = Record<never, CountSpec>> {
   /** Names its texts (`resources.<name>.*`) and its cache on the web. */
   name: string;
   /** The API path: `GET <path>`, `GET <path>/{id}`, `POST <path>`, `POST <path>/{id}`, `POST <path>/destroy/{id}`. */
@@ -91,13 +131,14 @@ export interface ResourceDeclaration<F extends Record<string, FieldSpec>> {
   noun: Texts;
   menu: ResourceMenu;
   fields: F;
+  counts?: C;
   /** The list's order when the query names none (`-id` newest first, `sort` by a field). */
   defaultSort: string;
 }
 
 /** Everything derived from a declaration: schemas, permission names, sortable and searchable fields. */
-export interface Resource<F extends Record<string, FieldSpec> = Record<string, FieldSpec>>
-  extends ResourceDeclaration<F> {
+export interface Resource<F extends Fields = Fields, C extends Counts = Counts>
+  extends ResourceDeclaration<F, C> {
   permissions: { list: string; create: string; edit: string; destroy: string };
   /** The list page's component name (the permission of the page). */
   page: string;
@@ -107,29 +148,35 @@ export interface Resource<F extends Record<string, FieldSpec> = Record<string, F
   searchable: readonly (keyof F & string)[];
   filterable: readonly (keyof F & string)[];
   unique: readonly (keyof F & string)[];
+  countNames: readonly (keyof C & string)[];
   /** `POST <path>` and `POST <path>/{id}` bodies (an edit names the `version` it started from). */
   input: z.ZodType<ResourceInput<F>, unknown>;
-  row: z.ZodType<ResourceRow<F>>;
+  row: z.ZodType<ResourceRow<F, C>>;
   /** `GET <path>`: page, limit, sort, and `keyword` / the filterable switches. */
   query: z.ZodType<ResourceQuery, unknown>;
 }
 
-export type ResourceValues<F extends Record<string, FieldSpec>> = { [K in keyof F]: FieldValue<F[K]> };
-export type ResourceInput<F extends Record<string, FieldSpec>> = ResourceValues<F> & { version?: number };
-export type ResourceRow<F extends Record<string, FieldSpec>> = ResourceValues<F> & {
-  id: number;
-  created_at: string;
-  updated_at: string;
-  version: number;
-};
+export type ResourceValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
+export type ResourceInput<F extends Fields> = ResourceValues<F> & { version?: number };
+/** The counts of a row (none named when the resource is any resource). */
+type CountValues<C extends Counts> = string extends keyof C
+  ? Record<string, unknown>
+  : { [K in keyof C]: number };
+export type ResourceRow<F extends Fields, C extends Counts = Record<never, CountSpec>> = ResourceValues<F> &
+  CountValues<C> & {
+    id: number;
+    created_at: string;
+    updated_at: string;
+    version: number;
+  };
 export type ResourceQuery = z.output<typeof listQuerySchema> & {
   keyword?: string;
   [filter: string]: unknown;
 };
 
-/** The row type of a resource (`ResourceRowOf<typeof assetTags>`). */
-export type ResourceRowOf<R> = R extends Resource<infer F> ? ResourceRow<F> : never;
-export type ResourceInputOf<R> = R extends Resource<infer F> ? ResourceInput<F> : never;
+/** The row type of a resource (`ResourceRowOf<typeof assetTagResource>`). */
+export type ResourceRowOf<R> = R extends Resource<infer F, infer C> ? ResourceRow<F, C> : never;
+export type ResourceInputOf<R> = R extends Resource<infer F, Counts> ? ResourceInput<F> : never;
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -152,16 +199,32 @@ function inputOf(field: FieldSpec): z.ZodType {
       return field.required ? requiredFile : optionalFile;
     case 'switch':
       return flag(field.default ?? 0);
+    case 'link':
+      return optionalLink;
+    case 'choice':
+      return z
+        .number(typeError)
+        .refine((v) => field.options.some((o) => o.value === v), 'validation.format')
+        .default(field.default);
   }
 }
 
+/** The query parameter of a filterable field: a switch's 0/1, one of a choice's values. */
+function filterOf(field: FieldSpec): z.ZodType {
+  if (field.kind !== 'choice') return queryInt(0, 1).optional();
+  const values = field.options.map((o) => o.value);
+  return queryInt(Math.min(...values), Math.max(...values))
+    .refine((v) => values.includes(v), 'validation.format')
+    .optional();
+}
+
 function rowOf(field: FieldSpec): z.ZodType {
-  if (field.kind === 'integer') return z.number();
+  if (field.kind === 'integer' || field.kind === 'choice') return z.number();
   if (field.kind === 'switch') return z.union([z.literal(0), z.literal(1)]);
   return z.string();
 }
 
-const namesWhere = <F extends Record<string, FieldSpec>>(fields: F, test: (field: FieldSpec) => boolean) =>
+const namesWhere = <F extends Fields>(fields: F, test: (field: FieldSpec) => boolean) =>
   (Object.keys(fields) as (keyof F & string)[]).filter((name) => test(fields[name] as FieldSpec));
 
 /**
@@ -169,21 +232,25 @@ const namesWhere = <F extends Record<string, FieldSpec>>(fields: F, test: (field
  * its place in the menu. The server's routes, the web's list page, form and API client, the menu entry
  * and the texts are all derived from what is returned here.
  */
-export function defineResource<const F extends Record<string, FieldSpec>>(
-  declaration: ResourceDeclaration<F>,
-): Resource<F> {
+export function defineResource<const F extends Fields, const C extends Counts = Record<never, CountSpec>>(
+  declaration: ResourceDeclaration<F, C>,
+): Resource<F, C> {
   const { fields, permission } = declaration;
+  const countNames = Object.keys(declaration.counts ?? {}) as (keyof C & string)[];
   const fieldNames = Object.keys(fields) as (keyof F & string)[];
   const searchable = namesWhere(
     fields,
     (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.searchable,
   );
-  const filterable = namesWhere(fields, (f) => f.kind === 'switch' && !!f.filterable);
+  const filterable = namesWhere(
+    fields,
+    (f) => (f.kind === 'switch' || f.kind === 'choice') && !!f.filterable,
+  );
   const shape = (of: (field: FieldSpec) => z.ZodType) =>
     Object.fromEntries(fieldNames.map((name) => [name, of(fields[name] as FieldSpec)]));
   const filters = {
     ...(searchable.length > 0 ? { keyword: textFilter(64) } : {}),
-    ...Object.fromEntries(filterable.map((name) => [name, queryInt(0, 1).optional()])),
+    ...Object.fromEntries(filterable.map((name) => [name, filterOf(fields[name] as FieldSpec)])),
   };
   return {
     ...declaration,
@@ -199,14 +266,16 @@ export function defineResource<const F extends Record<string, FieldSpec>>(
     searchable,
     filterable,
     unique: namesWhere(fields, (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.unique),
-    input: z.object({ ...shape(inputOf), version: versionSchema }) as unknown as Resource<F>['input'],
+    countNames,
+    input: z.object({ ...shape(inputOf), version: versionSchema }) as unknown as Resource<F, C>['input'],
     row: z.object({
       id: z.number(),
       ...shape(rowOf),
+      ...Object.fromEntries(countNames.map((name) => [name, z.number()])),
       created_at: z.string(),
       updated_at: z.string(),
       version: z.number(),
-    }) as unknown as Resource<F>['row'],
-    query: listQuerySchema.extend(filters) as unknown as Resource<F>['query'],
+    }) as unknown as Resource<F, C>['row'],
+    query: listQuerySchema.extend(filters) as unknown as Resource<F, C>['query'],
   };
 }

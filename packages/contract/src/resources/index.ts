@@ -4,6 +4,8 @@ import { CATALOG_RESOURCES } from './catalog.js';
 import type { Resource } from './define.js';
 import { resourceCatalogs } from './texts.js';
 
+export * from './assets.js';
+export * from './catalog.js';
 export * from './define.js';
 export * from './texts.js';
 

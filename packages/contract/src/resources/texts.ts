@@ -11,14 +11,32 @@ const COMMON: Record<Lang, Record<string, string>> = {
 
 /** The texts of a resource in `lang`: page title, create/edit titles and field labels. */
 export function resourceTexts(resource: Resource, lang: Lang) {
-  const labels = Object.fromEntries(
-    resource.fieldNames.map((name) => [name, resource.fields[name]?.label[lang] ?? name]),
-  );
+  const labels = Object.fromEntries([
+    ...resource.fieldNames.map((name) => [name, resource.fields[name]?.label[lang] ?? name]),
+    ...resource.countNames.map((name) => [name, resource.counts?.[name]?.label[lang] ?? name]),
+  ]);
+  // The names of a choice's options and of a switch's states, by field and value: `options.type.2`.
+  const options = Object.fromEntries(
+    resource.fieldNames.flatMap((name) => {
+      const field = resource.fields[name];
+      if (field?.kind === 'choice')
+        return [[name, Object.fromEntries(field.options.map((o) => [String(o.value), o.label[lang]]))]];
+      if (field?.kind === 'switch' && field.states)
+        return [[name, { 0: field.states.off[lang], 1: field.states.on[lang] }]];
+      return [];
+    }),
+  ) as Record<string, Record<string, string>>;
   return {
     title: resource.title[lang],
+    options,
     createTitle: CREATE[lang](resource.noun[lang]),
     editTitle: EDIT[lang](resource.noun[lang]),
-    fields: { ...COMMON[lang], ...labels, keyword: KEYWORD[lang] } as Record<string, string>,
+    // A keyword over one field is named by that field ("名称"), over several by the word itself.
+    fields: {
+      ...COMMON[lang],
+      ...labels,
+      keyword: resource.searchable.length === 1 ? labels[resource.searchable[0] as string] : KEYWORD[lang],
+    } as Record<string, string>,
   };
 }
 

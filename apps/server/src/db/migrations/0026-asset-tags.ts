@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import { columnKinds, createIndex, type Migration, withId, withTimestamps } from './helpers.js';
 
-/** Asset tags (the contract's `assetTags`): a unique name, a colour, an order. */
+/** Asset tags (the contract's `assetTagResource`): a unique name, a colour, an order. */
 async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await withTimestamps(
     withId(db.schema.createTable('asset_tags'), dialect)

@@ -50,20 +50,8 @@ export const shopPages: PageMap = {
     () => import('../../pages/shop/category/CategoryListPage'),
     (m) => m.CategoryListPage,
   ),
-  BrandList: lazyPage(
-    () => import('../../pages/shop/brand/BrandListPage'),
-    (m) => m.BrandListPage,
-  ),
   SpecificationList: lazyPage(
     () => import('../../pages/shop/specification/SpecificationListPage'),
     (m) => m.SpecificationListPage,
-  ),
-  SpecificationGroupList: lazyPage(
-    () => import('../../pages/shop/specification-group/SpecificationGroupListPage'),
-    (m) => m.SpecificationGroupListPage,
-  ),
-  BannerList: lazyPage(
-    () => import('../../pages/shop/banner/BannerListPage'),
-    (m) => m.BannerListPage,
   ),
 };

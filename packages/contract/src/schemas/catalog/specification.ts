@@ -26,26 +26,6 @@ export function specificationValuesFromLines(text: string): string[] {
   ];
 }
 
-export const specificationGroupInputSchema = z.object({
-  name: requiredText(64),
-  sort: sortOrder,
-  version: versionSchema,
-});
-export type SpecificationGroupInput = z.input<typeof specificationGroupInputSchema>;
-
-export const specificationGroupListQuerySchema = listQuerySchema.extend({ keyword: textFilter(64) });
-
-export const specificationGroupRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  sort: z.number(),
-  specifications_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  version: z.number(),
-});
-export type SpecificationGroupRow = z.infer<typeof specificationGroupRowSchema>;
-
 /** `POST specification` / `POST specification/{id}`. */
 export const specificationInputSchema = z
   .object({

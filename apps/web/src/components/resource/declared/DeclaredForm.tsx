@@ -1,5 +1,5 @@
 import type { FieldSpec, Resource } from '@bo/contract';
-import { ColorPicker, Form, Input, InputNumber, Switch } from 'antd';
+import { ColorPicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { declaredApi } from '../../../api/declared';
 import { ImageInput } from '../../upload/ImageInput';
 import { ResourceFormModal } from '../ResourceFormModal';
 import { maxRule, requiredRule } from '../rules';
-import type { DeclaredRow } from './declaredColumns';
+import { type DeclaredRow, optionLabel } from './declaredColumns';
 
 type Values = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ function initialOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'switch') return (value ?? field.default ?? 0) === 1;
   if (value !== undefined) return value;
   if (field.kind === 'integer') return field.default ?? field.min;
-  if (field.kind === 'color') return field.default;
+  if (field.kind === 'color' || field.kind === 'choice') return field.default;
   return '';
 }
 
@@ -24,22 +24,24 @@ function initialOf(field: FieldSpec, value: unknown): unknown {
 function payloadOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'switch') return value ? 1 : 0;
   if (field.kind === 'integer') return value ?? field.default ?? field.min;
+  if (field.kind === 'choice') return value ?? field.default;
   return value ?? '';
 }
 
 function FieldItem({
+  resource,
   name,
-  field,
   label,
   t,
   first,
 }: {
+  resource: Resource;
   name: string;
-  field: FieldSpec;
   label: string;
   t: TFunction;
   first: boolean;
 }) {
+  const field = resource.fields[name] as FieldSpec;
   switch (field.kind) {
     case 'text':
     case 'textarea': {
@@ -78,6 +80,23 @@ function FieldItem({
           <Switch />
         </Form.Item>
       );
+    case 'link':
+      return (
+        <Form.Item name={name} label={label}>
+          <Input maxLength={512} placeholder="https://… /…" />
+        </Form.Item>
+      );
+    case 'choice':
+      return (
+        <Form.Item name={name} label={label}>
+          <Select
+            options={field.options.map((o) => ({
+              value: o.value,
+              label: optionLabel(resource, name, o.value, t),
+            }))}
+          />
+        </Form.Item>
+      );
   }
 }
 
@@ -110,11 +129,11 @@ export function DeclaredForm({
       onClose={onClose}
       width={520}
     >
-      {fields.map(([name, field], i) => (
+      {fields.map(([name], i) => (
         <FieldItem
           key={name}
+          resource={resource}
           name={name}
-          field={field}
           label={t(`${prefix}.fields.${name}`)}
           t={t}
           first={i === 0}

@@ -24,6 +24,17 @@ const shelves = defineResource({
     color: { kind: 'color', default: '#1677ff', label: { zh: '颜色', en: 'Colour' } },
     sort: { kind: 'integer', min: 0, max: 999, sortable: true, label: { zh: '排序', en: 'Order' } },
     open: { kind: 'switch', default: 1, filterable: true, label: { zh: '开放', en: 'Open' } },
+    zone: {
+      kind: 'choice',
+      default: 0,
+      filterable: true,
+      label: { zh: '区域', en: 'Zone' },
+      options: [
+        { value: 0, label: { zh: '东区', en: 'East' } },
+        { value: 1, label: { zh: '西区', en: 'West' } },
+      ],
+    },
+    link: { kind: 'link', label: { zh: '链接', en: 'Link' } },
   },
 });
 
@@ -33,6 +44,8 @@ const row = {
   color: '#ff0000',
   sort: 3,
   open: 1,
+  zone: 1,
+  link: '/goods/1',
   created_at: '',
   updated_at: '',
   version: 4,
@@ -65,11 +78,13 @@ describe('the list page of a declared resource', () => {
     const north = await screen.findByRole('row', { name: /North/ });
     expect(within(north).getByText('#ff0000')).toBeInTheDocument();
     expect(within(north).getByText('Yes')).toBeInTheDocument();
-    for (const header of ['Name', 'Colour', 'Order', 'Open'])
+    expect(within(north).getByText('West')).toBeInTheDocument();
+    for (const header of ['Name', 'Colour', 'Order', 'Open', 'Zone', 'Link'])
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
 
     const u = userEvent.setup({ delay: null });
-    await u.type(screen.getByLabelText('Keyword'), 'nor{Enter}');
+    // One searchable field: the keyword is named by it.
+    await u.type(within(screen.getByRole('search')).getByLabelText('Name'), 'nor{Enter}');
     await waitFor(() => expect(calls.at(-1)?.query.get('keyword')).toBe('nor'));
 
     // A new record: the name is required before anything is sent; the defaults come from the declaration.
@@ -87,6 +102,8 @@ describe('the list page of a declared resource', () => {
         color: '#1677ff',
         sort: 0,
         open: 1,
+        zone: 0,
+        link: '',
       }),
     );
 
@@ -103,6 +120,8 @@ describe('the list page of a declared resource', () => {
         color: '#ff0000',
         sort: 3,
         open: 0,
+        zone: 1,
+        link: '/goods/1',
         version: 4,
       }),
     );

@@ -27,24 +27,33 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-function cellOf(field: FieldSpec, value: unknown, t: TFunction): ReactNode {
+/** How a switch's value or a choice's option reads: its declared name, else yes/no. */
+export function optionLabel(resource: Resource, name: string, value: unknown, t: TFunction): string {
+  const key = `resources.${resource.name}.options.${name}.${String(value)}`;
+  if (resource.fields[name]?.kind === 'choice' || resource.fields[name]?.kind === 'switch') {
+    const declared = t(key, { defaultValue: '' });
+    if (declared) return declared;
+  }
+  return t(value === 1 ? 'resources.common.yes' : 'resources.common.no');
+}
+
+function cellOf(resource: Resource, name: string, value: unknown, t: TFunction): ReactNode {
+  const field = resource.fields[name] as FieldSpec;
   switch (field.kind) {
     case 'image':
       return <Thumb src={String(value ?? '')} />;
     case 'color':
       return <Swatch color={String(value ?? '')} />;
     case 'switch':
-      return value === 1 ? (
-        <Tag color="green">{t('resources.common.yes')}</Tag>
-      ) : (
-        <Tag>{t('resources.common.no')}</Tag>
-      );
+      return <Tag color={value === 1 ? 'green' : undefined}>{optionLabel(resource, name, value, t)}</Tag>;
+    case 'choice':
+      return optionLabel(resource, name, value, t);
     default:
       return value === null || value === undefined ? '' : String(value);
   }
 }
 
-/** The list's columns: id, each listed field as its kind shows it, the creation time. */
+/** The list's columns: id, each listed field as its kind shows it, the counts, the creation time. */
 export function declaredColumns(resource: Resource, t: TFunction): ResourceColumn<DeclaredRow>[] {
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const fields = resource.fieldNames
@@ -56,13 +65,17 @@ export function declaredColumns(resource: Resource, t: TFunction): ResourceColum
         title: label(name),
         sortable: resource.sortable.includes(name),
         align: field.kind === 'integer' ? 'right' : undefined,
-        ellipsis: field.kind === 'textarea',
-        render: (row) => cellOf(field, row[name], t),
+        ellipsis: field.kind === 'textarea' || field.kind === 'link',
+        render: (row) => cellOf(resource, name, row[name], t),
       };
     });
+  const counts = resource.countNames.map(
+    (name): ResourceColumn<DeclaredRow> => ({ key: name, title: label(name), align: 'right' }),
+  );
   return [
     { key: 'id', title: label('id'), sortable: true, width: 80 },
     ...fields,
+    ...counts,
     {
       key: 'created_at',
       title: label('created_at'),
@@ -72,23 +85,22 @@ export function declaredColumns(resource: Resource, t: TFunction): ResourceColum
   ];
 }
 
-/** The search form: a keyword over the searchable fields, a yes/no choice per filterable switch. */
+/** The search form: a keyword over the searchable fields, a choice per filterable switch or choice field. */
 export function declaredFilters(resource: Resource, t: TFunction): FilterField[] {
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const keyword: FilterField[] =
     resource.searchable.length > 0 ? [{ kind: 'text', name: 'keyword', label: label('keyword') }] : [];
   return [
     ...keyword,
-    ...resource.filterable.map(
-      (name): FilterField => ({
+    ...resource.filterable.map((name): FilterField => {
+      const field = resource.fields[name];
+      const values = field?.kind === 'choice' ? field.options.map((o) => o.value) : [1, 0];
+      return {
         kind: 'select',
         name,
         label: label(name),
-        options: [
-          { value: '1', label: t('resources.common.yes') },
-          { value: '0', label: t('resources.common.no') },
-        ],
-      }),
-    ),
+        options: values.map((v) => ({ value: String(v), label: optionLabel(resource, name, v, t) })),
+      };
+    }),
   ];
 }

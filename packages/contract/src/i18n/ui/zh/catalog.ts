@@ -1,30 +1,5 @@
 /** Web UI texts of the shop catalogue pages (zh). Keys must equal those of ../en/catalog.ts. */
 export const catalog = {
-  brand: {
-    createTitle: '新增品牌',
-    editTitle: '编辑品牌',
-    fields: {
-      id: 'ID',
-      name: '名称',
-      logo: '标志',
-      sort: '排序',
-      goods_count: '商品数',
-      keyword: '名称',
-      created_at: '创建时间',
-    },
-  },
-  specificationGroup: {
-    createTitle: '新增规格组',
-    editTitle: '编辑规格组',
-    fields: {
-      id: 'ID',
-      name: '名称',
-      sort: '排序',
-      specifications_count: '规格数',
-      keyword: '名称',
-      created_at: '创建时间',
-    },
-  },
   specification: {
     createTitle: '新增规格',
     editTitle: '编辑规格',
@@ -43,23 +18,6 @@ export const catalog = {
       is_search: '可搜索',
       sort: '排序',
       keyword: '名称或标签',
-    },
-  },
-  banner: {
-    createTitle: '新增广告',
-    editTitle: '编辑广告',
-    types: { 0: '首页轮播', 1: '首页广告', 2: '落地页广告', 3: '链接' },
-    states: { 0: '停用', 1: '启用' },
-    fields: {
-      id: 'ID',
-      name: '名称',
-      image: '图片',
-      url: '链接',
-      type: '类型',
-      state: '状态',
-      sort: '排序',
-      keyword: '名称',
-      created_at: '创建时间',
     },
   },
 };
