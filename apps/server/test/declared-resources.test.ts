@@ -78,7 +78,8 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
       const edit = (body: Record<string, unknown>) => post(`${resource.path}/${first.id}`, body);
       expect((await edit(valuesOf(resource, 4))).json().status).toBe(42200);
       expect((await edit({ ...valuesOf(resource, 4), version: 1 })).json().result).toBe('ok');
-      expect((await edit({ ...valuesOf(resource, 5), version: 1 })).json().status).toBe(40900);
+      // The same save again from the version it replaced: someone else saved first.
+      expect((await edit({ ...valuesOf(resource, 4), version: 1 })).json().status).toBe(40900);
       const detail = (await call(t.app, 'GET', `${resource.path}/${first.id}`, { token })).json().message;
       expect(detail).toMatchObject({ ...valuesOf(resource, 4), version: 2 });
 

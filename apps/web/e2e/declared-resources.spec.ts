@@ -25,7 +25,11 @@ for (const resource of RESOURCES) {
     await view.getByRole('button', { name: /新\s*增/ }).click();
     let dialog = page.getByRole('dialog', { name: texts.createTitle });
     await dialog.getByLabel(label).fill(name);
-    // A required picture is uploaded, as a person would.
+    // Every other required field gets a value: a text, and a picture uploaded as a person would.
+    for (const other of resource.fieldNames.filter((n) => n !== first)) {
+      const field = resource.fields[other] as FieldSpec;
+      if (field.kind === 'text' && field.required) await dialog.getByLabel(field.label.zh).fill('e2e');
+    }
     for (const field of resource.fieldNames.map((n) => resource.fields[n] as FieldSpec))
       if (field.kind === 'image' && field.required) {
         const item = dialog.locator('.ant-form-item', { hasText: field.label.zh });

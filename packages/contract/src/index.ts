@@ -40,7 +40,6 @@ export * from './schemas/plugin.js';
 export * from './schemas/power.js';
 export * from './schemas/region.js';
 export * from './schemas/role.js';
-export * from './schemas/sales/dhl.js';
 export * from './schemas/sales/freight.js';
 export * from './schemas/sales/member.js';
 export * from './schemas/sales/order.js';

@@ -63,7 +63,6 @@ const BUILT: readonly GroupPermission[] = [
       list('FreightList', 'freight', 'freight', ['FreightDestroy']),
       sub('FreightCreate', 'freight/create', 'FreightList'),
       sub('FreightEdit', 'freight/edit/:id', 'FreightList'),
-      list('DhlList', 'dhl', 'dhl', crud('Dhl')),
       list('IndentList', 'indent', 'indent', [
         'IndentShipment',
         'IndentDhl',

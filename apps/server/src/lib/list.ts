@@ -209,6 +209,14 @@ export function contains(column: string, text: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+/** Any of `columns` contains `text` (each as {@link contains}): a keyword over several fields. */
+export function containsAny(columns: readonly string[], text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => contains(column, text)),
+    sql` or `,
+  )})`;
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -11,7 +11,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Trx } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { registerCrud } from './crud-routes.js';
-import { applySort, contains, paginate } from './list.js';
+import { applySort, containsAny, paginate } from './list.js';
 import type { VersionedTable } from './records.js';
 import { assertUnique, found, updateVersioned } from './records.js';
 import { nowIso } from './time.js';
@@ -32,10 +32,18 @@ interface ResourceTable {
 type ResourceDb = Record<string, ResourceTable>;
 type Row = ResourceRow<Resource['fields'], NonNullable<Resource['counts']>>;
 
+/** A record's field values by field name. */
+export type Values = Record<string, unknown>;
+
 /** What a resource's own rules add to the generic routes, each inside the write's transaction. */
 export interface ResourceRules {
-  /** Refuses a save the declaration cannot express (a 42200 or 40900 thrown). */
-  beforeSave?(trx: Trx, values: Record<string, unknown>, id: number | null): Promise<void>;
+  /**
+   * Refuses a save the declaration cannot express (a 42200 or 40900 thrown), or returns the values to
+   * write instead of those sent (`id` null: a create).
+   */
+  beforeSave?(trx: Trx, values: Values, id: number | null): Promise<Values | undefined>;
+  /** After the row was written, in the same transaction (e.g. other rows that must follow it). */
+  afterSave?(trx: Trx, id: number, values: Values): Promise<void>;
   /** After the declared counts allowed it: clears what still points at the rows. */
   beforeDestroy?(trx: Trx, ids: number[]): Promise<void>;
 }
@@ -88,11 +96,13 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
       if (n > 0) throw conflict(count.refuse, { count: n });
     }
   };
-  const values = (input: Record<string, unknown>) =>
+  const values = (input: Values): Values =>
     Object.fromEntries(resource.fieldNames.map((name) => [name, input[name]]));
-  const checkSave = async (trx: Trx, input: Record<string, unknown>, id: number | null) => {
+  /** The values to write: unique fields checked, then the resource's own rules. */
+  const checkSave = async (trx: Trx, input: Values, id: number | null): Promise<Values> => {
     for (const name of resource.unique) await assertUnique(trx, table, name, String(input[name]), id ?? 0);
-    await rules.beforeSave?.(trx, input, id);
+    const sent = values(input);
+    return (await rules.beforeSave?.(trx, sent, id)) ?? sent;
   };
   const transaction = <T>(work: (trx: Trx) => Promise<T>) =>
     db()
@@ -113,8 +123,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
         .selectFrom(table)
         .select(column('id') as never) as unknown as SelectQueryBuilder<ResourceDb, string, { id: number }>;
       const { keyword } = q;
-      if (keyword)
-        ids = ids.where((eb) => eb.or(resource.searchable.map((name) => contains(column(name), keyword))));
+      if (keyword) ids = ids.where(containsAny(resource.searchable.map(column), keyword));
       for (const name of resource.filterable) {
         const wanted = q[name];
         if (wanted !== undefined) ids = ids.where(sql.ref(column(name)), '=', wanted as never);
@@ -126,21 +135,24 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
     },
     async create(input) {
       return transaction(async (trx) => {
-        await checkSave(trx, input, null);
+        const written = await checkSave(trx, input, null);
         const now = nowIso();
         const created = await (trx as unknown as Kysely<ResourceDb>)
           .insertInto(table)
-          .values({ ...values(input), created_at: now, updated_at: now } as never)
+          .values({ ...written, created_at: now, updated_at: now } as never)
           .returning('id' as never)
           .executeTakeFirstOrThrow();
-        return (created as { id: number }).id;
+        const { id } = created as { id: number };
+        await rules.afterSave?.(trx, id, written);
+        return id;
       });
     },
     async update(id, input) {
       await transaction(async (trx) => {
-        await checkSave(trx, input, id);
+        const written = await checkSave(trx, input, id);
         // The one optimistic-lock helper; its table type lists the typed tables, this one is declared.
-        await updateVersioned(trx, table as VersionedTable, id, input.version, values(input) as never);
+        await updateVersioned(trx, table as VersionedTable, id, input.version, written as never);
+        await rules.afterSave?.(trx, id, written);
       });
     },
     async destroy(ids) {

@@ -1,4 +1,5 @@
 import { defineResource, type Resource } from './define.js';
+import { SORT_FIELD } from './fields.js';
 
 /** Asset tags: a name and a colour to mark assets with, in the order of `sort`. */
 export const assetTagResource = defineResource({
@@ -20,7 +21,7 @@ export const assetTagResource = defineResource({
       label: { zh: '标签名称', en: 'Tag name' },
     },
     color: { kind: 'color', default: '#1677ff', label: { zh: '颜色', en: 'Colour' } },
-    sort: { kind: 'integer', min: 0, max: 99_999, sortable: true, label: { zh: '排序', en: 'Sort' } },
+    sort: SORT_FIELD,
   },
 });
 

@@ -1,12 +1,5 @@
 import { defineResource, type Resource } from './define.js';
-
-const SORT = {
-  kind: 'integer',
-  min: 0,
-  max: 99_999,
-  sortable: true,
-  label: { zh: '排序', en: 'Sort' },
-} as const;
+import { SORT_FIELD, STATE_FIELD } from './fields.js';
 
 /** Brands: a name and a logo; a brand still carried by goods is not deleted. */
 export const brandResource = defineResource({
@@ -21,7 +14,7 @@ export const brandResource = defineResource({
   fields: {
     name: { kind: 'text', max: 64, required: true, searchable: true, label: { zh: '名称', en: 'Name' } },
     logo: { kind: 'image', label: { zh: '标志', en: 'Logo' } },
-    sort: SORT,
+    sort: SORT_FIELD,
   },
   counts: {
     goods_count: {
@@ -51,7 +44,7 @@ export const specificationGroupResource = defineResource({
   defaultSort: 'sort',
   fields: {
     name: { kind: 'text', max: 64, required: true, searchable: true, label: { zh: '名称', en: 'Name' } },
-    sort: SORT,
+    sort: SORT_FIELD,
   },
   counts: {
     specifications_count: {
@@ -89,14 +82,8 @@ export const bannerResource = defineResource({
         { value: 3, label: { zh: '链接', en: 'Link' } },
       ],
     },
-    state: {
-      kind: 'switch',
-      default: 1,
-      filterable: true,
-      label: { zh: '状态', en: 'State' },
-      states: { on: { zh: '启用', en: 'Enabled' }, off: { zh: '停用', en: 'Disabled' } },
-    },
-    sort: SORT,
+    state: STATE_FIELD,
+    sort: SORT_FIELD,
   },
 });
 

@@ -14,10 +14,6 @@ export const shopPages: PageMap = {
     () => import('../../pages/shop/freight/FreightPages'),
     (m) => m.FreightEditPage,
   ),
-  DhlList: lazyPage(
-    () => import('../../pages/shop/dhl/DhlListPage'),
-    (m) => m.DhlListPage,
-  ),
   MemberList: lazyPage(
     () => import('../../pages/shop/member/MemberListPage'),
     (m) => m.MemberListPage,

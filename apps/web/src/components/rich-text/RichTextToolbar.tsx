@@ -95,6 +95,35 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
   );
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** The formats a button turns on and off: its text key, icon, the node or mark it shows as active. */
+const FORMATS: readonly { key: string; icon: ReactNode; node: string; toggle: (chain: Chain) => Chain }[] = [
+  {
+    key: 'heading',
+    icon: <FontSizeOutlined />,
+    node: 'heading',
+    toggle: (c) => c.toggleHeading({ level: 3 }),
+  },
+  { key: 'bold', icon: <BoldOutlined />, node: 'bold', toggle: (c) => c.toggleBold() },
+  { key: 'italic', icon: <ItalicOutlined />, node: 'italic', toggle: (c) => c.toggleItalic() },
+  { key: 'underline', icon: <UnderlineOutlined />, node: 'underline', toggle: (c) => c.toggleUnderline() },
+  { key: 'strike', icon: <StrikethroughOutlined />, node: 'strike', toggle: (c) => c.toggleStrike() },
+  {
+    key: 'bulletList',
+    icon: <UnorderedListOutlined />,
+    node: 'bulletList',
+    toggle: (c) => c.toggleBulletList(),
+  },
+  {
+    key: 'orderedList',
+    icon: <OrderedListOutlined />,
+    node: 'orderedList',
+    toggle: (c) => c.toggleOrderedList(),
+  },
+  { key: 'quote', icon: <span aria-hidden>❝</span>, node: 'blockquote', toggle: (c) => c.toggleBlockquote() },
+];
+
 /** The editor's buttons; each shows whether its format is on at the cursor. */
 export function RichTextToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
@@ -102,73 +131,26 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      heading: e.isActive('heading'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
+      active: FORMATS.map((format) => e.isActive(format.node)),
       link: e.isActive('link'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
   });
   const label = (key: string) => t(`system.notice.editor.${key}`);
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
-    command(editor.chain().focus()).run();
+  const run = (command: (chain: Chain) => Chain) => () => command(editor.chain().focus()).run();
 
   return (
     <div className="rich-text-editor-toolbar">
-      <Tool
-        title={label('heading')}
-        icon={<FontSizeOutlined />}
-        active={state.heading}
-        onClick={run((c) => c.toggleHeading({ level: 3 }))}
-      />
-      <Tool
-        title={label('bold')}
-        icon={<BoldOutlined />}
-        active={state.bold}
-        onClick={run((c) => c.toggleBold())}
-      />
-      <Tool
-        title={label('italic')}
-        icon={<ItalicOutlined />}
-        active={state.italic}
-        onClick={run((c) => c.toggleItalic())}
-      />
-      <Tool
-        title={label('underline')}
-        icon={<UnderlineOutlined />}
-        active={state.underline}
-        onClick={run((c) => c.toggleUnderline())}
-      />
-      <Tool
-        title={label('strike')}
-        icon={<StrikethroughOutlined />}
-        active={state.strike}
-        onClick={run((c) => c.toggleStrike())}
-      />
-      <Tool
-        title={label('bulletList')}
-        icon={<UnorderedListOutlined />}
-        active={state.bulletList}
-        onClick={run((c) => c.toggleBulletList())}
-      />
-      <Tool
-        title={label('orderedList')}
-        icon={<OrderedListOutlined />}
-        active={state.orderedList}
-        onClick={run((c) => c.toggleOrderedList())}
-      />
-      <Tool
-        title={label('quote')}
-        icon={<span aria-hidden>❝</span>}
-        active={state.quote}
-        onClick={run((c) => c.toggleBlockquote())}
-      />
+      {FORMATS.map((format, i) => (
+        <Tool
+          key={format.key}
+          title={label(format.key)}
+          icon={format.icon}
+          active={state.active[i]}
+          onClick={run(format.toggle)}
+        />
+      ))}
       <LinkTool editor={editor} active={state.link} />
       <Upload
         showUploadList={false}

@@ -1,7 +1,7 @@
 import type { BaseDataNode, BaseDataRow, baseDataListQuerySchema, Page } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
-import { contains, paginate } from '../../../lib/list.js';
+import { containsAny, paginate } from '../../../lib/list.js';
 import { buildTree } from '../../../lib/tree.js';
 import { subtreeIds } from './places.js';
 
@@ -21,7 +21,7 @@ export async function listBaseData(
   let q = db.selectFrom('base_data').select('id').orderBy('code');
   if (query.keyword) {
     const k = query.keyword;
-    q = q.where((eb) => eb.or([contains('name', k), contains('code', k)]));
+    q = q.where(containsAny(['name', 'code'], k));
   }
   if (query.pid) {
     const all = await db.selectFrom('base_data').select(['id', 'pid']).execute();

@@ -1,7 +1,7 @@
 import { specificationInputSchema, specificationListQuerySchema, specificationRowSchema } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrud } from '../../../lib/crud-routes.js';
-import { applySort, contains, paginate } from '../../../lib/list.js';
+import { applySort, containsAny, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import {
   createSpecification,
@@ -27,12 +27,8 @@ export async function specificationRoutes(app: FastifyInstance): Promise<void> {
     row: specificationRowSchema,
     async list(q) {
       let query = app.db.selectFrom('specifications').select('specifications.id');
-      if (q.keyword) {
-        const k = q.keyword;
-        query = query.where((eb) =>
-          eb.or([contains('specifications.name', k), contains('specifications.label', k)]),
-        );
-      }
+      if (q.keyword)
+        query = query.where(containsAny(['specifications.name', 'specifications.label'], q.keyword));
       if (q.group_id !== undefined) query = query.where('specifications.group_id', '=', q.group_id);
       if (q.type !== undefined) query = query.where('specifications.type', '=', q.type);
       if (q.location !== undefined) query = query.where('specifications.location', '=', q.location);

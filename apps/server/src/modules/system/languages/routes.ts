@@ -2,7 +2,7 @@ import { languageInputSchema, languageListQuerySchema, languageRowSchema } from 
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
-import { applySort, contains, paginate } from '../../../lib/list.js';
+import { applySort, containsAny, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { createLanguage, destroyLanguages, updateLanguage } from './service.js';
 
@@ -20,10 +20,7 @@ export async function languageRoutes(app: FastifyInstance): Promise<void> {
     row: languageRowSchema,
     async list(q) {
       let query = app.db.selectFrom('languages').select('id');
-      if (q.keyword) {
-        const k = q.keyword;
-        query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
-      }
+      if (q.keyword) query = query.where(containsAny(['name', 'code'], q.keyword));
       return paginate(app.db, applySort(query, q.sort, SORTABLE, 'sort'), q, (ids) =>
         languagesQuery(app.db).where('id', 'in', ids),
       );

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
-import { applySort, contains, paginate } from '../../../lib/list.js';
+import { applySort, containsAny, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { createRegion, destroyRegions, presentRegions, regionChildren, updateRegion } from './service.js';
 
@@ -37,10 +37,7 @@ export async function regionRoutes(fastify: FastifyInstance): Promise<void> {
       const q = request.query;
       if (q.parent_id !== undefined && !q.keyword) return ok(await regionChildren(app.db, q.parent_id));
       let query = app.db.selectFrom('regions').select('id');
-      if (q.keyword) {
-        const k = q.keyword;
-        query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
-      }
+      if (q.keyword) query = query.where(containsAny(['name', 'code'], q.keyword));
       if (q.parent_id !== undefined) query = query.where('parent_id', '=', q.parent_id);
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'code'), q, (ids) =>
         regionsQuery(app.db).where('id', 'in', ids),

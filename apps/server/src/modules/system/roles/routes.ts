@@ -2,7 +2,7 @@ import { roleInputSchema, roleListQuerySchema, roleRowSchema } from '@bo/contrac
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
-import { applySort, contains, paginate } from '../../../lib/list.js';
+import { applySort, containsAny, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { callerId } from '../../auth/index.js';
 import { createRole, destroyRoles, presentRoles, updateRole } from './service.js';
@@ -22,10 +22,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     row: roleRowSchema,
     async list(q) {
       let query = app.db.selectFrom('roles').select('id');
-      if (q.keyword) {
-        const k = q.keyword;
-        query = query.where((eb) => eb.or([contains('name', k), contains('code', k)]));
-      }
+      if (q.keyword) query = query.where(containsAny(['name', 'code'], q.keyword));
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q, (ids) =>
         rolesQuery(app.db).where('id', 'in', ids),
       );

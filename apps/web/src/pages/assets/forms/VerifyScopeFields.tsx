@@ -33,36 +33,24 @@ export function VerifyScopeFields() {
           onChange={() => form.setFieldValue('scope_id', null)}
         />
       </Form.Item>
-      {scope === 'place' ? (
+      {scope === 'pick' ? null : (
+        // One item for every kind of target, its picker by the scope (kept apart by the key).
         <Form.Item
+          key={scope}
           name="scope_id"
           label={target}
           rules={[requiredChoiceRule(t, target)]}
           style={{ width: 360 }}
         >
-          <PlacePicker />
+          {scope === 'place' ? (
+            <PlacePicker />
+          ) : scope === 'class' ? (
+            <ClassPicker />
+          ) : (
+            <DepartmentCascade orgs={orgs} />
+          )}
         </Form.Item>
-      ) : null}
-      {scope === 'class' ? (
-        <Form.Item
-          name="scope_id"
-          label={target}
-          rules={[requiredChoiceRule(t, target)]}
-          style={{ width: 360 }}
-        >
-          <ClassPicker />
-        </Form.Item>
-      ) : null}
-      {scope === 'department' ? (
-        <Form.Item
-          name="scope_id"
-          label={target}
-          rules={[requiredChoiceRule(t, target)]}
-          style={{ width: 360 }}
-        >
-          <DepartmentCascade orgs={orgs} />
-        </Form.Item>
-      ) : null}
+      )}
     </>
   );
 }

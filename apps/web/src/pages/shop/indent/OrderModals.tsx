@@ -11,8 +11,8 @@ import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDhls } from '../../../api/dhl';
 import { orderActions, useOrderAction } from '../../../api/orders';
+import { dhls as dhlClient } from '../../../api/sales-resources';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { requiredChoiceRule, requiredRule } from '../../../components/resource/rules';
 
@@ -25,7 +25,7 @@ interface ModalProps<O> {
 export function ShipModal({ order, onClose, mode }: ModalProps<OrderRow> & { mode: 'ship' | 'waybill' }) {
   const { t } = useTranslation();
   const action = useOrderAction(orderActions[mode]);
-  const dhls = useDhls({ state: 1, limit: 200, sort: 'sort' });
+  const dhls = dhlClient.useList({ state: 1, limit: 200, sort: 'sort' });
   const rows = dhls.data?.data ?? [];
   const preset = mode === 'waybill' ? (order.dhl_id ?? undefined) : rows.find((d) => d.is_default)?.id;
   const label = (f: string) => t(`orders.fields.${f}`);

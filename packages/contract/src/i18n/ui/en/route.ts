@@ -24,7 +24,6 @@ export const route: CatalogShape<typeof zh> = {
   FreightList: 'Freight Templates',
   FreightCreate: 'New Freight Template',
   FreightEdit: 'Edit Freight Template',
-  DhlList: 'Logistics Companies',
   IndentList: 'Orders',
   IndentDetail: 'Order Detail',
   MemberList: 'Members',

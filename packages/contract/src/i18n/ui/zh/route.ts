@@ -21,7 +21,6 @@ export const route = {
   FreightList: '运费模板',
   FreightCreate: '添加运费模板',
   FreightEdit: '编辑运费模板',
-  DhlList: '物流公司',
   IndentList: '订单管理',
   IndentDetail: '订单详情',
   MemberList: '会员管理',

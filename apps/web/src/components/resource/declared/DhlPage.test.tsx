@@ -1,9 +1,10 @@
+import { dhlResource } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../api/test-support';
-import { renderPage } from '../../../components/resource/test-render';
-import { DhlListPage } from './DhlListPage';
+import { renderPage } from '../test-render';
+import { DeclaredListPage } from './DeclaredListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -19,7 +20,7 @@ const row = (id: number, name: string, isDefault: number) => ({
   version: 1,
 });
 
-describe('logistics companies', () => {
+describe('logistics companies, a declared resource with rules of its own', () => {
   it('marks the default and shows why it cannot be unset', async () => {
     const calls = mockApi({
       'GET dhl': ok({
@@ -37,7 +38,7 @@ describe('logistics companies', () => {
         },
       ),
     });
-    renderPage(<DhlListPage />);
+    renderPage(<DeclaredListPage resource={dhlResource} />);
     const sf = await screen.findByRole('row', { name: /SF Express/ });
     expect(within(sf).getByText('Default')).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
