@@ -1,19 +1,14 @@
 import type { PlaceNode } from '@bo/contract';
-import { Button, Card, Space, Table, type TableColumnType, Tag } from 'antd';
+import { Card, Space, type TableColumnType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDestroyPlace, usePlaceTree } from '../../../api/places';
-import { Permission } from '../../../auth/Permission';
-import { LoadError } from '../../../components/LoadState';
-import { CreateButton, RowActions } from '../../../components/resource/RowActions';
+import { CreateButton } from '../../../components/resource/RowActions';
+import { TreeTable } from '../../../components/resource/TreeTable';
 import { PlaceForm } from './PlaceForm';
 
 type Editing = { row: PlaceNode | null; parentId: number } | null;
 const LEVEL_COLORS = ['', 'blue', 'cyan', 'green'];
-
-/** Without children arrays on leaves, so the table shows no expander there. */
-const forTable = (nodes: readonly PlaceNode[]): PlaceNode[] =>
-  nodes.map((n) => ({ ...n, children: n.children.length ? forTable(n.children) : (undefined as never) }));
 
 /** PlaceList: warehouses, zones and shelves with their label codes; add inside, edit, delete empty ones. */
 export function PlaceListPage() {
@@ -35,25 +30,6 @@ export function PlaceListPage() {
     { key: 'capacity', title: label('capacity'), align: 'right', render: (_, r) => r.capacity || '-' },
     { key: 'remark', dataIndex: 'remark', title: label('remark') },
     { key: 'sort', dataIndex: 'sort', title: label('sort') },
-    {
-      key: 'actions',
-      title: t('resources.common.actions'),
-      render: (_, r) => (
-        <RowActions
-          resource="Place"
-          onEdit={() => setEditing({ row: r, parentId: r.pid })}
-          onDelete={() => destroy.mutateAsync(r.id)}
-        >
-          {r.level < 3 ? (
-            <Permission api="PlaceCreate">
-              <Button type="link" size="small" onClick={() => setEditing({ row: null, parentId: r.id })}>
-                {t(`assets.place.addChild.${r.level}`)}
-              </Button>
-            </Permission>
-          ) : null}
-        </RowActions>
-      ),
-    },
   ];
 
   return (
@@ -61,16 +37,15 @@ export function PlaceListPage() {
       <Space style={{ marginBottom: 16 }}>
         <CreateButton resource="Place" onClick={() => setEditing({ row: null, parentId: 0 })} />
       </Space>
-      {query.isError ? <LoadError query={query} /> : null}
-      <Table<PlaceNode>
-        // Mounted again once loaded, so every row starts expanded.
-        key={query.isSuccess ? 'loaded' : 'loading'}
-        rowKey="id"
-        loading={query.isLoading}
+      <TreeTable<PlaceNode>
+        query={query}
         columns={columns}
-        dataSource={forTable(tree)}
-        pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
+        resource="Place"
+        maxLevel={3}
+        addChildLabel={(r) => t(`assets.place.addChild.${r.level}`)}
+        onEdit={(r) => setEditing({ row: r, parentId: r.pid })}
+        onAddChild={(r) => setEditing({ row: null, parentId: r.id })}
+        onDelete={(r) => destroy.mutateAsync(r.id)}
       />
       {editing ? (
         <PlaceForm

@@ -1,19 +1,15 @@
 import type { CategoryNode } from '@bo/contract';
-import { Alert, Button, Card, Space, Table, type TableColumnType, Tag } from 'antd';
+import { Alert, Button, Card, Space, type TableColumnType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree, useDestroyCategory } from '../../../api/categories';
 import { Permission } from '../../../auth/Permission';
-import { LoadError } from '../../../components/LoadState';
-import { CreateButton, RowActions, Thumb } from '../../../components/resource/RowActions';
+import { CreateButton, Thumb } from '../../../components/resource/RowActions';
+import { TreeTable } from '../../../components/resource/TreeTable';
 import { CategoryDragTree } from './CategoryDragTree';
 import { CategoryForm } from './CategoryForm';
 
 type Editing = { row: CategoryNode | null; parentId: number } | null;
-
-/** Without children arrays on leaves, so the table shows no expander there. */
-const forTable = (nodes: readonly CategoryNode[]): CategoryNode[] =>
-  nodes.map((n) => ({ ...n, children: n.children.length ? forTable(n.children) : (undefined as never) }));
 
 /** CategoryList: the category tree with links, goods counts, add-child, edit, delete and drag sorting. */
 export function CategoryListPage() {
@@ -35,25 +31,6 @@ export function CategoryListPage() {
     { key: 'visible', title: label('visible'), render: (_, r) => yesNo(r.visible) },
     { key: 'recommend', title: label('recommend'), render: (_, r) => yesNo(r.recommend) },
     { key: 'sort', dataIndex: 'sort', title: label('sort') },
-    {
-      key: 'actions',
-      title: t('resources.common.actions'),
-      render: (_, r) => (
-        <RowActions
-          resource="Category"
-          onEdit={() => setEditing({ row: r, parentId: r.pid })}
-          onDelete={() => destroy.mutateAsync(r.id)}
-        >
-          {r.level < 3 ? (
-            <Permission api="CategoryCreate">
-              <Button type="link" size="small" onClick={() => setEditing({ row: null, parentId: r.id })}>
-                {t('category.addChild')}
-              </Button>
-            </Permission>
-          ) : null}
-        </RowActions>
-      ),
-    },
   ];
 
   return (
@@ -66,22 +43,21 @@ export function CategoryListPage() {
           </Button>
         </Permission>
       </Space>
-      {query.isError ? <LoadError query={query} /> : null}
       {dragging ? (
         <>
           <Alert type="info" showIcon title={t('category.dragHelp')} style={{ marginBottom: 12 }} />
           <CategoryDragTree tree={tree} />
         </>
       ) : (
-        <Table<CategoryNode>
-          // Mounted again once loaded, so every row starts expanded.
-          key={query.isSuccess ? 'loaded' : 'loading'}
-          rowKey="id"
-          loading={query.isLoading}
+        <TreeTable<CategoryNode>
+          query={query}
           columns={columns}
-          dataSource={forTable(tree)}
-          pagination={false}
-          expandable={{ defaultExpandAllRows: true }}
+          resource="Category"
+          maxLevel={3}
+          addChildLabel={() => t('category.addChild')}
+          onEdit={(r) => setEditing({ row: r, parentId: r.pid })}
+          onAddChild={(r) => setEditing({ row: null, parentId: r.id })}
+          onDelete={(r) => destroy.mutateAsync(r.id)}
         />
       )}
       {editing ? (

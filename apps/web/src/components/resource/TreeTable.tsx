@@ -1,0 +1,81 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Table, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../auth/Permission';
+import { LoadError } from '../LoadState';
+import { RowActions } from './RowActions';
+
+/** A node of a tree resource (categories, places): its parent, its depth from 1, its children. */
+export interface TreeNode {
+  id: number;
+  pid: number;
+  level: number;
+  children: readonly TreeNode[];
+}
+
+/** Without children arrays on leaves, so the table shows no expander there. */
+function forTable<T extends TreeNode>(nodes: readonly T[]): T[] {
+  return nodes.map((n) => ({
+    ...n,
+    children: n.children.length ? forTable(n.children as readonly T[]) : (undefined as never),
+  }));
+}
+
+/**
+ * A tree resource's table, every row expanded once loaded: its columns, then edit, delete and "add
+ * inside" (above the deepest level) behind `<resource>Edit/Destroy/Create`; the server's message with a
+ * retry when the tree cannot be read.
+ */
+export function TreeTable<T extends TreeNode>({
+  query,
+  columns,
+  resource,
+  maxLevel,
+  addChildLabel,
+  onEdit,
+  onAddChild,
+  onDelete,
+}: {
+  query: UseQueryResult<T[], Error>;
+  columns: TableColumnType<T>[];
+  resource: string;
+  /** Rows at this level get no "add inside". */
+  maxLevel: number;
+  addChildLabel: (row: T) => ReactNode;
+  onEdit: (row: T) => void;
+  onAddChild: (row: T) => void;
+  onDelete: (row: T) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const actions: TableColumnType<T> = {
+    key: 'actions',
+    title: t('resources.common.actions'),
+    render: (_, row) => (
+      <RowActions resource={resource} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)}>
+        {row.level < maxLevel ? (
+          <Permission api={`${resource}Create`}>
+            <Button type="link" size="small" onClick={() => onAddChild(row)}>
+              {addChildLabel(row)}
+            </Button>
+          </Permission>
+        ) : null}
+      </RowActions>
+    ),
+  };
+  return (
+    <>
+      {query.isError ? <LoadError query={query} /> : null}
+      <Table<T>
+        // Mounted again once loaded, so every row starts expanded.
+        key={query.isSuccess ? 'loaded' : 'loading'}
+        rowKey="id"
+        loading={query.isLoading}
+        columns={[...columns, actions]}
+        dataSource={forTable(query.data ?? [])}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+      />
+    </>
+  );
+}
