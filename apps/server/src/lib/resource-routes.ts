@@ -50,8 +50,9 @@ export interface ResourceRules {
 
 /**
  * The five routes of a declared resource (lib/crud-routes.ts) read from its declaration: the listed
- * columns, the keyword over its searchable fields, the switch filters, the sortable fields, unique
- * fields checked on every save, the edit through the optimistic lock, and its labels in messages.
+ * columns and counts, the keyword over its searchable fields, the switch and choice filters, the sortable
+ * fields, unique fields checked on every save, the edit through the optimistic lock, deletes refused while
+ * a counted row still points at them, and its labels in messages.
  */
 export function registerResource(app: FastifyInstance, resource: Resource, rules: ResourceRules = {}): void {
   const db = () => app.db as unknown as Kysely<ResourceDb>;

@@ -18,11 +18,6 @@ export * from './texts.js';
  */
 export const RESOURCES: readonly Resource[] = [...CATALOG_RESOURCES, ...SALES_RESOURCES, ...ASSET_RESOURCES];
 
-/** The declared resource named `name`, if any. */
-export function findResource(name: string): Resource | undefined {
-  return RESOURCES.find((resource) => resource.name === name);
-}
-
 /**
  * `catalog` (a language's UI catalog) with the declared resources' page titles (`route.*`) and texts
  * (`resources.<name>.*`) added: the one way both the contract's catalogs and the web's language chunks
