@@ -69,6 +69,26 @@ describe('a declared resource', () => {
     });
   });
 
+  it('refuses a choice filter outside its options with one message, gaps between options included', () => {
+    const option = (value: number) => ({ value, label: { zh: String(value), en: String(value) } });
+    const withChoice = (values: number[]) =>
+      defineResource({
+        ...shelves,
+        fields: {
+          kind: {
+            kind: 'choice',
+            default: values[0] ?? 0,
+            filterable: true,
+            label: { zh: '类', en: 'Kind' },
+            options: values.map(option),
+          },
+        },
+      });
+    expect(issues(withChoice([0, 1, 2]).query.safeParse({ kind: '9' }))).toEqual({ kind: 'validation.type' });
+    expect(issues(withChoice([0, 5]).query.safeParse({ kind: '3' }))).toEqual({ kind: 'validation.format' });
+    expect(withChoice([0, 5]).query.parse({ kind: '5' })).toMatchObject({ kind: 5 });
+  });
+
   it('gives the catalogs its page title, dialog titles and labels in both languages', () => {
     expect(resourceCatalogs([shelves], 'zh')).toEqual({
       route: { ShelfList: '货架' },

@@ -213,9 +213,11 @@ function inputOf(field: FieldSpec): z.ZodType {
 function filterOf(field: FieldSpec): z.ZodType {
   if (field.kind !== 'choice') return queryInt(0, 1).optional();
   const values = field.options.map((o) => o.value);
-  return queryInt(Math.min(...values), Math.max(...values))
-    .refine((v) => values.includes(v), 'validation.format')
-    .optional();
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  const bounded = queryInt(min, max);
+  // Options with gaps also refuse the values between them (one message either way).
+  const contiguous = max - min + 1 === new Set(values).size;
+  return (contiguous ? bounded : bounded.refine((v) => values.includes(v), 'validation.format')).optional();
 }
 
 function rowOf(field: FieldSpec): z.ZodType {
