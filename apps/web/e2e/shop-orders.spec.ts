@@ -47,8 +47,12 @@ test('an order placed through the storefront is shipped, its receipt extended an
   await expect(ship).toBeHidden();
 
   // The detail: wait for receipt, then extend the receiving time by the preset three days.
+  // The tab first shows the rows it kept from before the shipment and reloads them. A press while the
+  // reload replaces the order number can open the order and still leave the runner pressing again on a
+  // link that is gone, so it waits for the reloaded state first.
   await list.getByRole('tab', { name: /全部/ }).click();
-  await list.getByText(order.identification).click();
+  await expect(row).toContainText('待收货');
+  await row.getByText(order.identification).click();
   const detail = page.getByTestId('order-detail');
   await expect(detail).toContainText('待收货');
   await expect(detail).toContainText(`SF${tag}`.toUpperCase());

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 
@@ -7,9 +7,51 @@ interface Fixtures {
   shell: Shell;
   /** Signs in as admin through the real login form and lands on the dashboard. */
   signedIn: Shell;
+  /** Runs for every test: a failure report names what the browser saw go wrong (see `watchPage`). */
+  failureReport: undefined;
+}
+
+/**
+ * What went wrong in the page while a test ran: refused or failed API requests, uncaught errors and
+ * console errors, with the address it was on. A CI failure's screenshot shows the moment it gave up;
+ * a toast that explained it is gone by then, so the report keeps it.
+ */
+function watchPage(page: Page): () => string {
+  const seen: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() < 400 || !url.pathname.startsWith('/api/')) return;
+    void response
+      .text()
+      .catch(() => '')
+      .then((body) =>
+        seen.push(
+          `${at()} ${response.request().method()} ${url.pathname} → ${response.status()} ${body.slice(0, 300)}`,
+        ),
+      );
+  });
+  page.on('requestfailed', (request) =>
+    seen.push(`${at()} ${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
+  );
+  page.on('pageerror', (error) => seen.push(`${at()} uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`${at()} console: ${message.text().slice(0, 300)}`);
+  });
+  return () =>
+    [`page: ${page.url()}`, ...(seen.length > 0 ? seen : ['no refused request and no error'])].join('\n');
 }
 
 export const test = base.extend<Fixtures>({
+  failureReport: [
+    async ({ page }, use, testInfo) => {
+      const report = watchPage(page);
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('what the page saw', { body: report(), contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   shell: async ({ page }, use) => use(new Shell(page)),
   signedIn: async ({ loginPage, shell }, use) => {
