@@ -3,8 +3,6 @@ import { type ListParams, resourceApi, resourceKeys, useResourceDetail, useResou
 
 export type { AdminLogRow } from '@bo/contract';
 
-export const LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
 export const adminLogKeys = resourceKeys('admin/log');
 export const adminLogApi = resourceApi<AdminLogRow, AdminLogRow, never>('admin/log');
 

@@ -8,6 +8,7 @@ import {
   type Page,
   type TaskRow,
   type VerifyCapitaRow,
+  type VerifyCheckLine,
 } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
@@ -83,14 +84,6 @@ export function useFormCommand(kind: FormKind) {
       request<string>(`${route(kind)}/${action}/${id}`, { method: 'POST', data: body }),
     onSuccess: refresh,
   });
-}
-
-export interface VerifyCheckLine {
-  line_id: number;
-  result: 'found' | 'missing' | 'damaged' | 'moved';
-  place_id?: number | null;
-  evidence?: string[];
-  remark?: string;
 }
 
 export function useVerifyCheck() {

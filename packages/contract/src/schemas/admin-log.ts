@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { dateFilter, listQuerySchema, textFilter } from './list.js';
 import { queryInt } from './numbers.js';
 
+/** The request methods the admin log records and can be filtered by. */
+export const LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 export const adminLogListQuerySchema = listQuerySchema.extend({
   operator: textFilter(64),
   method: z
-    .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+    .enum(LOG_METHODS)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   path: textFilter(128),

@@ -227,6 +227,8 @@ export const verifyCheckSchema = z.object({
     .min(1, 'validation.required')
     .max(1000, 'validation.max'),
 });
+/** One line's result as a client sends it in `POST verify/check/{id}`. */
+export type VerifyCheckLine = z.input<typeof verifyCheckSchema>['lines'][number];
 
 export const formListQuerySchema = listQuerySchema.extend({
   status: z.enum(FORM_STATUSES).optional(),

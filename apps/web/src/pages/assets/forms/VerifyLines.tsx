@@ -1,8 +1,8 @@
-import { type FormDetail, type FormLine, VERIFY_RESULTS } from '@bo/contract';
+import { type FormDetail, type FormLine, VERIFY_RESULTS, type VerifyCheckLine } from '@bo/contract';
 import { App, Button, Checkbox, Input, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVerifyCheck, useVerifyClose, type VerifyCheckLine } from '../../../api/assetForms';
+import { useVerifyCheck, useVerifyClose } from '../../../api/assetForms';
 import { usePermission } from '../../../auth/Permission';
 import { FileInput } from '../../../components/upload/FileInput';
 import { PlacePicker } from '../asset/shared/pickers';

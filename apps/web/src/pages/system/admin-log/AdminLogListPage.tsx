@@ -1,8 +1,8 @@
-import { formatDateTime } from '@bo/contract';
+import { formatDateTime, LOG_METHODS } from '@bo/contract';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminLogRow, LOG_METHODS, useAdminLogs } from '../../../api/adminLogs';
+import { type AdminLogRow, useAdminLogs } from '../../../api/adminLogs';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { type FilterField, filterParamNames } from '../../../components/resource/types';
 import { useListState } from '../../../components/resource/useListState';
