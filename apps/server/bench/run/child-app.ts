@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { buildApp } from '../../src/app.js';
+import { pathToFileURL } from 'node:url';
+import type { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { JobWorkerOptions } from '../../src/jobs/worker.js';
+import { ROOT } from './settings.js';
 
 /** The line a child prints its JSON result after (anything else it prints is passed through). */
 export const RESULT_MARK = 'BENCH_RESULT ';
@@ -30,16 +32,26 @@ export function benchConfig(dataDir: string, ssoSecret = ''): AppConfig {
   };
 }
 
+/**
+ * A module of the built server (`apps/server/dist`), typed as its source: what `npm start` runs, where
+ * a thread it starts loads built code too (from sources each thread would first load tsx).
+ */
+export async function builtModule<M>(file: string): Promise<M> {
+  return (await import(pathToFileURL(path.join(ROOT, 'apps/server/dist', file)).href)) as M;
+}
+
 /** An app without HTTP listening on `dataDir` (SQLite) or DATABASE_URL, in `schema` if given (PostgreSQL). */
 export async function childApp(
   dataDir: string,
-  options: { schema?: string; worker?: JobWorkerOptions } = {},
+  options: { schema?: string; worker?: JobWorkerOptions; build?: typeof buildApp } = {},
 ) {
   const config: AppConfig = {
     ...benchConfig(dataDir),
     ...(options.schema ? { databaseSchema: options.schema } : {}),
   };
-  const { app } = await buildApp(config, {
+  // From sources unless given: a child running the built server loads none of them.
+  const build = options.build ?? (await import('../../src/app.js')).buildApp;
+  const { app } = await build(config, {
     logger: false,
     ...(options.worker ? { worker: options.worker } : {}),
   });

@@ -1,29 +1,50 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { type Db, rawSqlite } from '../db/database.js';
+import type { AppConfig } from '../config.js';
+import { type Db, isPostgres, openDatabase, rawSqlite } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { cachingStatements } from '../db/statement-cache.js';
 
+/** The database an export reads from, as a thread of its own can open it. */
+export type ExportSource =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema: string | undefined };
+
 /**
- * Runs `read` with the database an export reads its rows from. On a SQLite file that is a read-only
- * connection of its own, without memory mapping: the app's connection maps the file for fast lists, and
- * a whole-table export through it would leave every page it read mapped into the process (110 MB for
- * 200 000 goods, counted in its memory until the end). Through a plain connection the pages pass
- * through SQLite's small page cache, so the export's memory stays flat however many rows it reads.
- * PostgreSQL, and SQLite in memory (tests), use the app's database.
+ * Where an export thread reads the server's data, or null when no other connection can (SQLite in
+ * memory, in tests): the export then reads through the server's own.
  */
-export async function withExportReader<T>(db: Db, read: (reader: Db) => Promise<T>): Promise<T> {
+export function exportSource(
+  db: Db,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>,
+): ExportSource | null {
+  if (isPostgres(db)) return { kind: 'postgres', url: config.databaseUrl, schema: config.databaseSchema };
   const sqlite = rawSqlite(db);
-  if (!sqlite || sqlite.memory) return read(db);
-  const connection = new SQLite(sqlite.name, { readonly: true, fileMustExist: true });
+  return sqlite && !sqlite.memory ? { kind: 'sqlite', file: sqlite.name } : null;
+}
+
+/**
+ * A connection of an export's own. On a SQLite file it is read-only and without memory mapping: the
+ * server's connections map the file for fast lists, and a whole-table export through a mapping would
+ * keep every page it read in the process's memory until the end (110 MB for 200 000 goods). Through a
+ * plain connection the pages pass through SQLite's small page cache, so memory stays flat however many
+ * rows it reads. On PostgreSQL it is a pool of one connection.
+ */
+export async function openExportReader(source: ExportSource): Promise<{ db: Db; close(): Promise<void> }> {
+  if (source.kind === 'postgres') {
+    const handle = await openDatabase({
+      databaseUrl: source.url,
+      databaseSchema: source.schema,
+      dataDir: '',
+      pgPoolSize: 1,
+    });
+    return { db: handle.db, close: () => handle.destroy() };
+  }
+  const connection = new SQLite(source.file, { readonly: true, fileMustExist: true });
   connection.pragma('busy_timeout = 5000');
   connection.pragma('mmap_size = 0');
-  const reader = new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingStatements(connection) }),
   });
-  try {
-    return await read(reader);
-  } finally {
-    await reader.destroy();
-  }
+  return { db, close: () => db.destroy() };
 }

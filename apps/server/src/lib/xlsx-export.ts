@@ -3,8 +3,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../http/errors.js';
+import type { ExportRun } from '../jobs/export-thread.js';
 import { findJob } from '../jobs/queue.js';
-import { type JobContext, JobFailure } from '../jobs/types.js';
+import { JobFailure } from '../jobs/types.js';
 import { writeXlsx, type XlsxValue } from './xlsx-writer.js';
 
 /** Export files are kept this long for downloading. */
@@ -26,7 +27,7 @@ async function removeOldExports(dir: string): Promise<void> {
 }
 
 export interface XlsxExport<Row> {
-  context: JobContext;
+  run: ExportRun;
   prefix: string;
   columns: { header: string; key: string; width: number }[];
   /** How many rows there will be (for the progress). */
@@ -45,30 +46,30 @@ export interface XlsxExport<Row> {
  * when the worker does. Returns the download name and count.
  */
 export async function writeXlsxExport<Row>(spec: XlsxExport<Row>): Promise<{ file: string; rows: number }> {
-  const { context } = spec;
-  const dir = exportDir(context.app.config.dataDir);
+  const { run } = spec;
+  const dir = exportDir(run.dataDir);
   await fsp.mkdir(dir, { recursive: true });
   await removeOldExports(dir);
   let done = 0;
   async function* cells() {
     for await (const rows of spec.batches) {
-      if (context.signal.aborted) throw new JobFailure('jobs.interrupted');
+      if (run.signal.aborted) throw new JobFailure('jobs.interrupted');
       yield rows.map((row) => {
         const values = spec.toCells(row);
         return spec.columns.map((c) => values[c.key]);
       });
       done += rows.length;
       const percent = spec.total ? Math.floor((done / spec.total) * 99) : 99;
-      await context.progress(Math.min(percent, 99), spec.running, { done, total: spec.total });
+      run.progress(Math.min(percent, 99), spec.running, { done, total: spec.total });
     }
   }
-  await writeXlsx(exportFile(context.app.config.dataDir, spec.prefix, context.job.id), {
+  await writeXlsx(exportFile(run.dataDir, spec.prefix, run.job.id), {
     name: spec.prefix,
     columns: spec.columns,
     batches: cells(),
   });
   const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
-  await context.progress(100, spec.done, { count: done });
+  run.progress(100, spec.done, { count: done });
   return { file: `${spec.prefix}-${stamp}.xlsx`, rows: done };
 }
 

@@ -200,6 +200,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     failed: 'The job failed; see the server log for details',
     interrupted:
       'The job was interrupted (the server process running it stopped) and did not finish after retrying',
+    exportTooLarge: 'The export needs more memory than it may take; narrow the filters and export in parts',
     unknownType: 'Unknown job type',
     tooManyExports_one:
       'You already have {{count}} export waiting or running; wait for it to finish, then start this one again',

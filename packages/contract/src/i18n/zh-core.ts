@@ -188,6 +188,7 @@ export const zhCore = {
     queued: '排队中，等待执行',
     failed: '任务执行失败，详情请查看服务器日志',
     interrupted: '任务被中断（执行它的服务进程已退出），重试后仍未完成',
+    exportTooLarge: '导出所需的内存超过上限，请缩小筛选范围后分批导出',
     unknownType: '未知的任务类型',
     tooManyExports_one: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',
     tooManyExports_other: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',

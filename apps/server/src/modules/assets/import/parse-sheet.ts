@@ -1,9 +1,7 @@
 import fsp from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { JobFailure } from '../../../jobs/types.js';
+import { heapLimits, moduleThread } from '../../../lib/module-thread.js';
 import type { ParseJob, ParseOutcome } from './parse-worker.js';
 
 /**
@@ -13,39 +11,19 @@ import type { ParseJob, ParseOutcome } from './parse-worker.js';
 export const PARSE_TIMEOUT_MS = 60_000;
 export const PARSE_MEMORY_MB = 384;
 
-/**
- * The least heap a worker is given, whatever is asked: below a few MB V8 runs out of memory while it
- * creates the worker's isolate, and Node then aborts the whole process instead of failing the worker.
- */
-const MIN_WORKER_HEAP_MB = 8;
-
 export interface ParseOptions {
   timeoutMs?: number;
   memoryMb?: number;
 }
 
-/**
- * The worker's entry. Built, it is the `.js` beside this file; from sources (tests, `npm run dev`) the
- * worker first registers tsx's loader so it can import the `.ts` files, without which Node cannot.
- */
-function workerOf(job: ParseJob, memoryMb: number): Worker {
-  const options = {
+/** The parse thread (parse-worker.ts), its memory bounded. */
+function workerOf(job: ParseJob, memoryMb: number) {
+  return moduleThread(import.meta.url, './parse-worker', {
     workerData: job,
-    resourceLimits: {
-      maxOldGenerationSizeMb: Math.max(memoryMb, MIN_WORKER_HEAP_MB),
-      maxYoungGenerationSizeMb: 32,
-    },
+    resourceLimits: heapLimits(memoryMb, 32),
     stdout: false,
     stderr: false,
-  };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./parse-worker.js', import.meta.url), options);
-  const tsx = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const entry = new URL('./parse-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { ...options, eval: true });
+  });
 }
 
 /** Sheets parsed at once: each takes a core while it runs; more wait their turn. */

@@ -9,9 +9,10 @@ import {
 } from '@bo/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { z } from 'zod';
+import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { type JobContext, JobFailure } from '../../../jobs/types.js';
-import { withExportReader } from '../../../lib/export-reader.js';
+import { type ExportRun, exportInThread } from '../../../jobs/export-thread.js';
+import { JobFailure } from '../../../jobs/types.js';
 import { writeXlsxExport } from '../../../lib/xlsx-export.js';
 import { getSetting } from '../../system/index.js';
 import { applyGoodFilters, tabCondition, tabOf } from './filters.js';
@@ -89,51 +90,49 @@ function toCells(row: GoodRow, lang: Lang) {
 }
 
 /**
- * Writes the filtered goods list to an XLSX file in keyset-paged batches (see writeXlsxExport), read
- * through withExportReader.
+ * Writes the filtered goods list to an XLSX file in keyset-paged batches (see writeXlsxExport), on a
+ * thread of its own (jobs/export-thread.ts).
  */
-export async function runExportJob(context: JobContext): Promise<{ file: string; rows: number }> {
-  const parsed = exportPayloadSchema.safeParse(context.payload);
+export async function writeGoodsExport(run: ExportRun, db: Db): Promise<{ file: string; rows: number }> {
+  const parsed = exportPayloadSchema.safeParse(run.payload);
   if (!parsed.success) throw new JobFailure('errors.badRequest');
   const { filter, lang } = parsed.data;
-  return withExportReader(context.app.db, async (db) => {
-    const threshold = Number(await getSetting(db, 'low_inventory_threshold'));
-    const base = async () =>
-      (await applyGoodFilters(db, goodRowsQuery(db), filter as GoodFilter)).where(
-        tabCondition(tabOf(filter.activeIndex), threshold),
-      );
-    const counted = await (await base())
-      .clearSelect()
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirst();
-    const sorted = sortOf(filter.sort);
+  const threshold = Number(await getSetting(db, 'low_inventory_threshold'));
+  const base = async () =>
+    (await applyGoodFilters(db, goodRowsQuery(db), filter as GoodFilter)).where(
+      tabCondition(tabOf(filter.activeIndex), threshold),
+    );
+  const counted = await (await base()).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const sorted = sortOf(filter.sort);
 
-    async function* batches() {
-      let last: { value: unknown; id: number } | null = null;
-      for (;;) {
-        let query = (await base())
-          .orderBy(sql.ref(sorted.column), sorted.desc ? 'desc' : 'asc')
-          .orderBy('goods.id', sorted.desc ? 'desc' : 'asc')
-          .limit(BATCH);
-        if (last) query = query.where(after(sorted, last));
-        const rows = await query.execute();
-        if (rows.length) yield rows;
-        const lastRow = rows.at(-1);
-        if (!lastRow || rows.length < BATCH) return;
-        const key = sorted.column.slice('goods.'.length) as keyof typeof lastRow;
-        last = { value: lastRow[key], id: lastRow.id };
-      }
+  async function* batches() {
+    let last: { value: unknown; id: number } | null = null;
+    for (;;) {
+      let query = (await base())
+        .orderBy(sql.ref(sorted.column), sorted.desc ? 'desc' : 'asc')
+        .orderBy('goods.id', sorted.desc ? 'desc' : 'asc')
+        .limit(BATCH);
+      if (last) query = query.where(after(sorted, last));
+      const rows = await query.execute();
+      if (rows.length) yield rows;
+      const lastRow = rows.at(-1);
+      if (!lastRow || rows.length < BATCH) return;
+      const key = sorted.column.slice('goods.'.length) as keyof typeof lastRow;
+      last = { value: lastRow[key], id: lastRow.id };
     }
+  }
 
-    return writeXlsxExport({
-      context,
-      prefix: 'goods',
-      columns: columns(lang),
-      total: Number(counted?.n ?? 0),
-      batches: batches(),
-      running: 'good.exportRunning',
-      done: 'good.exportDone',
-      toCells: (row) => toCells(row, lang),
-    });
+  return writeXlsxExport({
+    run,
+    prefix: 'goods',
+    columns: columns(lang),
+    total: Number(counted?.n ?? 0),
+    batches: batches(),
+    running: 'good.exportRunning',
+    done: 'good.exportDone',
+    toCells: (row) => toCells(row, lang),
   });
 }
+
+/** The goods export job: {@link writeGoodsExport} on a thread of its own. */
+export const runExportJob = exportInThread(import.meta.url, 'writeGoodsExport');

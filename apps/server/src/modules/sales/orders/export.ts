@@ -2,8 +2,8 @@ import { formatDateTime, formatPrice, type Lang, orderExportInputSchema, transla
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
-import { type JobContext, JobFailure } from '../../../jobs/types.js';
-import { withExportReader } from '../../../lib/export-reader.js';
+import { type ExportRun, exportInThread } from '../../../jobs/export-thread.js';
+import { JobFailure } from '../../../jobs/types.js';
 import { writeXlsxExport } from '../../../lib/xlsx-export.js';
 import { filtered, inTab, orderTabOf } from './queries.js';
 
@@ -16,7 +16,6 @@ export const orderExportPayloadSchema = z.object({
   filter: orderExportInputSchema,
   lang: z.enum(['zh', 'en']),
 });
-type OrderExportFilter = z.infer<typeof orderExportInputSchema>;
 
 function columns(lang: Lang) {
   const label = (field: string) => translate(lang, `fields.${field}`);
@@ -42,17 +41,13 @@ function columns(lang: Lang) {
 }
 
 /**
- * Writes the filtered order list (newest first) to an XLSX file in id-keyset batches, read through
- * withExportReader.
+ * Writes the filtered order list (newest first) to an XLSX file in id-keyset batches, on a thread of
+ * its own (jobs/export-thread.ts).
  */
-export async function runOrderExportJob(context: JobContext) {
-  const parsed = orderExportPayloadSchema.safeParse(context.payload);
+export async function writeOrdersExport(run: ExportRun, db: Db) {
+  const parsed = orderExportPayloadSchema.safeParse(run.payload);
   if (!parsed.success) throw new JobFailure('errors.badRequest');
   const { filter, lang } = parsed.data;
-  return withExportReader(context.app.db, (db) => writeOrders(context, db, filter, lang));
-}
-
-async function writeOrders(context: JobContext, db: Db, filter: OrderExportFilter, lang: Lang) {
   const tab = orderTabOf(filter.activeIndex);
   const found = await filtered(db, db.selectFrom('orders'), filter);
   const base = () => inTab(found, tab);
@@ -101,7 +96,7 @@ async function writeOrders(context: JobContext, db: Db, filter: OrderExportFilte
   }
 
   return writeXlsxExport({
-    context,
+    run,
     prefix: 'orders',
     columns: columns(lang),
     total: Number(counted?.n ?? 0),
@@ -128,3 +123,6 @@ async function writeOrders(context: JobContext, db: Db, filter: OrderExportFilte
     }),
   });
 }
+
+/** The order export job: {@link writeOrdersExport} on a thread of its own. */
+export const runOrderExportJob = exportInThread(import.meta.url, 'writeOrdersExport');

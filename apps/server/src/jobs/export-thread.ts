@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/database.js';
+import { exportSource } from '../lib/export-reader.js';
+import { heapLimits, moduleThread } from '../lib/module-thread.js';
+import type { ExportThreadData, ThreadReport } from './export-worker.js';
+import { type JobContext, JobFailure, type MessageParams } from './types.js';
+
+/** What an export is given: its job, where files go, and how to report progress and see a stop. */
+export interface ExportRun {
+  job: JobContext['job'];
+  payload: unknown;
+  dataDir: string;
+  signal: AbortSignal;
+  progress(percent: number, message?: string, params?: MessageParams): void;
+}
+
+/** The job handler of an export: what the export wrote. */
+type ExportJobHandler = (context: JobContext) => Promise<{ file: string; rows: number }>;
+
+/** Writes an export's file from `db` (its own read-only connection) and returns its download name. */
+export type ExportWriter = (run: ExportRun, db: Db) => Promise<{ file: string; rows: number }>;
+
+/**
+ * The heap an export thread may take (MB). An export streams its rows (lib/xlsx-writer.ts), so its
+ * memory does not grow with them; the bound makes a mistake fail the one job, not the server.
+ */
+export const EXPORT_HEAP_MB = 96;
+const EXPORT_YOUNG_MB = 16;
+
+/** The export writer `name` of the module at `moduleUrl`. */
+export async function writerOf(moduleUrl: string, name: string): Promise<ExportWriter> {
+  const writer = ((await import(moduleUrl)) as Record<string, unknown>)[name];
+  if (typeof writer !== 'function') throw new Error(`${fileURLToPath(moduleUrl)} exports no ${name}`);
+  return writer as ExportWriter;
+}
+
+/**
+ * A job handler that runs the export `name` of the module at `moduleUrl` on a thread of its own, with
+ * its own connection and a bounded heap: building and compressing a sheet of hundreds of thousands of
+ * rows takes seconds of CPU, which on the server's thread every request would wait behind. Progress
+ * goes to the job as the thread reports it; a stop of the job worker stops the thread. On SQLite in
+ * memory (tests) no other connection can read the data: the export then runs on the server's thread.
+ */
+export function exportInThread(moduleUrl: string, name: string): ExportJobHandler {
+  return async (context) => {
+    const { job, payload, app } = context;
+    const source = exportSource(app.db, app.config);
+    if (!source) {
+      const run: ExportRun = {
+        job,
+        payload,
+        dataDir: app.config.dataDir,
+        signal: context.signal,
+        progress: (percent, message, params) => void context.progress(percent, message, params),
+      };
+      return (await writerOf(moduleUrl, name))(run, app.db);
+    }
+    const data: ExportThreadData = { moduleUrl, name, job, payload, dataDir: app.config.dataDir, source };
+    const thread = moduleThread(import.meta.url, './export-worker', {
+      workerData: data,
+      resourceLimits: heapLimits(EXPORT_HEAP_MB, EXPORT_YOUNG_MB),
+    });
+    const stop = () => thread.postMessage('stop');
+    context.signal.addEventListener('abort', stop);
+    // Progress is written in the order reported; the job settles after the last of it.
+    let written = Promise.resolve();
+    try {
+      const report = await new Promise<Exclude<ThreadReport, { progress: unknown }> | null>(
+        (resolve, reject) => {
+          let last: Exclude<ThreadReport, { progress: unknown }> | null = null;
+          thread.on('message', (message: ThreadReport) => {
+            if ('progress' in message) {
+              const [percent, text, params] = message.progress;
+              written = written.then(() => context.progress(percent, text, params)).catch(() => undefined);
+            } else last = message;
+          });
+          thread.once('error', (err: NodeJS.ErrnoException) =>
+            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new JobFailure('jobs.exportTooLarge') : err),
+          );
+          thread.once('exit', () => resolve(last));
+        },
+      );
+      await written;
+      if (!report) throw new JobFailure('jobs.interrupted');
+      if ('failed' in report) throw new JobFailure(report.failed.key, report.failed.params);
+      if ('error' in report) throw new Error(report.error);
+      return report.done;
+    } finally {
+      context.signal.removeEventListener('abort', stop);
+      await thread.terminate();
+    }
+  };
+}
