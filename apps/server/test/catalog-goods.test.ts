@@ -93,7 +93,7 @@ describe('goods (good, goodCount, good/state, good/specification)', () => {
       return res.json().errors as Record<string, string[]>;
     };
     expect((await errorsOf(generalGood(c.categoryId, { price: 12.5 }))).price).toEqual([
-      '销售价只能是数字，且最多两位小数',
+      '销售价（元）只能是数字，且最多两位小数',
     ]);
     expect((await errorsOf(generalGood(c.categoryId, { inventory: 1.5 }))).inventory).toEqual([
       '库存只能是整数',

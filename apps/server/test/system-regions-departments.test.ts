@@ -113,7 +113,7 @@ describe('regions (region)', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['code', 'name']);
     const dup = await call(t.app, 'POST', 'region', { token, body: { name: '重复', code: '110000' } });
-    expect(dup.json().errors.code).toEqual(['编码已存在']);
+    expect(dup.json().errors.code).toEqual(['区划代码已存在']);
     const viewer = await createAdminWith(t.app, ['RegionList']);
     expect(
       (await call(t.app, 'GET', 'region', { token: viewer.token, query: { parent_id: '0' } })).statusCode,

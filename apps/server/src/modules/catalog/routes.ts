@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { labelledAs } from '../../http/field-labels.js';
 import { categoryRoutes } from './categories/routes.js';
 import { goodRoutes } from './goods/routes.js';
 import { specificationRoutes } from './specifications/routes.js';
@@ -8,7 +9,7 @@ import { specificationRoutes } from './specifications/routes.js';
  * banners are declared resources (modules/resources).
  */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(specificationRoutes);
-  await app.register(categoryRoutes);
-  await app.register(goodRoutes);
+  await app.register(labelledAs(specificationRoutes, 'catalog.specification'));
+  await app.register(labelledAs(categoryRoutes, 'category'));
+  await app.register(labelledAs(goodRoutes, 'goodForm', 'goods'));
 }

@@ -1,0 +1,45 @@
+import type { Lang } from '@bo/contract';
+import * as enUi from '@bo/contract/ui/en';
+import * as zhUi from '@bo/contract/ui/zh';
+import type { FastifyPluginAsync } from 'fastify';
+
+type Labels = Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+
+const UI: Record<Lang, unknown> = { zh: zhUi, en: enUi };
+
+/** The texts under `<section>.fields` of one language's UI catalog; a section without them is a mistake. */
+function fieldsOf(lang: Lang, section: string): Record<string, string> {
+  let node: unknown = UI[lang];
+  for (const part of `${section}.fields`.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  if (!node || typeof node !== 'object') throw new Error(`the ${lang} UI catalog has no ${section}.fields`);
+  return Object.fromEntries(
+    Object.entries(node).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * The labels the forms of `sections` show beside their fields (`orders` → `orders.fields.*`), earlier
+ * sections first, in both languages.
+ */
+export function sectionLabels(...sections: string[]): Labels {
+  const merged = (lang: Lang) =>
+    Object.assign({}, ...sections.toReversed().map((section) => fieldsOf(lang, section)));
+  return { zh: merged('zh'), en: merged('en') };
+}
+
+/**
+ * `routes` with the field labels of the UI `sections`: their validation messages name a field as the
+ * page the request came from shows it ("资产明细" on an asset form, not the shared "订单商品"). A route's
+ * own labels (a declared resource's) come first; a field no section names keeps the shared `fields.*`.
+ * A section missing from either catalog fails the server's start.
+ */
+export function labelledAs(routes: FastifyPluginAsync, ...sections: string[]): FastifyPluginAsync {
+  const fieldLabels = sectionLabels(...sections);
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, fieldLabels: route.config?.fieldLabels ?? fieldLabels };
+    });
+    await scope.register(routes);
+  };
+}
