@@ -6,10 +6,9 @@ import { Permission } from '../../auth/Permission';
 import { LoadError } from '../LoadState';
 import { RowActions } from './RowActions';
 
-/** A node of a tree resource (categories, places): its parent, its depth from 1, its children. */
+/** A node of a tree resource (categories, places): its depth from 1, its children. */
 export interface TreeNode {
   id: number;
-  pid: number;
   level: number;
   children: readonly TreeNode[];
 }
