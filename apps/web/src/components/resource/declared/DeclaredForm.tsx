@@ -85,5 +85,5 @@ export function DeclaredFormModal({
 /** The form of a plain declared resource, saved through its client. */
 export function DeclaredForm(props: DeclaredFormProps) {
   const save = declaredApi(props.resource).useSave();
-  return <DeclaredFormModal {...props} onSubmit={(vars) => save.mutateAsync(vars as never)} />;
+  return <DeclaredFormModal {...props} onSubmit={(vars) => save.mutateAsync(vars)} />;
 }

@@ -38,7 +38,7 @@ export function DeclaredTreeForm({
       resource={resource}
       row={row}
       onClose={onClose}
-      onSubmit={(vars) => save.mutateAsync(vars as never)}
+      onSubmit={(vars) => save.mutateAsync(vars)}
       start={{ [parent]: parentId }}
       items={{
         [parent]: (
