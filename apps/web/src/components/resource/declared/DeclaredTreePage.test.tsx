@@ -128,6 +128,32 @@ describe('the tree page of a declared tree resource', () => {
     await waitFor(() => expect(calls.some((c) => c.path === 'roomSample/destroy/2')).toBe(true));
   });
 
+  it('opens a row once it holds a record, and keeps closed a row the user closed', async () => {
+    let saved = false;
+    const west = () => node(4, 0, 1, 'West hall', saved ? [node(5, 4, 2, 'Room 201')] : []);
+    mockApi({
+      'GET roomSampleTree': () => ok([node(1, 0, 1, 'East hall', [node(2, 1, 2, 'Room 101')]), west()]),
+      'POST roomSample': () => {
+        saved = true;
+        return ok(node(5, 4, 2, 'Room 201'));
+      },
+    });
+    renderPage(<DeclaredTreePage resource={rooms} />, '/page', '*', [...ALL_PERMISSION_APIS, ...CRUD]);
+    const east = await screen.findByRole('row', { name: /East hall/ });
+    const u = userEvent.setup({ delay: null });
+    await u.click(within(east).getByRole('button', { name: /collapse/i }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Room 101/ })).toBeNull());
+
+    await u.click(
+      within(screen.getByRole('row', { name: /West hall/ })).getByRole('button', { name: 'Add room' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText('Name'), 'Room 201');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await screen.findByRole('row', { name: /Room 201/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Room 101/ })).toBeNull();
+  });
+
   it('offers no new, add inside, edit or delete without their permissions', async () => {
     mockApi({ 'GET roomSampleTree': ok([node(1, 0, 1, 'East hall')]) });
     renderPage(<DeclaredTreePage resource={rooms} />);
