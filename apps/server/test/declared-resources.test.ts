@@ -1,32 +1,7 @@
-import { type FieldSpec, RESOURCES, type Resource } from '@bo/contract';
+import { type FieldSpec, RESOURCES } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valuesOf } from './declared-samples.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
-
-/** A valid value of `field`, different per `seed`. */
-function sampleValue(field: FieldSpec, seed: number): unknown {
-  switch (field.kind) {
-    case 'text':
-    case 'textarea':
-      return `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
-    case 'integer':
-      return Math.min(field.max, field.min + seed);
-    case 'color':
-      return `#${String(seed % 10).repeat(6)}`;
-    case 'image':
-      return field.required ? `/uploads/sample-${seed}.png` : '';
-    case 'switch':
-      return seed % 2 === 0 ? 1 : 0;
-    case 'link':
-      return `/goods/${seed}`;
-    case 'choice':
-      return field.options[seed % field.options.length]?.value;
-  }
-}
-
-const valuesOf = (resource: Resource, seed: number) =>
-  Object.fromEntries(
-    resource.fieldNames.map((name) => [name, sampleValue(resource.fields[name] as FieldSpec, seed)]),
-  );
 
 /** Every declared resource, through the routes derived from its declaration. */
 describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uiCatalogs } from './i18n/ui/index.js';
 import { PAGE_APIS, PERMISSION_REGISTRY } from './permissions.js';
-import { RESOURCES } from './resources/index.js';
+import { DECLARED_RESOURCES } from './resources/index.js';
 
 function leafKeys(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
@@ -70,7 +70,7 @@ describe('message catalogs', () => {
 
 describe('permission registry', () => {
   it('holds every page the server delivers, each once', () => {
-    const declared = RESOURCES.map((resource) => resource.page);
+    const declared = DECLARED_RESOURCES.map((resource) => resource.page);
     expect([...PAGE_APIS].sort()).toEqual([...new Set([...SPEC_PAGES, ...EXTRA_PAGES, ...declared])].sort());
   });
 

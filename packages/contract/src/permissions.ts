@@ -1,4 +1,4 @@
-import { RESOURCES } from './resources/index.js';
+import { DECLARED_RESOURCES } from './resources/index.js';
 
 /**
  * The permission registry (docs/architecture.md#permissions): every menu group, page and action the code
@@ -58,7 +58,6 @@ const BUILT: readonly GroupPermission[] = [
       sub('GoodCreate', 'good/create', 'GoodList'),
       sub('GoodEdit', 'good/edit/:id', 'GoodList'),
       sub('GoodDetail', 'good/detail/:id', 'GoodList'),
-      list('CategoryList', 'category', 'category', crud('Category')),
       list('SpecificationList', 'specification', 'specification', crud('Specification')),
       list('FreightList', 'freight', 'freight', ['FreightDestroy']),
       sub('FreightCreate', 'freight/create', 'FreightList'),
@@ -108,7 +107,6 @@ const BUILT: readonly GroupPermission[] = [
       list('BackTaskList', 'task-back', 'backTask'),
       list('RentTaskList', 'task-rent', 'rentTask'),
       list('AllList', 'all', 'all'),
-      list('PlaceList', 'place', 'place', crud('Place')),
     ],
   },
   {
@@ -148,12 +146,12 @@ const BUILT: readonly GroupPermission[] = [
 ];
 
 /**
- * The registry: the pages written above plus each declared resource's list page, with its create, edit
+ * The registry: the pages written above plus each declared resource's (tree or plain) list page, with its create, edit
  * and delete actions, in its menu group after the page it names (else at the group's end).
  */
 export const PERMISSION_REGISTRY: readonly GroupPermission[] = BUILT.map((group) => {
   const pages = [...group.pages];
-  for (const r of RESOURCES.filter((resource) => resource.menu.group === group.api)) {
+  for (const r of DECLARED_RESOURCES.filter((resource) => resource.menu.group === group.api)) {
     const after = pages.findIndex((page) => page.api === r.menu.after);
     const at = after < 0 ? pages.length : after + 1;
     pages.splice(at, 0, list(r.page, r.menu.path, r.menu.icon, crud(r.permission)));

@@ -1,37 +1,10 @@
-import type { PlaceInput, PlaceNode } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client';
+import { type PlaceNode, placeResource } from '@bo/contract';
+import { declaredTreeApi } from './declaredTree';
 
 export type { PlaceNode };
 
-const placeKeys = { all: ['storageLocation'] as const };
+/** Places: warehouses with their zones and shelves (`storageLocation*`), from their declaration. */
+export const places = declaredTreeApi(placeResource);
 
-/** `GET storageLocationTree`: warehouses with their zones and shelves. */
-export function usePlaceTree() {
-  return useQuery({
-    queryKey: [...placeKeys.all, 'tree'],
-    queryFn: () => request<PlaceNode[]>('storageLocationTree'),
-  });
-}
-
-/** Create (`storageLocation/create`) or edit (`storageLocation/{id}`, with the version) a place. */
-export function useSavePlace() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: PlaceInput }) =>
-      request<unknown>(id ? `storageLocation/${id}` : 'storageLocation/create', {
-        method: 'POST',
-        data: input,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: placeKeys.all }),
-  });
-}
-
-export function useDestroyPlace() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      request<string>(`storageLocation/destroy/${id}`, { method: 'POST', data: {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: placeKeys.all }),
-  });
-}
+/** `GET storageLocationTree`: the whole tree, for pickers and filters. */
+export const usePlaceTree = places.useTree;

@@ -1,5 +1,63 @@
+import type { z } from 'zod';
 import { defineResource, type Resource } from './define.js';
 import { SORT_FIELD, STATE_FIELD } from './fields.js';
+import { defineTreeResource, type TreeNodeOf, type TreeResource, type TreeRowOf } from './tree.js';
+
+/**
+ * Categories: three levels, each with the specifications and brands its goods choose from. Only an empty
+ * leaf is deleted; a drag saves a new parent and order (`POST category/sort`, the server's own route).
+ */
+export const categoryResource = defineTreeResource({
+  name: 'category',
+  path: 'category',
+  table: 'categories',
+  permission: 'Category',
+  title: { zh: '商品分类', en: 'Categories' },
+  noun: { zh: '分类', en: 'category' },
+  menu: { group: 'Shop', path: 'category', icon: 'category', after: 'GoodDetail' },
+  defaultSort: 'sort',
+  tree: {
+    maxLevel: 3,
+    top: { zh: '顶级分类', en: 'Top level' },
+    addChild: { zh: '新增下级', en: 'Add sub-category' },
+  },
+  fields: {
+    name: { kind: 'text', max: 64, required: true, searchable: true, label: { zh: '名称', en: 'Name' } },
+    pid: {
+      kind: 'parent',
+      list: false,
+      label: { zh: '上级分类', en: 'Parent category' },
+      messages: { min: 'validation.format' },
+    },
+    icon: { kind: 'image', label: { zh: '图标', en: 'Icon' } },
+    specification_ids: {
+      kind: 'refs',
+      max: 100,
+      options: 'specification',
+      list: false,
+      label: { zh: '关联规格', en: 'Linked specifications' },
+    },
+    brand_ids: {
+      kind: 'refs',
+      max: 500,
+      options: 'brand',
+      list: false,
+      label: { zh: '关联品牌', en: 'Linked brands' },
+    },
+    sort: SORT_FIELD,
+    visible: { kind: 'switch', default: 1, label: { zh: '显示', en: 'Visible' } },
+    recommend: { kind: 'switch', label: { zh: '首页推荐', en: 'Recommend on home' } },
+  },
+  counts: {
+    goods_count: {
+      label: { zh: '商品数', en: 'Goods' },
+      table: 'goods',
+      column: 'category_id',
+      live: true,
+      refuse: 'category.hasGoods',
+    },
+  },
+});
 
 /** Brands: a name and a logo; a brand still carried by goods is not deleted. */
 export const brandResource = defineResource({
@@ -86,6 +144,13 @@ export const bannerResource = defineResource({
     sort: SORT_FIELD,
   },
 });
+
+export type CategoryRow = TreeRowOf<typeof categoryResource>;
+export type CategoryNode = TreeNodeOf<typeof categoryResource>;
+export type CategoryInput = z.input<typeof categoryResource.input>;
+
+/** The tree resources of the shop catalogue (see tree.ts). */
+export const CATALOG_TREES: readonly TreeResource[] = [categoryResource];
 
 /** The plain resources of the shop catalogue (each declared once; see define.ts). */
 export const CATALOG_RESOURCES: readonly Resource[] = [

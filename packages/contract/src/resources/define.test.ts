@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_APIS, PERMISSION_REGISTRY } from '../permissions.js';
 import { defineResource } from './define.js';
-import { RESOURCES } from './index.js';
+import { categoryResource, DECLARED_RESOURCES, placeResource } from './index.js';
 import { resourceCatalogs } from './texts.js';
+import { defineTreeResource } from './tree.js';
 
 const shelves = defineResource({
   name: 'shelf',
@@ -106,7 +107,7 @@ describe('a declared resource', () => {
   });
 
   it('puts every declared resource in its menu group with its actions', () => {
-    for (const resource of RESOURCES) {
+    for (const resource of DECLARED_RESOURCES) {
       const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);
       expect(group, `${resource.name}: no menu group ${resource.menu.group}`).toBeDefined();
       expect(group?.pages.find((p) => p.api === resource.page)?.actions).toEqual([
@@ -116,5 +117,132 @@ describe('a declared resource', () => {
       ]);
     }
     expect(new Set(PAGE_APIS).size).toBe(PAGE_APIS.length);
+  });
+});
+
+/** Rooms nest two deep (a hall, its rooms), each with a code and the shelves kept in it. */
+const rooms = defineTreeResource({
+  ...shelves,
+  name: 'room',
+  path: 'room',
+  permission: 'Room',
+  noun: { zh: '房间', en: 'room' },
+  tree: {
+    maxLevel: 2,
+    treePath: 'roomTree',
+    top: { zh: '无', en: 'None' },
+    addChild: [{ zh: '添加房间', en: 'Add room' }],
+    levels: [
+      { zh: '大厅', en: 'Hall' },
+      { zh: '房间', en: 'Room' },
+    ],
+    pathNames: true,
+  },
+  fields: {
+    code: {
+      kind: 'text',
+      max: 8,
+      required: true,
+      pattern: /^[A-Z0-9]+$/,
+      label: { zh: '编码', en: 'Code' },
+      hint: { zh: '大写字母和数字', en: 'Capitals and digits' },
+    },
+    pid: { kind: 'parent', list: false, label: { zh: '所在', en: 'Inside' } },
+    shelf_ids: { kind: 'refs', max: 2, options: 'shelf', list: false, label: { zh: '货架', en: 'Shelves' } },
+  },
+});
+
+describe('a declared tree resource', () => {
+  it('takes its parent in bodies (0 at the top), a pattern for text and linked ids without repeats', () => {
+    expect(rooms.tree.parent).toBe('pid');
+    expect(rooms.input.parse({ code: 'A1', shelf_ids: [4, 4] })).toEqual({
+      code: 'A1',
+      pid: 0,
+      shelf_ids: [4],
+    });
+    expect(issues(rooms.input.safeParse({ code: 'a-1', pid: -1, shelf_ids: [1, 2, 3] }))).toEqual({
+      code: 'validation.format',
+      pid: 'validation.min',
+      shelf_ids: 'validation.max',
+    });
+  });
+
+  it('names its paths, its rows carry their level and path, its nodes their children', () => {
+    expect(rooms.tree.paths).toEqual({
+      tree: 'roomTree',
+      create: 'room',
+      detail: 'room/{id}',
+      edit: 'room/{id}',
+      destroy: 'room/destroy/{id}',
+    });
+    const row = { id: 1, code: 'H', pid: 0, shelf_ids: [], created_at: '', updated_at: '', version: 1 };
+    expect(rooms.row.safeParse(row).success).toBe(false);
+    const hall = { ...row, level: 1, path: 'H' };
+    expect(rooms.row.parse(hall)).toEqual(hall);
+    const tree = { ...hall, children: [{ ...hall, id: 2, pid: 1, level: 2, path: 'H / R', children: [] }] };
+    expect(rooms.node.parse(tree)).toEqual(tree);
+    expect(rooms.node.safeParse({ ...hall, children: [hall] }).success).toBe(false);
+  });
+
+  it('has exactly one parent field', () => {
+    const { pid: _pid, ...noParent } = rooms.fields;
+    expect(() => defineTreeResource({ ...rooms, fields: noParent })).toThrow(/exactly one parent/);
+    const twoParents = { ...rooms.fields, other: rooms.fields.pid };
+    expect(() => defineTreeResource({ ...rooms, fields: twoParents })).toThrow(/exactly one parent/);
+  });
+
+  it('gives the catalogs its "no parent", "add inside" and level names by level, and its hints', () => {
+    for (const [lang, expected] of [
+      [
+        'zh',
+        { top: '无', addChild: { 1: '添加房间' }, levels: { 1: '大厅', 2: '房间' }, hint: '大写字母和数字' },
+      ],
+      [
+        'en',
+        {
+          top: 'None',
+          addChild: { 1: 'Add room' },
+          levels: { 1: 'Hall', 2: 'Room' },
+          hint: 'Capitals and digits',
+        },
+      ],
+    ] as const) {
+      expect(resourceCatalogs([rooms], lang).resources.room).toMatchObject({
+        top: expected.top,
+        addChild: expected.addChild,
+        levels: expected.levels,
+        hints: { code: expected.hint },
+        fields: expect.objectContaining({
+          pid: lang === 'zh' ? '所在' : 'Inside',
+          level: lang === 'zh' ? '层级' : 'Level',
+        }),
+      });
+    }
+    // One text for every level but the deepest, whose rows get no "add inside".
+    const one = defineTreeResource({
+      ...rooms,
+      tree: { ...rooms.tree, maxLevel: 3, addChild: { zh: '加', en: 'Add' } },
+    });
+    expect(resourceCatalogs([one], 'en').resources.room?.addChild).toEqual({ 1: 'Add', 2: 'Add' });
+  });
+
+  it('keeps the messages clients already read for a negative parent category and a part of a place', () => {
+    expect(issues(categoryResource.input.safeParse({ name: 'A', pid: -1 }))).toEqual({
+      pid: 'validation.format',
+    });
+    expect(issues(placeResource.input.safeParse({ name: 'A', code: 'A-1', capacity: 1.5 }))).toEqual({
+      capacity: 'validation.integer',
+    });
+    expect(issues(placeResource.input.safeParse({ name: 'A', code: 'A 1', pid: -1 }))).toEqual({
+      code: 'validation.format',
+      pid: 'validation.min',
+    });
+  });
+
+  it('keeps the menu: categories after the goods pages, brands after categories, places before asset tags', () => {
+    const pages = (group: string) =>
+      PERMISSION_REGISTRY.find((g) => g.api === group)?.pages.map((p) => p.api) ?? [];
+    expect(pages('Shop').slice(3, 6)).toEqual(['GoodDetail', 'CategoryList', 'BrandList']);
+    expect(pages('Assets').slice(-3)).toEqual(['AllList', 'PlaceList', 'AssetTagList']);
   });
 });

@@ -5,11 +5,12 @@ import {
   optionalFile,
   optionalLink,
   optionalText,
+  refIds,
   requiredFile,
   requiredText,
   typeError,
 } from '../schemas/catalog/fields.js';
-import { listQuerySchema, textFilter, versionSchema } from '../schemas/list.js';
+import { listQuerySchema, MAX_ID, textFilter, versionSchema } from '../schemas/list.js';
 import { queryInt } from '../schemas/numbers.js';
 
 /** A text in every language of the interface. */
@@ -21,6 +22,8 @@ interface FieldBase {
   list?: boolean;
   /** The list can be ordered by it (`sort=field` / `sort=-field`). */
   sortable?: boolean;
+  /** A line under the form item saying what to enter. */
+  hint?: Texts;
 }
 
 /** A line of text; `searchable` puts it in the list's keyword search, `unique` refuses a second row with it. */
@@ -30,6 +33,17 @@ export interface TextField extends FieldBase {
   required?: boolean;
   searchable?: boolean;
   unique?: boolean;
+  /** The characters allowed (e.g. a code printed on labels); anything else is refused as a wrong format. */
+  pattern?: RegExp;
+}
+
+/**
+ * The message keys of a number that is not whole or below its minimum, when clients already read other
+ * ones than the defaults (`validation.type`, `validation.min`) for the field.
+ */
+export interface NumberMessages {
+  whole?: string;
+  min?: string;
 }
 
 export interface IntegerField extends FieldBase {
@@ -38,6 +52,7 @@ export interface IntegerField extends FieldBase {
   max: number;
   /** When the body leaves it out (default `min`). */
   default?: number;
+  messages?: NumberMessages;
 }
 
 /** A colour as `#rrggbb`. */
@@ -73,6 +88,22 @@ export interface ChoiceField extends FieldBase {
   filterable?: boolean;
 }
 
+/** The parent of a tree resource's record: another record's id, 0 at the top (defineTreeResource). */
+export interface ParentField extends FieldBase {
+  kind: 'parent';
+  messages?: NumberMessages;
+}
+
+/**
+ * Ids of records of another resource linked to this one (a category's brands), without repeats;
+ * `options` names the list the form picks them from.
+ */
+export interface RefsField extends FieldBase {
+  kind: 'refs';
+  max: number;
+  options: string;
+}
+
 export type FieldSpec =
   | TextField
   | IntegerField
@@ -80,15 +111,19 @@ export type FieldSpec =
   | ImageField
   | SwitchField
   | LinkField
-  | ChoiceField;
+  | ChoiceField
+  | ParentField
+  | RefsField;
 export type FieldKind = FieldSpec['kind'];
 
 /** The value a field holds in a row and in a body. */
-export type FieldValue<F extends FieldSpec> = F extends IntegerField | ChoiceField
+export type FieldValue<F extends FieldSpec> = F extends IntegerField | ChoiceField | ParentField
   ? number
   : F extends SwitchField
     ? 0 | 1
-    : string;
+    : F extends RefsField
+      ? number[]
+      : string;
 
 /**
  * Rows of another table that point at this one (`table.column = id`): a listed count, and with
@@ -103,8 +138,8 @@ export interface CountSpec {
   refuse?: string;
 }
 
-type Fields = Record<string, FieldSpec>;
-type Counts = Record<string, CountSpec>;
+export type Fields = Record<string, FieldSpec>;
+export type Counts = Record<string, CountSpec>;
 
 /** Where the resource's list page sits in the menu: a group of the permission registry. */
 export interface ResourceMenu {
@@ -156,7 +191,10 @@ export interface Resource<F extends Fields = Fields, C extends Counts = Counts>
   query: z.ZodType<ResourceQuery, unknown>;
 }
 
-export type ResourceValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
+/** The values of a record's fields (any values when the resource is any resource). */
+export type ResourceValues<F extends Fields> = string extends keyof F
+  ? Record<string, unknown>
+  : { [K in keyof F]: FieldValue<F[K]> };
 export type ResourceInput<F extends Fields> = ResourceValues<F> & { version?: number };
 /** The counts of a row (none named when the resource is any resource). */
 type CountValues<C extends Counts> = string extends keyof C
@@ -180,19 +218,29 @@ export type ResourceInputOf<R> = R extends Resource<infer F, Counts> ? ResourceI
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
+const wholeNumber = (min: number, max: number, messages: NumberMessages = {}) =>
+  z
+    .number(typeError)
+    .int(messages.whole ?? 'validation.type')
+    .min(min, messages.min ?? 'validation.min')
+    .max(max, 'validation.max');
+
 /** The body schema of one field: its limits and its messages (catalog keys). */
 function inputOf(field: FieldSpec): z.ZodType {
   switch (field.kind) {
     case 'text':
-    case 'textarea':
-      return field.required ? requiredText(field.max) : optionalText(field.max);
+    case 'textarea': {
+      const { pattern } = field;
+      if (field.required) {
+        const text = requiredText(field.max);
+        return pattern ? text.regex(pattern, 'validation.format') : text;
+      }
+      // An optional text may stay empty; the pattern applies to what was entered.
+      const text = optionalText(field.max);
+      return pattern ? text.refine((v) => v === '' || pattern.test(v), 'validation.format') : text;
+    }
     case 'integer':
-      return z
-        .number(typeError)
-        .int('validation.type')
-        .min(field.min, 'validation.min')
-        .max(field.max, 'validation.max')
-        .default(field.default ?? field.min);
+      return wholeNumber(field.min, field.max, field.messages).default(field.default ?? field.min);
     case 'color':
       return z.string(typeError).trim().regex(COLOR, 'validation.format').default(field.default);
     case 'image':
@@ -206,6 +254,10 @@ function inputOf(field: FieldSpec): z.ZodType {
         .number(typeError)
         .refine((v) => field.options.some((o) => o.value === v), 'validation.format')
         .default(field.default);
+    case 'parent':
+      return wholeNumber(0, MAX_ID, field.messages).default(0);
+    case 'refs':
+      return refIds(field.max);
   }
 }
 
@@ -221,7 +273,8 @@ function filterOf(field: FieldSpec): z.ZodType {
 }
 
 function rowOf(field: FieldSpec): z.ZodType {
-  if (field.kind === 'integer' || field.kind === 'choice') return z.number();
+  if (field.kind === 'integer' || field.kind === 'choice' || field.kind === 'parent') return z.number();
+  if (field.kind === 'refs') return z.array(z.number());
   if (field.kind === 'switch') return z.union([z.literal(0), z.literal(1)]);
   return z.string();
 }

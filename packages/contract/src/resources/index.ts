@@ -1,9 +1,10 @@
 import type { Lang } from '../i18n/shape.js';
-import { ASSET_RESOURCES } from './assets.js';
-import { CATALOG_RESOURCES } from './catalog.js';
+import { ASSET_RESOURCES, ASSET_TREES } from './assets.js';
+import { CATALOG_RESOURCES, CATALOG_TREES } from './catalog.js';
 import type { Resource } from './define.js';
 import { SALES_RESOURCES } from './sales.js';
 import { resourceCatalogs } from './texts.js';
+import type { TreeResource } from './tree.js';
 
 export * from './assets.js';
 export * from './catalog.js';
@@ -11,6 +12,7 @@ export * from './define.js';
 export * from './fields.js';
 export * from './sales.js';
 export * from './texts.js';
+export * from './tree.js';
 
 /**
  * Every plain resource: the server registers their routes, the permission registry their pages, the web
@@ -19,12 +21,22 @@ export * from './texts.js';
 export const RESOURCES: readonly Resource[] = [...CATALOG_RESOURCES, ...SALES_RESOURCES, ...ASSET_RESOURCES];
 
 /**
+ * Every tree resource: the permission registry places their pages, the web derives their tree pages,
+ * forms and API clients, the catalogs take their texts. Their server routes stay their own (levels,
+ * moves and what a delete must check differ), with the schemas of the declaration.
+ */
+export const TREE_RESOURCES: readonly TreeResource[] = [...CATALOG_TREES, ...ASSET_TREES];
+
+/** Trees first: a plain resource's menu entry may follow a tree's page (brands after categories). */
+export const DECLARED_RESOURCES: readonly Resource[] = [...TREE_RESOURCES, ...RESOURCES];
+
+/**
  * `catalog` (a language's UI catalog) with the declared resources' page titles (`route.*`) and texts
  * (`resources.<name>.*`) added: the one way both the contract's catalogs and the web's language chunks
  * take them.
  */
 export function withResourceTexts<C extends { route: object; resources: object }>(catalog: C, lang: Lang): C {
-  const declared = resourceCatalogs(RESOURCES, lang);
+  const declared = resourceCatalogs(DECLARED_RESOURCES, lang);
   return {
     ...catalog,
     route: { ...catalog.route, ...declared.route },

@@ -1,15 +1,37 @@
 import type { Lang } from '../i18n/shape.js';
-import type { Resource } from './define.js';
+import type { Resource, Texts } from './define.js';
+import { isTreeResource, type TreeResource } from './tree.js';
 
 const CREATE: Record<Lang, (noun: string) => string> = { zh: (n) => `新增${n}`, en: (n) => `New ${n}` };
 const EDIT: Record<Lang, (noun: string) => string> = { zh: (n) => `编辑${n}`, en: (n) => `Edit ${n}` };
 const KEYWORD: Record<Lang, string> = { zh: '关键词', en: 'Keyword' };
+const LEVEL: Record<Lang, string> = { zh: '层级', en: 'Level' };
 const COMMON: Record<Lang, Record<string, string>> = {
   zh: { id: 'ID', created_at: '创建时间', updated_at: '更新时间' },
   en: { id: 'ID', created_at: 'Created', updated_at: 'Updated' },
 };
 
-/** The texts of a resource in `lang`: page title, create/edit titles and field labels. */
+/** Texts by level (`{ 1: …, 2: … }`), from one text for every level or one per level. */
+const byLevel = (texts: Texts | readonly Texts[], levels: number, lang: Lang) =>
+  Object.fromEntries(
+    Array.from({ length: levels }, (_, i) => {
+      const text = Array.isArray(texts) ? texts[i] : (texts as Texts);
+      return [String(i + 1), text?.[lang] ?? ''];
+    }),
+  ) as Record<string, string>;
+
+/** A tree's own texts: the "no parent" choice, "add inside" and the level names, by level. */
+function treeTexts(resource: TreeResource, lang: Lang) {
+  const { tree } = resource;
+  return {
+    top: tree.top[lang],
+    // Rows at the deepest level get no "add inside".
+    addChild: byLevel(tree.addChild, tree.maxLevel - 1, lang),
+    levels: tree.levels ? byLevel(tree.levels, tree.levels.length, lang) : {},
+  };
+}
+
+/** The texts of a resource in `lang`: page title, create/edit titles, field labels and hints. */
 export function resourceTexts(resource: Resource, lang: Lang) {
   const labels = Object.fromEntries([
     ...resource.fieldNames.map((name) => [name, resource.fields[name]?.label[lang] ?? name]),
@@ -26,14 +48,23 @@ export function resourceTexts(resource: Resource, lang: Lang) {
       return [];
     }),
   ) as Record<string, Record<string, string>>;
+  const hints = Object.fromEntries(
+    resource.fieldNames.flatMap((name) => {
+      const hint = resource.fields[name]?.hint;
+      return hint ? [[name, hint[lang]]] : [];
+    }),
+  ) as Record<string, string>;
   return {
     title: resource.title[lang],
     options,
+    ...(Object.keys(hints).length > 0 ? { hints } : {}),
+    ...(isTreeResource(resource) ? treeTexts(resource, lang) : {}),
     createTitle: CREATE[lang](resource.noun[lang]),
     editTitle: EDIT[lang](resource.noun[lang]),
     // A keyword over one field is named by that field ("名称"), over several by the word itself.
     fields: {
       ...COMMON[lang],
+      ...(isTreeResource(resource) ? { level: LEVEL[lang] } : {}),
       ...labels,
       keyword: resource.searchable.length === 1 ? labels[resource.searchable[0] as string] : KEYWORD[lang],
     } as Record<string, string>,

@@ -20,8 +20,4 @@ export const assetPages: PageMap = {
     () => import('../../pages/assets/asset/ledger/AssetLedgerPage'),
     (m) => m.AssetLedgerPage,
   ),
-  PlaceList: lazyPage(
-    () => import('../../pages/assets/place/PlaceListPage'),
-    (m) => m.PlaceListPage,
-  ),
 };

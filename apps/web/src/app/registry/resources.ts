@@ -1,8 +1,8 @@
-import { RESOURCES } from '@bo/contract';
+import { RESOURCES, TREE_RESOURCES } from '@bo/contract';
 import { lazyPage, type PageMap } from './types';
 
 /** The list page of every declared resource, by its page name: one shared chunk, bound to the declaration. */
-export const resourcePages: PageMap = Object.fromEntries(
+const plainPages: PageMap = Object.fromEntries(
   RESOURCES.map((resource) => [
     resource.page,
     lazyPage(
@@ -11,3 +11,25 @@ export const resourcePages: PageMap = Object.fromEntries(
     ),
   ]),
 );
+
+/** Tree pages that add to what their declaration gives (categories: a drag mode to reorder). */
+const ownTreePages: PageMap = {
+  CategoryList: lazyPage(
+    () => import('../../pages/shop/category/CategoryListPage'),
+    (m) => m.CategoryListPage,
+  ),
+};
+
+/** The tree page of every declared tree resource, its own page where it has one. */
+const treePages: PageMap = Object.fromEntries(
+  TREE_RESOURCES.map((resource) => [
+    resource.page,
+    ownTreePages[resource.page] ??
+      lazyPage(
+        () => import('../../components/resource/declared/DeclaredTreePage'),
+        (m) => m.DeclaredTreePage.bind(null, { resource }),
+      ),
+  ]),
+);
+
+export const resourcePages: PageMap = { ...plainPages, ...treePages };

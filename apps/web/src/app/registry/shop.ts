@@ -42,10 +42,6 @@ export const shopPages: PageMap = {
     () => import('../../pages/shop/good/detail/GoodDetailPage'),
     (m) => m.GoodDetailPage,
   ),
-  CategoryList: lazyPage(
-    () => import('../../pages/shop/category/CategoryListPage'),
-    (m) => m.CategoryListPage,
-  ),
   SpecificationList: lazyPage(
     () => import('../../pages/shop/specification/SpecificationListPage'),
     (m) => m.SpecificationListPage,

@@ -1,15 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Table, type TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../auth/Permission';
 import { LoadError } from '../LoadState';
 import { RowActions } from './RowActions';
 
-/** A node of a tree resource (categories, places): its parent, its depth from 1, its children. */
+/** A node of a tree resource (categories, places): its depth from 1, its children. */
 export interface TreeNode {
   id: number;
-  pid: number;
   level: number;
   children: readonly TreeNode[];
 }
@@ -22,8 +21,14 @@ function forTable<T extends TreeNode>(nodes: readonly T[]): T[] {
   }));
 }
 
+/** The ids of the rows that hold others. */
+function parents(nodes: readonly TreeNode[]): number[] {
+  return nodes.flatMap((n) => (n.children.length ? [n.id, ...parents(n.children)] : []));
+}
+
 /**
- * A tree resource's table, every row expanded once loaded: its columns, then edit, delete and "add
+ * A tree resource's table, every row expanded but those the user closed (a row that gets its first
+ * record inside after a save opens too, so the new record shows): its columns, then edit, delete and "add
  * inside" (above the deepest level) behind `<resource>Edit/Destroy/Create`; the server's message with a
  * retry when the tree cannot be read.
  */
@@ -48,6 +53,7 @@ export function TreeTable<T extends TreeNode>({
   onDelete: (row: T) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const actions: TableColumnType<T> = {
     key: 'actions',
     title: t('resources.common.actions'),
@@ -67,14 +73,21 @@ export function TreeTable<T extends TreeNode>({
     <>
       {query.isError ? <LoadError query={query} /> : null}
       <Table<T>
-        // Mounted again once loaded, so every row starts expanded.
-        key={query.isSuccess ? 'loaded' : 'loading'}
         rowKey="id"
         loading={query.isLoading}
         columns={[...columns, actions]}
         dataSource={forTable(query.data ?? [])}
         pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
+        expandable={{
+          expandedRowKeys: parents(query.data ?? []).filter((id) => !closed.has(id)),
+          onExpand: (open, row) =>
+            setClosed((ids) => {
+              const next = new Set(ids);
+              if (open) next.delete(row.id);
+              else next.add(row.id);
+              return next;
+            }),
+        }}
       />
     </>
   );

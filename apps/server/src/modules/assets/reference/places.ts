@@ -1,10 +1,9 @@
 import {
-  MAX_PLACE_LEVEL,
   type Page,
   type PlaceNode,
   type PlaceRow,
-  type placeInputSchema,
   type placeListQuerySchema,
+  placeResource,
 } from '@bo/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { buildTree } from '../../../lib/tree.js';
 
-type Input = z.output<typeof placeInputSchema>;
+type Input = z.output<typeof placeResource.input>;
 type Stored = Selectable<StorageLocationsTable>;
 
 /**
@@ -100,7 +99,7 @@ async function levelUnder(trx: Trx, pid: number, depthBelow = 0): Promise<number
     .where('id', '=', pid)
     .executeTakeFirst();
   if (!parent) throw invalid({ pid: 'errors.notFound' });
-  if (parent.level + 1 + depthBelow > MAX_PLACE_LEVEL) throw invalid({ pid: 'place.tooDeep' });
+  if (parent.level + 1 + depthBelow > placeResource.tree.maxLevel) throw invalid({ pid: 'place.tooDeep' });
   return parent.level + 1;
 }
 

@@ -8,10 +8,8 @@ import {
   messageSchema,
   okSchema,
   pageSchema,
-  placeInputSchema,
   placeListQuerySchema,
-  placeNodeSchema,
-  placeRowSchema,
+  placeResource,
   translate,
 } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
@@ -55,7 +53,7 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
     {
       // Every asset form and filter picks places, like classes: readable by any administrator.
       config: { permission: AUTHENTICATED },
-      schema: { response: { 200: okSchema(z.array(placeNodeSchema)) } },
+      schema: { response: { 200: okSchema(z.array(placeResource.node)) } },
     },
     async () => ok(await placeTree(app.db)),
   );
@@ -63,7 +61,10 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
     '/storageLocationList',
     {
       config: { permission: 'PlaceList' },
-      schema: { querystring: placeListQuerySchema, response: { 200: okSchema(pageSchema(placeRowSchema)) } },
+      schema: {
+        querystring: placeListQuerySchema,
+        response: { 200: okSchema(pageSchema(placeResource.row)) },
+      },
     },
     async (request) => ok(await listPlaces(app.db, request.query)),
   );
@@ -71,7 +72,7 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
     '/storageLocation/:id',
     {
       config: { permission: 'PlaceList' },
-      schema: { params: idParamsSchema, response: { 200: okSchema(placeRowSchema) } },
+      schema: { params: idParamsSchema, response: { 200: okSchema(placeResource.row) } },
     },
     async (request) => ok(await placeDetail(app.db, request.params.id)),
   );
@@ -79,7 +80,7 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
     '/storageLocation/create',
     {
       config: { permission: 'PlaceCreate' },
-      schema: { body: placeInputSchema, response: { 200: okSchema(placeRowSchema) } },
+      schema: { body: placeResource.input, response: { 200: okSchema(placeResource.row) } },
     },
     async (request) => ok(await placeDetail(app.db, await createPlace(app.db, request.body))),
   );
@@ -98,7 +99,7 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
     '/storageLocation/:id',
     {
       config: { permission: 'PlaceEdit' },
-      schema: { params: idParamsSchema, body: placeInputSchema, response: { 200: messageSchema } },
+      schema: { params: idParamsSchema, body: placeResource.input, response: { 200: messageSchema } },
     },
     async (request) => {
       await updatePlace(app.db, request.params.id, request.body);

@@ -50,6 +50,9 @@ export async function categoryRows(db: Db, ids?: number[]): Promise<CategoryRow[
   const brands = group(brandLinks, (l) => l.brand_id);
   return rows.map((row) => ({
     ...row,
+    // Switches are 0/1 columns; the row type names just those two values.
+    visible: row.visible ? 1 : 0,
+    recommend: row.recommend ? 1 : 0,
     goods_count: Number(row.goods_count ?? 0),
     specification_ids: specs.get(row.id) ?? [],
     brand_ids: brands.get(row.id) ?? [],

@@ -1,9 +1,6 @@
 import {
-  categoryInputSchema,
-  categoryListQuerySchema,
   categoryMoveSchema,
-  categoryNodeSchema,
-  categoryRowSchema,
+  categoryResource,
   messageSchema,
   okSchema,
   pageSchema,
@@ -22,7 +19,7 @@ import { createCategory, destroyCategories, moveCategories, updateCategory } fro
 const SORTABLE = { id: 'id', sort: 'sort' };
 
 /**
- * Categories (`category`, CategoryList/Create/Edit/Destroy): `GET category` is the whole tree, or a page
+ * Categories (`category`, CategoryList/Create/Edit/Destroy; schemas from their declaration): `GET category` is the whole tree, or a page
  * of matches for `keyword`; `POST category/sort` saves a drag.
  */
 export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
@@ -33,8 +30,10 @@ export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { permission: 'CategoryList' },
       schema: {
-        querystring: categoryListQuerySchema,
-        response: { 200: okSchema(z.union([z.array(categoryNodeSchema), pageSchema(categoryRowSchema)])) },
+        querystring: categoryResource.query,
+        response: {
+          200: okSchema(z.union([z.array(categoryResource.node), pageSchema(categoryResource.row)])),
+        },
       },
     },
     async (request) => {
@@ -64,9 +63,9 @@ export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
   registerCrud(app, {
     path: 'category',
     permission: 'Category',
-    query: categoryListQuerySchema,
-    input: categoryInputSchema,
-    row: categoryRowSchema,
+    query: categoryResource.query,
+    input: categoryResource.input,
+    row: categoryResource.row,
     detail: async (id) => found((await categoryRows(app.db, [id]))[0]),
     create: (input) => createCategory(app.db, input),
     update: (id, input) => updateCategory(app.db, id, input),

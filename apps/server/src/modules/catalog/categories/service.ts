@@ -1,11 +1,11 @@
-import { type CategoryMove, type categoryInputSchema, MAX_CATEGORY_LEVEL } from '@bo/contract';
+import { type CategoryMove, categoryResource } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid, notFound } from '../../../http/errors.js';
 import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
-type Input = z.output<typeof categoryInputSchema>;
+type Input = z.output<typeof categoryResource.input>;
 
 /** Parent and children of every category (categories are few: loaded whole). */
 async function loadTree(trx: Trx) {
@@ -34,7 +34,7 @@ async function levelUnder(trx: Trx, pid: number, id?: number): Promise<{ level: 
   const subtree = id === undefined ? [] : tree.subtree(id);
   if (id !== undefined && subtree.includes(pid)) throw invalid({ pid: 'category.selfParent' });
   const below = id === undefined ? 0 : tree.depthBelow(id);
-  if (level + below > MAX_CATEGORY_LEVEL) throw invalid({ pid: 'category.tooDeep' });
+  if (level + below > categoryResource.tree.maxLevel) throw invalid({ pid: 'category.tooDeep' });
   return { level, subtree };
 }
 

@@ -53,8 +53,8 @@ function cellOf(resource: Resource, name: string, value: unknown, t: TFunction):
   }
 }
 
-/** The list's columns: id, each listed field as its kind shows it, the counts, the creation time. */
-export function declaredColumns(resource: Resource, t: TFunction): ResourceColumn<DeclaredRow>[] {
+/** A column per listed field, each shown as its kind shows it, then one per count. */
+export function fieldColumns(resource: Resource, t: TFunction): ResourceColumn<DeclaredRow>[] {
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const fields = resource.fieldNames
     .filter((name) => resource.fields[name]?.list !== false)
@@ -72,10 +72,15 @@ export function declaredColumns(resource: Resource, t: TFunction): ResourceColum
   const counts = resource.countNames.map(
     (name): ResourceColumn<DeclaredRow> => ({ key: name, title: label(name), align: 'right' }),
   );
+  return [...fields, ...counts];
+}
+
+/** The list's columns: id, each listed field as its kind shows it, the counts, the creation time. */
+export function declaredColumns(resource: Resource, t: TFunction): ResourceColumn<DeclaredRow>[] {
+  const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   return [
     { key: 'id', title: label('id'), sortable: true, width: 80 },
-    ...fields,
-    ...counts,
+    ...fieldColumns(resource, t),
     {
       key: 'created_at',
       title: label('created_at'),

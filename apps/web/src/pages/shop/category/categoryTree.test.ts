@@ -1,6 +1,7 @@
-import type { CategoryNode } from '@bo/contract';
+import { type CategoryNode, categoryResource } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
-import { moveAfterDrop, parentOptions, pathTo } from './categoryTree';
+import { parentOptions } from '../../../components/resource/declared/treeOptions';
+import { moveAfterDrop, pathTo } from './categoryTree';
 
 const node = (id: number, level: number, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -23,7 +24,7 @@ const tree = [node(1, 1, [node(2, 2, [node(3, 3)]), node(4, 2)]), node(5, 1)];
 
 describe('category tree helpers', () => {
   it('offers parents that keep the tree within three levels and never the category itself', () => {
-    const options = parentOptions(tree, 2);
+    const options = parentOptions(tree, 2, categoryResource.tree.maxLevel, (n) => n.name);
     expect(options.map((o) => o.value)).toEqual([1, 5]);
     expect(options[0]?.children.map((o) => o.value)).toEqual([4]);
   });

@@ -1,15 +1,5 @@
 import type { CategoryNode } from '@bo/contract';
 
-/** TreeSelect options of the categories a category may move under (not itself or below; ≤ level 2). */
-export function parentOptions(
-  nodes: readonly CategoryNode[],
-  excluded: number | null,
-): { value: number; title: string; children: ReturnType<typeof parentOptions> }[] {
-  return nodes
-    .filter((n) => n.id !== excluded && n.level < 3)
-    .map((n) => ({ value: n.id, title: n.name, children: parentOptions(n.children, excluded) }));
-}
-
 /** Cascader options of the whole tree (goods filters and form). */
 export function cascaderOptions(
   nodes: readonly CategoryNode[],

@@ -1,9 +1,10 @@
+import { placeResource } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, ok } from '../../../api/test-support';
+import { DeclaredTreePage } from '../../../components/resource/declared/DeclaredTreePage';
 import { renderPage } from '../../../components/resource/test-render';
-import { PlaceListPage } from './PlaceListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -42,7 +43,7 @@ describe('places', () => {
         return ok(node(3, 1, 2, 'Zone B', 'WH-1-B'));
       },
     });
-    renderPage(<PlaceListPage />);
+    renderPage(<DeclaredTreePage resource={placeResource} />);
     const warehouse = await screen.findByRole('row', { name: /Main warehouse/ });
     expect(within(warehouse).getByText('Warehouse')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Zone A/ })).toHaveTextContent('Zone');

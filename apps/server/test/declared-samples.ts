@@ -1,0 +1,33 @@
+import type { FieldSpec, Resource } from '@bo/contract';
+
+/** A valid value of `field`, different per `seed`. */
+function sampleValue(field: FieldSpec, seed: number): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      // Letters, digits and a dash: within every declared pattern (a place's code).
+      return `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
+    case 'integer':
+      return Math.min(field.max, field.min + seed);
+    case 'color':
+      return `#${String(seed % 10).repeat(6)}`;
+    case 'image':
+      return field.required ? `/uploads/sample-${seed}.png` : '';
+    case 'switch':
+      return seed % 2 === 0 ? 1 : 0;
+    case 'link':
+      return `/goods/${seed}`;
+    case 'choice':
+      return field.options[seed % field.options.length]?.value;
+    case 'parent':
+      return 0;
+    case 'refs':
+      return [];
+  }
+}
+
+/** A valid body of `resource` (a tree's record at the top), different per `seed`. */
+export const valuesOf = (resource: Resource, seed: number) =>
+  Object.fromEntries(
+    resource.fieldNames.map((name) => [name, sampleValue(resource.fields[name] as FieldSpec, seed)]),
+  );

@@ -1,0 +1,97 @@
+import { TREE_RESOURCES } from '@bo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valuesOf } from './declared-samples.js';
+import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+
+interface Node {
+  id: number;
+  level: number;
+  version: number;
+  children: Node[];
+}
+
+/** Every tree resource, through the paths its declaration names (the web's client uses the same). */
+describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as const))(
+  'the tree resource %s',
+  (_name, resource) => {
+    const { paths, parent, maxLevel } = resource.tree;
+    const at = (path: string, id: number) => path.replace('{id}', String(id));
+    let t: TestApp;
+    let token: string;
+    const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token, body, lang: 'en' });
+    const get = async (route: string) => (await call(t.app, 'GET', route, { token })).json();
+    /** A new record under `pid` (0 at the top): the row the server returns. */
+    const create = async (seed: number, pid: number) => {
+      const created = (await post(paths.create, { ...valuesOf(resource, seed), [parent]: pid })).json();
+      expect(created.result, JSON.stringify(created)).toBe('ok');
+      return created.message as Node;
+    };
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      token = await tokenFor(t.app);
+    });
+    afterAll(async () => t.close());
+
+    it('creates a root and a child, lists them as a tree and edits under the version lock', async () => {
+      const root = await create(1, 0);
+      expect(root).toMatchObject({ ...valuesOf(resource, 1), level: 1, version: 1 });
+      const child = await create(2, root.id);
+      expect(child).toMatchObject({ [parent]: root.id, level: 2, version: 1 });
+
+      const tree = (await get(paths.tree)).message as Node[];
+      const top = tree.find((n) => n.id === root.id);
+      expect(top?.children.map((c) => c.id)).toEqual([child.id]);
+      // The whole response has the shape the declaration's node schema documents.
+      expect(resource.node.safeParse(top).success).toBe(true);
+
+      const edit = (version: number) =>
+        post(at(paths.edit, child.id), { ...valuesOf(resource, 3), [parent]: root.id, version });
+      expect((await edit(1)).json()).toMatchObject({ result: 'ok', message: 'Saved' });
+      // The same save again from the version it replaced: someone else saved first.
+      expect((await edit(1)).json().status).toBe(40900);
+      expect((await get(at(paths.detail, child.id))).message).toMatchObject({
+        ...valuesOf(resource, 3),
+        [parent]: root.id,
+        level: 2,
+        version: 2,
+      });
+    });
+
+    it('keeps a record that still holds others, and nests no deeper than declared', async () => {
+      let deepest = await create(10, 0);
+      const top = deepest;
+      for (let level = 2; level <= maxLevel; level++) deepest = await create(10 + level, deepest.id);
+      expect(deepest.level).toBe(maxLevel);
+      const tooDeep = (await post(paths.create, { ...valuesOf(resource, 20), [parent]: deepest.id })).json();
+      expect(tooDeep.status).toBe(42200);
+      expect(tooDeep.errors[parent]).toHaveLength(1);
+
+      expect((await post(at(paths.destroy, top.id), {})).json().status).toBe(40900);
+      expect((await get(at(paths.detail, top.id))).result).toBe('ok');
+      expect((await post(at(paths.destroy, deepest.id), {})).json()).toMatchObject({
+        result: 'ok',
+        message: 'Deleted',
+      });
+      expect((await get(at(paths.detail, deepest.id))).status).toBe(40400);
+    });
+
+    it('opens each route only with its own permission', async () => {
+      const { id } = await create(30, 0);
+      const reader = await createAdminWith(t.app, [resource.permissions.list]);
+      const as = (route: string, body?: unknown) =>
+        call(t.app, body === undefined ? 'GET' : 'POST', route, { token: reader.token, body });
+      expect((await as(paths.tree)).json().result).toBe('ok');
+      expect((await as(at(paths.detail, id))).json().result).toBe('ok');
+      expect((await as(paths.create, valuesOf(resource, 31))).json().status).toBe(40300);
+      expect((await as(at(paths.edit, id), { ...valuesOf(resource, 30), version: 1 })).json().status).toBe(
+        40300,
+      );
+      expect((await as(at(paths.destroy, id), {})).json().status).toBe(40300);
+      const nobody = await createAdminWith(t.app, []);
+      expect((await call(t.app, 'GET', at(paths.detail, id), { token: nobody.token })).json().status).toBe(
+        40300,
+      );
+    });
+  },
+);

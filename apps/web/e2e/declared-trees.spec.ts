@@ -1,0 +1,72 @@
+import { type FieldSpec, PERMISSION_REGISTRY, resourceTexts, TREE_RESOURCES } from '@bo/contract';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Every declared tree resource in the browser, in zh: its menu page creates a record, adds one inside
+ * it, keeps the outer one while it holds the inner one, edits and deletes, through the page and form
+ * derived from its declaration.
+ */
+for (const resource of TREE_RESOURCES) {
+  test(`${resource.name}: its tree page adds inside, edits and deletes`, async ({
+    page,
+    signedIn: shell,
+  }) => {
+    const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);
+    const path = `${group?.path}/${resource.menu.path}`;
+    const texts = resourceTexts(resource, 'zh');
+    const [first, ...others] = resource.fieldNames.filter((name) => resource.fields[name]?.kind === 'text');
+    const label = (name: string) => (resource.fields[name] as FieldSpec).label.zh;
+    const stamp = `e2e-${Date.now().toString(36)}`;
+    const view = page.locator(`[data-view="${path}"]`);
+
+    /** Fills the open form: the first text field with `name`, every other required text with its own value. */
+    const fill = async (dialogName: string, name: string) => {
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.getByLabel(label(first as string)).fill(name);
+      for (const other of others)
+        if ((resource.fields[other] as FieldSpec & { required?: boolean }).required)
+          await dialog.getByLabel(label(other)).fill(`${name}-${other.length}`);
+      return dialog;
+    };
+    const save = async (dialog: ReturnType<typeof page.getByRole>) => {
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await expect(dialog).toBeHidden();
+    };
+    const remove = async (row: ReturnType<typeof view.getByRole>) => {
+      await row.getByRole('button', { name: '删除' }).click();
+      await page.getByRole('tooltip').getByRole('button', { name: '是' }).click();
+    };
+
+    await shell.visit(path);
+    await shell.settled(path);
+    await view.getByRole('button', { name: /新\s*增/ }).click();
+    await save(await fill(texts.createTitle, stamp));
+    const outer = view.getByRole('row', { name: new RegExp(stamp) }).first();
+    await expect(outer).toBeVisible();
+
+    const addInside = texts.addChild?.[1];
+    expect(addInside, 'a tree names its "add inside" at the top level').toBeTruthy();
+    await outer.getByRole('button', { name: addInside }).click();
+    const inside = await fill(texts.createTitle, `${stamp}-in`);
+    // The form opens inside the row it was asked from.
+    await expect(inside.locator('.ant-form-item', { hasText: label(resource.tree.parent) })).toContainText(
+      stamp,
+    );
+    await save(inside);
+    const inner = view.getByRole('row', { name: new RegExp(`${stamp}-in`) });
+    await expect(inner).toBeVisible();
+
+    await remove(outer);
+    await expect(page.locator('.ant-message-error')).toContainText('不能删除');
+    await expect(outer).toBeVisible();
+
+    await inner.getByRole('button', { name: '编辑' }).click();
+    await save(await fill(texts.editTitle, `${stamp}-in2`));
+    const edited = view.getByRole('row', { name: new RegExp(`${stamp}-in2`) });
+    await expect(edited).toBeVisible();
+    await remove(edited);
+    await expect(edited).toBeHidden();
+    await remove(outer);
+    await expect(outer).toBeHidden();
+  });
+}

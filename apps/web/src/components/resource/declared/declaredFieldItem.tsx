@@ -1,0 +1,94 @@
+import type { FieldSpec, Resource } from '@bo/contract';
+import { ColorPicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { ImageInput } from '../../upload/ImageInput';
+import { maxRule, requiredRule } from '../rules';
+import { optionLabel } from './declaredColumns';
+import { RefsSelect } from './RefsSelect';
+
+/** A field's input and what its form item needs beyond name and label. */
+interface Control {
+  input: ReactNode;
+  rules?: object[];
+  valuePropName?: string;
+  getValueFromEvent?: (value: never) => unknown;
+}
+
+function controlOf(
+  resource: Resource,
+  name: string,
+  label: string,
+  t: TFunction,
+  first: boolean,
+): Control | null {
+  const field = resource.fields[name] as FieldSpec;
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return {
+        rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
+        input:
+          field.kind === 'text' ? (
+            <Input autoFocus={first} maxLength={field.max} />
+          ) : (
+            <Input.TextArea autoFocus={first} rows={3} maxLength={field.max} showCount />
+          ),
+      };
+    case 'integer':
+      return { input: <InputNumber min={field.min} max={field.max} precision={0} /> };
+    case 'color':
+      return {
+        input: <ColorPicker showText disabledAlpha />,
+        getValueFromEvent: (color: Color) => color.toHexString(),
+      };
+    case 'image':
+      return { input: <ImageInput />, rules: field.required ? [requiredRule(t, label)] : [] };
+    case 'switch':
+      return { input: <Switch />, valuePropName: 'checked' };
+    case 'link':
+      return { input: <Input maxLength={512} placeholder="https://… /…" /> };
+    case 'choice':
+      return {
+        input: (
+          <Select
+            options={field.options.map((o) => ({
+              value: o.value,
+              label: optionLabel(resource, name, o.value, t),
+            }))}
+          />
+        ),
+      };
+    case 'refs':
+      return { input: <RefsSelect source={field.options} /> };
+    case 'parent':
+      // Only a tree's form has a parent, and it gives the picker (it needs the tree).
+      return null;
+  }
+}
+
+/** The form item of one declared field: its input, limits as rules, and its hint under it. */
+export function DeclaredFieldItem({
+  resource,
+  name,
+  t,
+  first,
+}: {
+  resource: Resource;
+  name: string;
+  t: TFunction;
+  first: boolean;
+}) {
+  const prefix = `resources.${resource.name}`;
+  const label = t(`${prefix}.fields.${name}`);
+  const control = controlOf(resource, name, label, t, first);
+  if (!control) return null;
+  const { input, ...item } = control;
+  const extra = resource.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
+  return (
+    <Form.Item name={name} label={label} extra={extra} {...item}>
+      {input}
+    </Form.Item>
+  );
+}

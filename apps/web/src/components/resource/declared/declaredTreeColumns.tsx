@@ -1,0 +1,42 @@
+import type { TreeNodeOf, TreeResource } from '@bo/contract';
+import { type TableColumnType, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { fieldColumns } from './declaredColumns';
+
+/** A record of any declared tree, with its children. */
+export type DeclaredTreeNode = TreeNodeOf<TreeResource>;
+
+const LEVEL_COLORS = ['', 'blue', 'cyan', 'green', 'gold', 'purple'];
+
+/**
+ * The tree table's columns: the first field (which carries the expander), the level's name when the
+ * levels are named, the id, then the other listed fields and the counts as a plain list shows them.
+ */
+export function declaredTreeColumns(
+  resource: TreeResource,
+  t: TFunction,
+): TableColumnType<DeclaredTreeNode>[] {
+  const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
+  const [first, ...rest] = fieldColumns(resource, t).map(
+    (column): TableColumnType<DeclaredTreeNode> => ({
+      key: column.key,
+      title: column.title,
+      align: column.align,
+      ellipsis: column.ellipsis,
+      render: (_, row) => (column.render ? column.render(row) : String(row[column.key] ?? '')),
+    }),
+  );
+  const level: TableColumnType<DeclaredTreeNode>[] = resource.tree.levels
+    ? [
+        {
+          key: 'level',
+          title: label('level'),
+          render: (_, row) => (
+            <Tag color={LEVEL_COLORS[row.level]}>{t(`resources.${resource.name}.levels.${row.level}`)}</Tag>
+          ),
+        },
+      ]
+    : [];
+  const id: TableColumnType<DeclaredTreeNode> = { key: 'id', dataIndex: 'id', title: label('id'), width: 80 };
+  return [...(first ? [first] : []), ...level, id, ...rest];
+}

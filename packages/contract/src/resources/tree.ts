@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  type CountSpec,
+  type Counts,
+  defineResource,
+  type Fields,
+  type Resource,
+  type ResourceDeclaration,
+  type ResourceRow,
+  type Texts,
+} from './define.js';
+
+/** What makes a declared resource a tree: how deep it goes and how its levels are named. */
+export interface TreeSpec<P extends boolean = boolean> {
+  /** Records nest at most this deep (1 = top level only). */
+  maxLevel: number;
+  /** `GET` of the whole tree, when it is not the resource's path (places: `storageLocationTree`). */
+  treePath?: string;
+  /** `POST` of a new record, when it is not the resource's path (places: `storageLocation/create`). */
+  createPath?: string;
+  /** The choice "no parent" in the parent picker. */
+  top: Texts;
+  /** The "add inside" action: one text, or one per level of the row it is on (1 first). */
+  addChild: Texts | readonly Texts[];
+  /** Names of the levels (1 first), shown as a column when given. */
+  levels?: readonly Texts[];
+  /** Rows also carry `path`, the names from the top down ("Main warehouse / Zone A"). */
+  pathNames?: P;
+}
+
+export interface TreeDeclaration<F extends Fields, C extends Counts, P extends boolean>
+  extends ResourceDeclaration<F, C> {
+  tree: TreeSpec<P>;
+}
+
+/** The paths of a tree resource's routes; `{id}` stands for the record. */
+export interface TreePaths {
+  tree: string;
+  create: string;
+  detail: string;
+  edit: string;
+  destroy: string;
+}
+
+/** A row of a tree resource: the plain row with its depth (1 at the top) and, if declared, its path. */
+export type TreeRow<F extends Fields, C extends Counts, P extends boolean = false> = ResourceRow<F, C> & {
+  level: number;
+} & (P extends true ? { path: string } : unknown);
+
+/** A record with its children, as `GET <tree path>` returns them. */
+export type TreeNodeRow<F extends Fields, C extends Counts, P extends boolean = false> = TreeRow<F, C, P> & {
+  children: TreeNodeRow<F, C, P>[];
+};
+
+export interface TreeResource<
+  F extends Fields = Fields,
+  C extends Counts = Counts,
+  P extends boolean = boolean,
+> extends Resource<F, C> {
+  tree: TreeSpec<P> & { parent: keyof F & string; paths: TreePaths };
+  row: z.ZodType<TreeRow<F, C, P>>;
+  /** A node of the tree: the row and its children (named `<Name>Node` in the API documents). */
+  node: z.ZodType<TreeNodeRow<F, C, P>>;
+}
+
+export type TreeRowOf<R> = R extends TreeResource<infer F, infer C, infer P> ? TreeRow<F, C, P> : never;
+export type TreeNodeOf<R> = R extends TreeResource<infer F, infer C, infer P> ? TreeNodeRow<F, C, P> : never;
+
+/**
+ * A tree resource declared once (categories, places): a plain declaration with one `parent` field and
+ * its `tree` options. Its rows also carry their level, its list is the whole tree, and the web's tree
+ * page, form and API client are derived from what is returned here.
+ */
+export function defineTreeResource<
+  const F extends Fields,
+  const C extends Counts = Record<never, CountSpec>,
+  const P extends boolean = false,
+>(declaration: TreeDeclaration<F, C, P>): TreeResource<F, C, P> {
+  const base = defineResource<F, C>(declaration);
+  const parents = base.fieldNames.filter((name) => declaration.fields[name]?.kind === 'parent');
+  const [parent] = parents;
+  if (parent === undefined || parents.length > 1)
+    throw new Error(`${declaration.name}: a tree resource has exactly one parent field`);
+  const { path, tree, name } = declaration;
+  const row = (base.row as unknown as z.ZodObject).extend({
+    level: z.number(),
+    ...(tree.pathNames ? { path: z.string() } : {}),
+  });
+  const node: z.ZodType = row
+    .extend({
+      get children() {
+        return z.array(node);
+      },
+    })
+    .meta({ id: `${name.charAt(0).toUpperCase()}${name.slice(1)}Node` });
+  return {
+    ...base,
+    tree: {
+      ...tree,
+      parent,
+      paths: {
+        tree: tree.treePath ?? path,
+        create: tree.createPath ?? path,
+        detail: `${path}/{id}`,
+        edit: `${path}/{id}`,
+        destroy: `${path}/destroy/{id}`,
+      },
+    },
+    row: row as unknown as TreeResource<F, C, P>['row'],
+    node: node as TreeResource<F, C, P>['node'],
+  };
+}
+
+/** Whether a declared resource is a tree. */
+export const isTreeResource = (resource: Resource): resource is TreeResource =>
+  'tree' in resource && 'node' in resource;
