@@ -1,4 +1,4 @@
-import type { Lang } from '@bo/contract';
+import { LANGS, type Lang, type Resource, resourceTexts } from '@bo/contract';
 import * as enUi from '@bo/contract/ui/en';
 import * as zhUi from '@bo/contract/ui/zh';
 import type { FastifyPluginAsync } from 'fastify';
@@ -28,14 +28,20 @@ export function sectionLabels(...sections: string[]): Labels {
   return { zh: merged('zh'), en: merged('en') };
 }
 
+/** A declared resource's field labels (the declaration's, as its own pages show them). */
+export function declaredLabels(resource: Resource): Labels {
+  return Object.fromEntries(LANGS.map((lang) => [lang, resourceTexts(resource, lang).fields])) as Labels;
+}
+
 /**
- * `routes` with the field labels of the UI `sections`: their validation messages name a field as the
+ * `routes` with the field labels of the UI `sections` (or given labels, a declaration's): their validation messages name a field as the
  * page the request came from shows it ("资产明细" on an asset form, not the shared "订单商品"). A route's
  * own labels (a declared resource's) come first; a field no section names keeps the shared `fields.*`.
  * A section missing from either catalog fails the server's start.
  */
-export function labelledAs(routes: FastifyPluginAsync, ...sections: string[]): FastifyPluginAsync {
-  const fieldLabels = sectionLabels(...sections);
+export function labelledAs(routes: FastifyPluginAsync, ...sections: [Labels] | string[]): FastifyPluginAsync {
+  const [first] = sections;
+  const fieldLabels = typeof first === 'object' ? first : sectionLabels(...(sections as string[]));
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, fieldLabels: route.config?.fieldLabels ?? fieldLabels };

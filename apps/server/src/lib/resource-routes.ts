@@ -1,15 +1,9 @@
-import {
-  type CountSpec,
-  LANGS,
-  type Resource,
-  type ResourceQuery,
-  type ResourceRow,
-  resourceTexts,
-} from '@bo/contract';
+import type { CountSpec, Resource, ResourceQuery, ResourceRow } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Trx } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
+import { declaredLabels } from '../http/field-labels.js';
 import { registerCrud } from './crud-routes.js';
 import { applySort, containsAny, paginate } from './list.js';
 import type { VersionedTable } from './records.js';
@@ -113,9 +107,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
   registerCrud(app, {
     path: resource.path,
     permission: resource.permission,
-    fieldLabels: Object.fromEntries(
-      LANGS.map((lang) => [lang, resourceTexts(resource, lang).fields]),
-    ) as Record<(typeof LANGS)[number], Record<string, string>>,
+    fieldLabels: declaredLabels(resource),
     query: resource.query,
     input: resource.input,
     row: resource.row,

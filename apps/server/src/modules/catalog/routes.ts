@@ -1,5 +1,6 @@
+import { categoryResource } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
-import { labelledAs } from '../../http/field-labels.js';
+import { declaredLabels, labelledAs } from '../../http/field-labels.js';
 import { categoryRoutes } from './categories/routes.js';
 import { goodRoutes } from './goods/routes.js';
 import { specificationRoutes } from './specifications/routes.js';
@@ -10,6 +11,6 @@ import { specificationRoutes } from './specifications/routes.js';
  */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   await app.register(labelledAs(specificationRoutes, 'catalog.specification'));
-  await app.register(labelledAs(categoryRoutes, 'category'));
+  await app.register(labelledAs(categoryRoutes, declaredLabels(categoryResource)));
   await app.register(labelledAs(goodRoutes, 'goodForm', 'goods'));
 }
