@@ -22,7 +22,7 @@ for (const resource of RESOURCES) {
     await shell.visit(path);
     await shell.settled(path);
     const view = page.locator(`[data-view="${path}"]`);
-    await view.getByRole('button', { name: /新\s*增/ }).click();
+    await view.getByRole('button', { name: /^新\s*增$/ }).click();
     let dialog = page.getByRole('dialog', { name: texts.createTitle });
     await dialog.getByLabel(label).fill(name);
     // Every other required field gets a value: a text, and a picture uploaded as a person would.

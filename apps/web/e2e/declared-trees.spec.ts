@@ -39,7 +39,7 @@ for (const resource of TREE_RESOURCES) {
 
     await shell.visit(path);
     await shell.settled(path);
-    await view.getByRole('button', { name: /新\s*增/ }).click();
+    await view.getByRole('button', { name: /^新\s*增$/ }).click();
     await save(await fill(texts.createTitle, stamp));
     const outer = view.getByRole('row', { name: new RegExp(stamp) }).first();
     await expect(outer).toBeVisible();

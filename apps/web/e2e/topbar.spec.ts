@@ -1,12 +1,16 @@
+import { chooseFromMenu } from './support/dialogs';
 import { expect, test } from './support/fixtures';
 
 test('layout size and theme colour switch with a confirmation and survive a reload', async ({
   page,
   signedIn: _,
 }) => {
-  await page.getByRole('button', { name: '布局大小' }).click();
-  await page.getByRole('menuitem', { name: '迷你' }).click();
-  await expect(page.getByText('切换布局大小成功')).toBeVisible();
+  await chooseFromMenu(
+    page,
+    () => page.getByRole('button', { name: '布局大小' }).click(),
+    page.getByRole('menuitem', { name: '迷你' }),
+    page.getByText('切换布局大小成功'),
+  );
 
   await page.locator('[title="主题色"] .ant-color-picker-trigger').click();
   await page.locator('.ant-color-picker-presets-color').nth(7).click();

@@ -36,3 +36,27 @@ export async function confirmDialog(page: Page, dialog: Locator, timeout = 20_00
     page.off('response', watch);
   }
 }
+
+/**
+ * Opens a menu with `open`, presses `pick` in it and waits for `outcome`. A press that lands while the
+ * menu is still sliding in can miss its item (the menu stays open, nothing is chosen): the menu is then
+ * closed and the whole choice made again, as a person would, up to three times.
+ */
+export async function chooseFromMenu(
+  page: Page,
+  open: () => Promise<void>,
+  pick: Locator,
+  outcome: Locator,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await open();
+    await pick.click();
+    try {
+      await expect(outcome).toBeVisible({ timeout: attempt < 3 ? 3_000 : 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
