@@ -44,16 +44,18 @@ export async function writerOf(moduleUrl: string, name: string): Promise<ExportW
 export function exportInThread(moduleUrl: string, name: string): ExportJobHandler {
   return async (context) => {
     const { job, payload, app } = context;
+    // Progress is written in the order reported, and the job settles after the last of it. A write that
+    // fails (the lease lost) aborts the job's signal, which stops the export: it is not reported twice.
+    let written = Promise.resolve();
+    const progress: ExportRun['progress'] = (percent, text, params) => {
+      written = written.then(() => context.progress(percent, text, params)).catch(() => undefined);
+    };
     const source = exportSource(app.db, app.config);
     if (!source) {
-      const run: ExportRun = {
-        job,
-        payload,
-        dataDir: app.config.dataDir,
-        signal: context.signal,
-        progress: (percent, message, params) => void context.progress(percent, message, params),
-      };
-      return (await writerOf(moduleUrl, name))(run, app.db);
+      const run = { job, payload, dataDir: app.config.dataDir, signal: context.signal, progress };
+      const done = await (await writerOf(moduleUrl, name))(run, app.db);
+      await written;
+      return done;
     }
     const data: ExportThreadData = { moduleUrl, name, job, payload, dataDir: app.config.dataDir, source };
     const thread = moduleThread(import.meta.url, './export-worker', {
@@ -62,17 +64,13 @@ export function exportInThread(moduleUrl: string, name: string): ExportJobHandle
     });
     const stop = () => thread.postMessage('stop');
     context.signal.addEventListener('abort', stop);
-    // Progress is written in the order reported; the job settles after the last of it.
-    let written = Promise.resolve();
     try {
       const report = await new Promise<Exclude<ThreadReport, { progress: unknown }> | null>(
         (resolve, reject) => {
           let last: Exclude<ThreadReport, { progress: unknown }> | null = null;
           thread.on('message', (message: ThreadReport) => {
-            if ('progress' in message) {
-              const [percent, text, params] = message.progress;
-              written = written.then(() => context.progress(percent, text, params)).catch(() => undefined);
-            } else last = message;
+            if ('progress' in message) progress(...message.progress);
+            else last = message;
           });
           thread.once('error', (err: NodeJS.ErrnoException) =>
             reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new JobFailure('jobs.exportTooLarge') : err),
