@@ -44,8 +44,9 @@ export async function writerOf(moduleUrl: string, name: string): Promise<ExportW
 export function exportInThread(moduleUrl: string, name: string): ExportJobHandler {
   return async (context) => {
     const { job, payload, app } = context;
-    // Progress is written in the order reported, and the job settles after the last of it. A write that
-    // fails (the lease lost) aborts the job's signal, which stops the export: it is not reported twice.
+    // Progress is written in the order reported, and the job settles after the last of it. A lost lease
+    // aborts the job's signal, which stops the export; a write that fails is not the export's failure
+    // (the job worker's heartbeat renews the lease the same way and only logs such a failure).
     let written = Promise.resolve();
     const progress: ExportRun['progress'] = (percent, text, params) => {
       written = written.then(() => context.progress(percent, text, params)).catch(() => undefined);
