@@ -8,16 +8,24 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../stores/settings';
 import { createQueryClient } from './queryClient';
+import { useReducedMotion } from './reducedMotion';
 import { buildTheme, COMPONENT_SIZE } from './themeConfig';
 
-/** Query client, antd locale/size/theme following the settings and language, antd App for message/modal. */
+/**
+ * Query client, antd locale/size/theme following the settings, the language and the system's motion
+ * setting, antd App for message/modal.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { i18n } = useTranslation();
   const { size, themeColor } = useSettings();
   const english = i18n.language === 'en';
   dayjs.locale(english ? 'en' : 'zh-cn');
-  const themeConfig = useMemo(() => buildTheme(size, themeColor), [size, themeColor]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(
+    () => buildTheme(size, themeColor, reducedMotion),
+    [size, themeColor, reducedMotion],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={english ? enUS : zhCN} componentSize={COMPONENT_SIZE[size]} theme={themeConfig}>

@@ -10,10 +10,12 @@ export const COMPONENT_SIZE: Record<LayoutSize, SizeType> = {
   mini: 'small',
 };
 
-export function buildTheme(size: LayoutSize, primary: string): ThemeConfig {
+/** The antd theme of a layout size and primary colour; without animations when `reducedMotion`. */
+export function buildTheme(size: LayoutSize, primary: string, reducedMotion = false): ThemeConfig {
   return {
     algorithm: size === 'mini' ? theme.compactAlgorithm : theme.defaultAlgorithm,
     token: {
+      motion: !reducedMotion,
       colorPrimary: primary,
       colorInfo: primary,
       colorLink: primary,
