@@ -31,6 +31,7 @@ export * from './schemas/docs.js';
 export * from './schemas/job.js';
 export * from './schemas/language.js';
 export * from './schemas/large-screen.js';
+export * from './schemas/limits.js';
 export * from './schemas/list.js';
 export * from './schemas/notice.js';
 export * from './schemas/numbers.js';

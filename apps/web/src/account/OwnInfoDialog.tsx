@@ -1,4 +1,4 @@
-import type { OwnInfoInput } from '@bo/contract';
+import { fieldLimits, type OwnInfoInput, ownInfoSchema } from '@bo/contract';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import { reloadUserInfo } from '../auth/session';
 import { useSession } from '../stores/session';
 import { AvatarUpload } from './AvatarUpload';
 import { nothingFilled, type OwnInfoField, ownInfoRule } from './own-info-rules';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(ownInfoSchema);
 
 type Values = Required<{ [K in OwnInfoField]: string }>;
 
@@ -99,7 +102,7 @@ export function OwnInfoDialog({ open, onClose, complete = false }: OwnInfoDialog
         validateFirst
         rules={[{ required: true, whitespace: true, message: t('info.nicknameEmpty') }, rule('nickname')]}
       >
-        <Input autoComplete="nickname" maxLength={32} autoFocus />
+        <Input autoComplete="nickname" maxLength={LIMITS.nickname.max} autoFocus />
       </Form.Item>
       <Form.Item
         name="cellphone"
@@ -110,7 +113,7 @@ export function OwnInfoDialog({ open, onClose, complete = false }: OwnInfoDialog
         <Input
           inputMode="numeric"
           autoComplete="tel"
-          maxLength={11}
+          maxLength={LIMITS.cellphone.max}
           placeholder={t('account.cellphonePlaceholder')}
         />
       </Form.Item>

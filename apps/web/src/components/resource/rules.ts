@@ -11,6 +11,7 @@ export function requiredChoiceRule(t: TFunction, label: string) {
 }
 
 /** antd rule: at most `max` characters, with the catalog's message. */
-export function maxRule(t: TFunction, label: string, max: number) {
-  return { max, message: t('validation.max', { attribute: label, place: max }) };
+export function maxRule(t: TFunction, label: string, max: number | undefined) {
+  // No limit in the schema: nothing to check.
+  return max === undefined ? {} : { max, message: t('validation.max', { attribute: label, place: max }) };
 }

@@ -1,4 +1,4 @@
-import type { FormKind, FormRow } from '@bo/contract';
+import { type FormKind, type FormRow, fieldLimits, formApproveSchema } from '@bo/contract';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormCommand } from '../../../api/assetForms';
@@ -71,7 +71,12 @@ export function ApproveModal({
             { required: !approved, whitespace: true, message: t('assetForms.approve.opinionRequired') },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
+          <Input.TextArea
+            rows={3}
+            maxLength={fieldLimits(formApproveSchema).opinion.max}
+            showCount
+            autoFocus
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,4 @@
-import type { AssetRow, FormKind } from '@bo/contract';
+import { type AssetRow, type FormKind, fieldLimits, formInputSchemas } from '@bo/contract';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateForm, useFormCommand } from '../../../api/assetForms';
@@ -97,7 +97,7 @@ export function FormCreate({
         label={t('assetForms.fields.reason')}
         rules={[requiredRule(t, t('assetForms.fields.reason'))]}
       >
-        <Input.TextArea rows={2} maxLength={500} showCount />
+        <Input.TextArea rows={2} maxLength={fieldLimits(formInputSchemas.join).reason.max} showCount />
       </Form.Item>
       <OrganizationField />
       <Space>

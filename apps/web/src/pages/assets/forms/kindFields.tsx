@@ -1,9 +1,22 @@
-import { type FormKind, formatPrice, LEASE_CYCLES, leaseSchedule, parsePrice } from '@bo/contract';
+import {
+  type FormKind,
+  fieldLimits,
+  formatPrice,
+  formInputSchemas,
+  LEASE_CYCLES,
+  leaseSchedule,
+  parsePrice,
+} from '@bo/contract';
 import { DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { inYuan } from '../../../components/resource/limits';
 import { requiredChoiceRule, requiredRule } from '../../../components/resource/rules';
 import { DepartmentPicker, OrganizationPicker, PlacePicker } from '../asset/shared/pickers';
+
+/** What the server accepts for a lease, shown by the inputs before anything is sent (rent typed in yuan). */
+const LEASE = fieldLimits(formInputSchemas.lease_grant);
+const RENT = inYuan(LEASE.rent);
 
 /** The values of the create form; dates as dayjs, money in yuan (converted when sent). */
 export interface CreateValues {
@@ -109,20 +122,21 @@ export function KindFields({ kind }: { kind: FormKind }) {
         <>
           <Space wrap size="large">
             <Form.Item name="lessee" label={label('lessee')} rules={[requiredRule(t, label('lessee'))]}>
-              <Input maxLength={128} style={{ width: 240 }} />
+              <Input maxLength={LEASE.lessee.max} style={{ width: 240 }} />
             </Form.Item>
             <Form.Item
               name="contract_no"
               label={label('contract_no')}
               rules={[requiredRule(t, label('contract_no'))]}
             >
-              <Input maxLength={64} style={{ width: 200 }} />
+              <Input maxLength={LEASE.contract_no.max} style={{ width: 200 }} />
             </Form.Item>
             <Form.Item name="period" label={label('period')} rules={[requiredChoiceRule(t, label('period'))]}>
               <DatePicker.RangePicker />
             </Form.Item>
             <Form.Item name="rent" label={label('rent')} rules={[requiredChoiceRule(t, label('rent'))]}>
-              <InputNumber min={0.01} max={99999999} precision={2} style={{ width: 160 }} />
+              {/* A rent is more than nothing: a cent at least. */}
+              <InputNumber min={0.01} max={RENT.max} precision={2} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="cycle" label={label('cycle')}>
               <Select

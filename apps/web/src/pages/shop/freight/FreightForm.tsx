@@ -1,5 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type FreightRow, freightInputSchema, type Lang } from '@bo/contract';
+import {
+  type FreightRow,
+  fieldLimits,
+  freightChargeSchema,
+  freightInputSchema,
+  type Lang,
+} from '@bo/contract';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +14,17 @@ import { isApiError } from '../../../api/errors';
 import { useSaveFreight } from '../../../api/freight';
 import { RegionMultiSelect } from '../../../components/region/RegionMultiSelect';
 import { serverIssues, translateIssues } from '../../../components/resource/issues';
+import { inYuan } from '../../../components/resource/limits';
 import { requiredRule } from '../../../components/resource/rules';
 import { FreightTryIt } from './FreightTryIt';
 import { type FreightFormValues, freightPayload, freightValues } from './freightModel';
 
 const CHARGE = ['first_piece', 'first_cost', 'add_piece', 'add_cost'] as const;
+/** What the server accepts, shown by the inputs before anything is sent (costs typed in yuan, sent in cents). */
+const CHARGE_LIMITS = fieldLimits(freightChargeSchema);
+const chargeLimits = (field: (typeof CHARGE)[number]) =>
+  field.endsWith('cost') ? inYuan(CHARGE_LIMITS[field]) : CHARGE_LIMITS[field];
+const LIMITS = fieldLimits(freightInputSchema);
 
 /** The four inputs of a charge at `path` (the default rule or one regional rule). */
 function ChargeInputs({ path, valuation }: { path: (string | number)[]; valuation: number }) {
@@ -23,8 +35,8 @@ function ChargeInputs({ path, valuation }: { path: (string | number)[]; valuatio
       {CHARGE.map((field) => (
         <Form.Item key={field} name={[...path, field]} label={label(field)} style={{ marginBottom: 8 }}>
           <InputNumber
-            min={0}
-            max={999999}
+            min={chargeLimits(field).min}
+            max={chargeLimits(field).max}
             precision={field.endsWith('cost') || valuation !== 0 ? 2 : 0}
             style={{ width: 140 }}
           />
@@ -83,10 +95,10 @@ export function FreightForm({ row }: { row: FreightRow | null }) {
         <Card title={t(row ? 'sales.freight.editTitle' : 'sales.freight.createTitle')}>
           <Space wrap size="large" align="start">
             <Form.Item name="name" label={label('name')} rules={[requiredRule(t, label('name'))]}>
-              <Input autoFocus maxLength={64} style={{ width: 280 }} />
+              <Input autoFocus maxLength={LIMITS.name.max} style={{ width: 280 }} />
             </Form.Item>
             <Form.Item name="origin" label={label('origin')}>
-              <Input maxLength={128} style={{ width: 280 }} />
+              <Input maxLength={LIMITS.origin.max} style={{ width: 280 }} />
             </Form.Item>
           </Space>
           <Form.Item name="valuation" label={label('valuation')}>

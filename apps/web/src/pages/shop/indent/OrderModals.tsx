@@ -1,4 +1,5 @@
 import {
+  fieldLimits,
   formatDateTime,
   formatPrice,
   type OrderDetail,
@@ -56,7 +57,7 @@ export function ShipModal({ order, onClose, mode }: ModalProps<OrderRow> & { mod
         />
       </Form.Item>
       <Form.Item name="odd" label={label('odd')} rules={[requiredRule(t, label('odd'))]}>
-        <Input autoFocus maxLength={40} />
+        <Input autoFocus maxLength={fieldLimits(orderShipmentSchema).odd.max} />
       </Form.Item>
     </ResourceFormModal>
   );
@@ -186,7 +187,7 @@ export function RefundModal({ order, onClose }: ModalProps<OrderDetail>) {
         label={label('refund_reason')}
         rules={[requiredRule(t, label('refund_reason'))]}
       >
-        <Input.TextArea maxLength={200} showCount rows={3} />
+        <Input.TextArea maxLength={fieldLimits(orderRefundSchema).refund_reason.max} showCount rows={3} />
       </Form.Item>
     </ResourceFormModal>
   );

@@ -1,10 +1,12 @@
-import { formatPrice, type MemberRow, parsePrice } from '@bo/contract';
+import { fieldLimits, formatPrice, type MemberRow, memberBalanceInputSchema, parsePrice } from '@bo/contract';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/form-errors';
 import { useAdjustBalance } from '../../../api/members';
 import { requiredRule } from '../../../components/resource/rules';
+
+const LIMITS = fieldLimits(memberBalanceInputSchema);
 
 /** "-12.5" → -1250 cents; null when it is not a non-zero amount with at most two decimals. */
 export function signedCents(text: string): number | null {
@@ -73,7 +75,7 @@ export function BalanceModal({ member, onClose }: { member: MemberRow; onClose: 
           <Input autoFocus inputMode="decimal" prefix="¥" />
         </Form.Item>
         <Form.Item name="reason" label={label('reason')} rules={[requiredRule(t, label('reason'))]}>
-          <Input.TextArea maxLength={200} showCount rows={2} />
+          <Input.TextArea maxLength={LIMITS.reason.max} showCount rows={2} />
         </Form.Item>
         <button type="submit" hidden aria-hidden />
       </Form>

@@ -1,4 +1,4 @@
-import { type MemberInput, type MemberRow, memberInputSchema } from '@bo/contract';
+import { fieldLimits, type MemberInput, type MemberRow, memberInputSchema } from '@bo/contract';
 import { DatePicker, Form, Input, Radio, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,9 @@ import { useSaveMember } from '../../../api/members';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { requiredRule } from '../../../components/resource/rules';
 import { ImageInput } from '../../../components/upload/ImageInput';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(memberInputSchema);
 
 interface Values {
   account: string;
@@ -62,10 +65,10 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
       width={560}
     >
       <Form.Item name="account" label={label('account')} rules={[requiredRule(t, label('account'))]}>
-        <Input autoFocus maxLength={32} autoComplete="off" />
+        <Input autoFocus maxLength={LIMITS.account.max} autoComplete="off" />
       </Form.Item>
       <Form.Item name="nickname" label={label('nickname')}>
-        <Input maxLength={32} />
+        <Input maxLength={LIMITS.nickname.max} />
       </Form.Item>
       <Form.Item name="gender" label={label('gender')}>
         <Radio.Group options={[0, 1, 2].map((g) => ({ value: g, label: t(`members.genders.${g}`) }))} />
@@ -74,10 +77,10 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
         <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="phone" label={label('phone')}>
-        <Input maxLength={11} inputMode="numeric" />
+        <Input maxLength={LIMITS.phone.max} inputMode="numeric" />
       </Form.Item>
       <Form.Item name="email" label={label('email')}>
-        <Input maxLength={128} type="email" />
+        <Input maxLength={LIMITS.email.max} type="email" />
       </Form.Item>
       <Form.Item
         name="password"
@@ -85,7 +88,7 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
         rules={row ? [] : [requiredRule(t, label('password'))]}
       >
         <Input.Password
-          maxLength={64}
+          maxLength={LIMITS.password.max}
           autoComplete="new-password"
           placeholder={row ? t('members.passwordKeep') : ''}
         />

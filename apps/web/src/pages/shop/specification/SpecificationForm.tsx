@@ -1,4 +1,5 @@
 import {
+  fieldLimits,
   type SpecificationInput,
   type SpecificationRow,
   specificationInputSchema,
@@ -9,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { specificationGroups, specifications } from '../../../api/catalog';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { requiredRule } from '../../../components/resource/rules';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(specificationInputSchema);
 
 interface Values {
   name: string;
@@ -63,10 +67,10 @@ export function SpecificationForm({ row, onClose }: { row: SpecificationRow | nu
       onClose={onClose}
     >
       <Form.Item name="name" label={label('name')} rules={[requiredRule(t, label('name'))]}>
-        <Input autoFocus maxLength={64} />
+        <Input autoFocus maxLength={LIMITS.name.max} />
       </Form.Item>
       <Form.Item name="label" label={label('label')}>
-        <Input maxLength={64} />
+        <Input maxLength={LIMITS.label.max} />
       </Form.Item>
       <Form.Item name="group_id" label={label('group_id')}>
         <Select
@@ -90,7 +94,7 @@ export function SpecificationForm({ row, onClose }: { row: SpecificationRow | nu
         <Switch />
       </Form.Item>
       <Form.Item name="sort" label={label('sort')}>
-        <InputNumber min={0} max={99999} precision={0} />
+        <InputNumber min={LIMITS.sort.min} max={LIMITS.sort.max} precision={0} />
       </Form.Item>
     </ResourceFormModal>
   );

@@ -1,3 +1,4 @@
+import { adminInputSchema, fieldLimits } from '@bo/contract';
 import { Form, Input, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../../../account/AvatarUpload';
@@ -14,6 +15,9 @@ import { ResourceFormModal } from '../../../components/resource/ResourceFormModa
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { useSession } from '../../../stores/session';
 import { fromPlacement, placementOptions, toPlacement } from './placement';
+
+/** What the server accepts, shown by the form before anything is sent. */
+const LIMITS = fieldLimits(adminInputSchema);
 
 export interface AdminFormValues {
   account: string;
@@ -112,7 +116,7 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
       <Form.Item
         name="account"
         label={label('account')}
-        rules={[requiredRule(t, label('account')), maxRule(t, label('account'), 64)]}
+        rules={[requiredRule(t, label('account')), maxRule(t, label('account'), LIMITS.account.max)]}
       >
         <Input autoComplete="off" autoFocus={!row} />
       </Form.Item>
@@ -120,19 +124,21 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
         name="password"
         label={label('password')}
         extra={row ? t('system.admin.passwordHint') : undefined}
-        rules={row ? [maxRule(t, label('password'), 128)] : [requiredRule(t, label('password'))]}
+        rules={
+          row ? [maxRule(t, label('password'), LIMITS.password.max)] : [requiredRule(t, label('password'))]
+        }
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="nickname"
         label={label('nickname')}
-        rules={[requiredRule(t, label('nickname')), maxRule(t, label('nickname'), 32)]}
+        rules={[requiredRule(t, label('nickname')), maxRule(t, label('nickname'), LIMITS.nickname.max)]}
       >
         <Input />
       </Form.Item>
       <Form.Item name="phone" label={label('phone')}>
-        <Input inputMode="numeric" maxLength={11} />
+        <Input inputMode="numeric" maxLength={LIMITS.phone.max} />
       </Form.Item>
       <Form.Item
         name="email"
@@ -165,10 +171,10 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
           treeData={placements.options}
         />
       </Form.Item>
-      <Form.Item name="rank" label={label('rank')} rules={[maxRule(t, label('rank'), 64)]}>
+      <Form.Item name="rank" label={label('rank')} rules={[maxRule(t, label('rank'), LIMITS.rank.max)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="code" label={label('code')} rules={[maxRule(t, label('code'), 64)]}>
+      <Form.Item name="code" label={label('code')} rules={[maxRule(t, label('code'), LIMITS.code.max)]}>
         <Input />
       </Form.Item>
       <Form.Item name="data_scope" label={label('data_scope')}>

@@ -1,3 +1,4 @@
+import { departmentInputSchema, fieldLimits } from '@bo/contract';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,9 @@ import {
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { departmentOptions } from './departmentOptions';
+
+/** What the server accepts, shown by the form before anything is sent. */
+const LIMITS = fieldLimits(departmentInputSchema);
 
 interface Values {
   name: string;
@@ -60,12 +64,12 @@ export function DepartmentForm({ organization, row, parentId = null, onClose }: 
       <Form.Item
         name="name"
         label={label('name')}
-        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), 128)]}
+        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), LIMITS.name.max)]}
       >
         <Input autoFocus />
       </Form.Item>
       <Form.Item name="sort" label={label('sort')}>
-        <InputNumber min={0} max={99999} precision={0} />
+        <InputNumber min={LIMITS.sort.min} max={LIMITS.sort.max} precision={0} />
       </Form.Item>
     </ResourceFormModal>
   );

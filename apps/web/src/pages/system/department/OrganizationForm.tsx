@@ -1,9 +1,12 @@
-import { AREAS } from '@bo/contract';
+import { AREAS, fieldLimits, organizationInputSchema } from '@bo/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type OrganizationInput, type OrganizationTree, useSaveOrganization } from '../../../api/departments';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
+
+/** What the server accepts, shown by the form before anything is sent. */
+const LIMITS = fieldLimits(organizationInputSchema);
 
 interface Values {
   name: string;
@@ -33,7 +36,7 @@ export function OrganizationForm({ row, onClose }: { row: OrganizationTree | nul
       <Form.Item
         name="name"
         label={label('name')}
-        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), 128)]}
+        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), LIMITS.name.max)]}
       >
         <Input autoFocus />
       </Form.Item>

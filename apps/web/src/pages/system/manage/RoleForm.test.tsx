@@ -1,3 +1,4 @@
+import { fieldLimits, roleInputSchema } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -100,5 +101,25 @@ describe('role form', () => {
     expect(await screen.findByText('The administrator role holds every permission')).toBeInTheDocument();
     expect(checkbox('Brands')).toHaveClass('ant-tree-checkbox-checked');
     expect(checkbox('System')).toHaveClass('ant-tree-checkbox-checked');
+  });
+
+  it('takes a name as long as the server does, and says the server limit past it', async () => {
+    const max = fieldLimits(roleInputSchema).name.max ?? 0;
+    // The form once stopped at 32 characters while the server took 64.
+    expect(max).toBeGreaterThan(32);
+    const calls = mockApi({ 'GET power': tree, 'POST manage': ok('Saved') });
+    const onClose = vi.fn();
+    renderPage(<RoleForm row={null} onClose={onClose} />);
+    await screen.findByTitle('Goods');
+    const u = userEvent.setup({ delay: null });
+    await u.type(field('Code'), 'long');
+    await u.type(field('Name'), 'n'.repeat(max + 1));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Name cannot exceed ${max}`)).toBeInTheDocument();
+    await u.clear(field('Name'));
+    await u.type(field('Name'), 'n'.repeat(max));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'n'.repeat(max) });
   });
 });

@@ -1,10 +1,13 @@
-import { SUPER_ROLE } from '@bo/contract';
+import { fieldLimits, roleInputSchema, SUPER_ROLE } from '@bo/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RoleInput, type RoleRow, useSaveRole } from '../../../api/roles';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { PermissionTree } from './PermissionTree';
+
+/** What the server accepts, shown by the form before anything is sent. */
+const LIMITS = fieldLimits(roleInputSchema);
 
 interface Values {
   name: string;
@@ -47,21 +50,21 @@ export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () =>
       <Form.Item
         name="name"
         label={label('name')}
-        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), 32)]}
+        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), LIMITS.name.max)]}
       >
         <Input autoFocus />
       </Form.Item>
       <Form.Item
         name="code"
         label={label('code')}
-        rules={[requiredRule(t, label('code')), maxRule(t, label('code'), 32)]}
+        rules={[requiredRule(t, label('code')), maxRule(t, label('code'), LIMITS.code.max)]}
       >
         <Input disabled={isAdmin} />
       </Form.Item>
       <Form.Item
         name="introduction"
         label={label('introduction')}
-        rules={[maxRule(t, label('introduction'), 255)]}
+        rules={[maxRule(t, label('introduction'), LIMITS.introduction.max)]}
       >
         <Input.TextArea rows={2} />
       </Form.Item>

@@ -1,3 +1,4 @@
+import { fieldLimits, powerInputSchema } from '@bo/contract';
 import { Alert, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PowerInput, type PowerNode, useSavePower } from '../../../api/powers';
@@ -5,6 +6,9 @@ import { ResourceFormModal } from '../../../components/resource/ResourceFormModa
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../layout/sidebar/MenuIcon';
 import { powerTitle } from './powerTree';
+
+/** What the server accepts, shown by the form before anything is sent. */
+const LIMITS = fieldLimits(powerInputSchema);
 
 interface Values {
   pid?: number;
@@ -83,7 +87,7 @@ export function PowerForm({
       <Form.Item
         name="title"
         label={label('title')}
-        rules={[requiredRule(t, label('title')), maxRule(t, label('title'), 64)]}
+        rules={[requiredRule(t, label('title')), maxRule(t, label('title'), LIMITS.title.max)]}
       >
         <Input autoFocus />
       </Form.Item>
@@ -92,15 +96,15 @@ export function PowerForm({
         label={label('api')}
         extra={t('system.power.listHint')}
         dependencies={['pid']}
-        rules={[eitherRule, maxRule(t, label('api'), 64)]}
+        rules={[eitherRule, maxRule(t, label('api'), LIMITS.api.max)]}
       >
         {/* The api is the name roles hold and the server checks: the server refuses to change it. */}
         <Input placeholder="GoodList" disabled={Boolean(row)} />
       </Form.Item>
-      <Form.Item name="url" label={label('url')} rules={[maxRule(t, label('url'), 255)]}>
+      <Form.Item name="url" label={label('url')} rules={[maxRule(t, label('url'), LIMITS.url.max)]}>
         <Input placeholder="https://" />
       </Form.Item>
-      <Form.Item name="icon" label={label('icon')} rules={[maxRule(t, label('icon'), 64)]}>
+      <Form.Item name="icon" label={label('icon')} rules={[maxRule(t, label('icon'), LIMITS.icon.max)]}>
         <Select
           allowClear
           showSearch
@@ -117,7 +121,7 @@ export function PowerForm({
         />
       </Form.Item>
       <Form.Item name="sort" label={label('sort')}>
-        <InputNumber min={0} max={9999} precision={0} />
+        <InputNumber min={LIMITS.sort.min} max={LIMITS.sort.max} precision={0} />
       </Form.Item>
       <Form.Item name="shown" label={label('state')} valuePropName="checked">
         <Switch checkedChildren={t('system.power.shown')} unCheckedChildren={t('system.power.hidden')} />

@@ -1,3 +1,4 @@
+import { fieldLimits, regionInputSchema } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,9 @@ import {
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { RegionParentSelect } from './RegionParentSelect';
+
+/** What the server accepts, shown by the form before anything is sent. */
+const LIMITS = fieldLimits(regionInputSchema);
 
 /** What the form opens on: an existing region (`id`), a new child of `parent`, or a new province. */
 export interface RegionFormTarget {
@@ -77,7 +81,7 @@ export function RegionForm({ target, onClose, onSaved }: Props) {
       <Form.Item
         name="name"
         label={label('name')}
-        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), 64)]}
+        rules={[requiredRule(t, label('name')), maxRule(t, label('name'), LIMITS.name.max)]}
       >
         <Input autoFocus />
       </Form.Item>
@@ -89,10 +93,10 @@ export function RegionForm({ target, onClose, onSaved }: Props) {
           { pattern: /^\d{2,12}$/, message: t('validation.format', { attribute: label('code') }) },
         ]}
       >
-        <Input inputMode="numeric" maxLength={12} />
+        <Input inputMode="numeric" maxLength={LIMITS.code.max} />
       </Form.Item>
       <Form.Item name="sort" label={label('sort')}>
-        <InputNumber min={0} max={99999} precision={0} />
+        <InputNumber min={LIMITS.sort.min} max={LIMITS.sort.max} precision={0} />
       </Form.Item>
     </ResourceFormModal>
   );

@@ -1,14 +1,19 @@
-import { ASSET_OWNERSHIPS, type DepartmentNode } from '@bo/contract';
+import { ASSET_OWNERSHIPS, assetInputSchema, type DepartmentNode, fieldLimits } from '@bo/contract';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssetClassTree } from '../../../../api/assets';
 import { useDepartmentTree } from '../../../../api/departments';
+import { inYuan } from '../../../../components/resource/limits';
 import { requiredChoiceRule, requiredRule } from '../../../../components/resource/rules';
 import { ClassPicker, DepartmentPicker, OrganizationPicker, PlacePicker } from '../shared/pickers';
 import { indexClasses } from '../shared/trees';
 import type { AssetFormValues } from './assetFormModel';
+
+/** What the server accepts, shown by the inputs before anything is sent (the value typed in yuan). */
+const LIMITS = fieldLimits(assetInputSchema);
+const VALUE_LIMITS = inYuan(LIMITS.original_value);
 
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, md: 8 };
@@ -44,7 +49,7 @@ export function AssetFields({ withOwnership }: { withOwnership: boolean }) {
     <Row gutter={16}>
       <Col {...half}>
         <Form.Item name="name" label={label('name')} rules={[requiredRule(t, label('name'))]}>
-          <Input autoFocus maxLength={128} />
+          <Input autoFocus maxLength={LIMITS.name.max} />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -59,17 +64,17 @@ export function AssetFields({ withOwnership }: { withOwnership: boolean }) {
       </Col>
       <Col {...third}>
         <Form.Item name="brand" label={label('brand')}>
-          <Input maxLength={64} />
+          <Input maxLength={LIMITS.brand.max} />
         </Form.Item>
       </Col>
       <Col {...third}>
         <Form.Item name="model" label={label('model')}>
-          <Input maxLength={64} />
+          <Input maxLength={LIMITS.model.max} />
         </Form.Item>
       </Col>
       <Col {...third}>
         <Form.Item name="unit" label={label('unit')}>
-          <Input maxLength={16} />
+          <Input maxLength={LIMITS.unit.max} />
         </Form.Item>
       </Col>
       <Col {...third}>
@@ -78,7 +83,12 @@ export function AssetFields({ withOwnership }: { withOwnership: boolean }) {
           label={label('quantity')}
           rules={[requiredChoiceRule(t, label('quantity'))]}
         >
-          <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          <InputNumber
+            min={LIMITS.quantity.min}
+            max={LIMITS.quantity.max}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Col>
       <Col {...third}>
@@ -87,7 +97,12 @@ export function AssetFields({ withOwnership }: { withOwnership: boolean }) {
           label={label('original_value')}
           rules={[requiredChoiceRule(t, label('original_value'))]}
         >
-          <InputNumber min={0} max={99_999_999_999} precision={2} style={{ width: '100%' }} />
+          <InputNumber
+            min={VALUE_LIMITS.min}
+            max={VALUE_LIMITS.max}
+            precision={2}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Col>
       <Col {...third}>
@@ -115,7 +130,7 @@ export function AssetFields({ withOwnership }: { withOwnership: boolean }) {
       </Col>
       <Col {...half}>
         <Form.Item name="custodian" label={label('custodian')}>
-          <Input maxLength={32} />
+          <Input maxLength={LIMITS.custodian.max} />
         </Form.Item>
       </Col>
       <Col {...half}>

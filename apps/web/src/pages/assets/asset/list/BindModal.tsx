@@ -1,4 +1,4 @@
-import { type AssetRow, assetBindingSchema } from '@bo/contract';
+import { type AssetRow, assetBindingSchema, fieldLimits } from '@bo/contract';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBindAsset } from '../../../../api/assets';
@@ -34,7 +34,7 @@ export function BindModal({ row, onClose }: { row: AssetRow; onClose: () => void
     >
       <Typography.Paragraph type="secondary">{t('assets.asset.bindHint')}</Typography.Paragraph>
       <Form.Item name="tag" label={label('tag')} rules={[requiredRule(t, label('tag'))]}>
-        <Input autoFocus maxLength={64} />
+        <Input autoFocus maxLength={fieldLimits(assetBindingSchema).tag.max} />
       </Form.Item>
       <Form.Item name="storage_location_id" label={label('storage_location_id')}>
         <PlacePicker placeholder={row.place_name ?? undefined} />

@@ -1,4 +1,4 @@
-import { type GoodDetail, goodInputSchema, type Lang, MAX_GOOD_IMAGES } from '@bo/contract';
+import { fieldLimits, type GoodDetail, goodInputSchema, type Lang, MAX_GOOD_IMAGES } from '@bo/contract';
 import {
   Alert,
   App,
@@ -43,6 +43,9 @@ import {
 } from './formModel';
 import { ParameterInputs } from './ParameterInputs';
 import { SkuEditor } from './SkuEditor';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(goodInputSchema);
 
 const TYPES = [0, 1, 2, 3] as const;
 const FORM_FIELDS = new Set<string>([
@@ -185,11 +188,11 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
               },
             ]}
           >
-            <Input maxLength={120} autoFocus />
+            <Input maxLength={LIMITS.name.max} autoFocus />
           </Form.Item>
           <Space wrap size="large" align="start">
             <Form.Item name="number" label={f('number')}>
-              <Input maxLength={64} style={{ width: 220 }} />
+              <Input maxLength={LIMITS.number.max} style={{ width: 220 }} />
             </Form.Item>
             <Form.Item
               name="category"
@@ -213,14 +216,14 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
               />
             </Form.Item>
             <Form.Item name="sort" label={f('sort')}>
-              <InputNumber min={0} max={99999} precision={0} />
+              <InputNumber min={LIMITS.sort.min} max={LIMITS.sort.max} precision={0} />
             </Form.Item>
           </Space>
           <Form.Item name="keywords" label={f('keywords')}>
-            <Input maxLength={120} />
+            <Input maxLength={LIMITS.keywords.max} />
           </Form.Item>
           <Form.Item name="short_description" label={f('short_description')}>
-            <Input.TextArea maxLength={255} rows={2} showCount />
+            <Input.TextArea maxLength={LIMITS.short_description.max} rows={2} showCount />
           </Form.Item>
           <Space size="large">
             {(['is_recommend', 'is_new', 'is_hot'] as const).map((k) => (
