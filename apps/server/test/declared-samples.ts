@@ -4,9 +4,11 @@ import type { FieldSpec, Resource } from '@bo/contract';
 function sampleValue(field: FieldSpec, seed: number): unknown {
   switch (field.kind) {
     case 'text':
-    case 'textarea':
-      // Letters, digits and a dash: within every declared pattern (a place's code).
-      return `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
+    case 'textarea': {
+      // Letters, digits and a dash (a place's code); two small letters where that is refused (a language's).
+      const text = `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
+      return !field.pattern || field.pattern.test(text) ? text : `q${String.fromCharCode(97 + seed)}`;
+    }
     case 'integer':
       return Math.min(field.max, field.min + seed);
     case 'color':

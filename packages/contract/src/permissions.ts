@@ -130,7 +130,6 @@ const BUILT: readonly GroupPermission[] = [
       list('PowerList', 'power', 'power', [...crud('Power'), 'PowerRefresh']),
       list('DepartmentList', 'department', 'department', crud('Department')),
       list('RegionList', 'region', 'region', crud('Region')),
-      list('LanguageList', 'language', 'language', crud('Language')),
       list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState', 'PaymentSandboxQuery']),
       sub('PlugInCreate', 'plug-in/create', 'PlugInList'),
       sub('PlugInEdit', 'plug-in/edit/:id', 'PlugInList'),

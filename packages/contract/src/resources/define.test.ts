@@ -106,6 +106,29 @@ describe('a declared resource', () => {
     expect(resourceCatalogs([shelves], 'en').resources.shelf?.createTitle).toBe('New shelf');
   });
 
+  it('names the rows it locks, and gives the catalogs the reason in both languages', () => {
+    const locked = defineResource({
+      ...shelves,
+      locked: {
+        when: (row) => row.name === 'A1',
+        destroy: true,
+        fields: ['name'],
+        reason: { zh: '内置货架不可删除', en: 'Built-in shelves cannot be deleted' },
+      },
+    });
+    expect(locked.locked?.when({ name: 'A1' })).toBe(true);
+    expect(locked.locked?.when({ name: 'B2' })).toBe(false);
+    expect(resourceCatalogs([locked], 'zh').resources.shelf?.locked).toBe('内置货架不可删除');
+    expect(resourceCatalogs([locked], 'en').resources.shelf?.locked).toBe(
+      'Built-in shelves cannot be deleted',
+    );
+    expect(() =>
+      defineResource({ ...shelves, locked: { when: () => true, fields: ['nmae'], reason: shelves.title } }),
+    ).toThrow('shelf: no field nmae to lock');
+    // A resource that locks nothing has no reason to show.
+    expect(resourceCatalogs([shelves], 'en').resources.shelf).not.toHaveProperty('locked');
+  });
+
   it('puts every declared resource in its menu group with its actions', () => {
     for (const resource of DECLARED_RESOURCES) {
       const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);

@@ -141,6 +141,22 @@ export interface CountSpec {
 export type Fields = Record<string, FieldSpec>;
 export type Counts = Record<string, CountSpec>;
 
+/**
+ * Records some actions do not apply to (the built-in languages). The page only reflects it: the list
+ * disables their delete with `reason` as its tooltip and the form their `fields`; the server's rules of
+ * the resource are what refuse, with their own message.
+ */
+export interface LockSpec {
+  /** Whether a row (as the list and detail return it) is locked. */
+  when: (row: Readonly<Record<string, unknown>>) => boolean;
+  /** A locked row cannot be deleted. */
+  destroy?: boolean;
+  /** The fields a locked row keeps as they are (names of the resource's fields, checked when declared). */
+  fields?: readonly string[];
+  /** Why, shown on what is disabled. */
+  reason: Texts;
+}
+
 /** Where the resource's list page sits in the menu: a group of the permission registry. */
 export interface ResourceMenu {
   group: string;
@@ -167,6 +183,7 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
   menu: ResourceMenu;
   fields: F;
   counts?: C;
+  locked?: LockSpec;
   /** The list's order when the query names none (`-id` newest first, `sort` by a field). */
   defaultSort: string;
 }
@@ -293,6 +310,10 @@ export function defineResource<const F extends Fields, const C extends Counts = 
   const { fields, permission } = declaration;
   const countNames = Object.keys(declaration.counts ?? {}) as (keyof C & string)[];
   const fieldNames = Object.keys(fields) as (keyof F & string)[];
+  // A misspelt locked field would leave its input open on the page while the server refuses it.
+  for (const name of declaration.locked?.fields ?? [])
+    if (!(fieldNames as string[]).includes(name))
+      throw new Error(`${declaration.name}: no field ${name} to lock`);
   const searchable = namesWhere(
     fields,
     (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.searchable,

@@ -18,10 +18,6 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/admin-log/AdminLogListPage'),
     (m) => m.AdminLogListPage,
   ),
-  LanguageList: lazyPage(
-    () => import('../../pages/system/language/LanguageListPage'),
-    (m) => m.LanguageListPage,
-  ),
   RegionList: lazyPage(
     () => import('../../pages/system/region/RegionListPage'),
     (m) => m.RegionListPage,

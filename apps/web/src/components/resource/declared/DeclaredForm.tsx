@@ -5,6 +5,7 @@ import { declaredApi } from '../../../api/declared';
 import { ResourceFormModal } from '../ResourceFormModal';
 import type { DeclaredRow } from './declaredColumns';
 import { DeclaredFieldItem } from './declaredFieldItem';
+import { fieldLockedReason } from './locked';
 
 type Values = Record<string, unknown>;
 
@@ -75,7 +76,14 @@ export function DeclaredFormModal({
         name in items ? (
           <Fragment key={name}>{items[name]}</Fragment>
         ) : (
-          <DeclaredFieldItem key={name} resource={resource} name={name} t={t} first={i === 0} />
+          <DeclaredFieldItem
+            key={name}
+            resource={resource}
+            name={name}
+            t={t}
+            first={i === 0}
+            lockedReason={fieldLockedReason(resource, row, name, t)}
+          />
         ),
       )}
     </ResourceFormModal>

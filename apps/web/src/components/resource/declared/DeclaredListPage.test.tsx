@@ -38,6 +38,17 @@ const shelves = defineResource({
   },
 });
 
+/** The same shelves with one locked: it cannot be deleted nor renamed. */
+const lockedShelves = defineResource({
+  ...shelves,
+  locked: {
+    when: (r) => r.name === 'North',
+    destroy: true,
+    fields: ['name'],
+    reason: { zh: '北区货架不可删除', en: 'The north shelf stays' },
+  },
+});
+
 const row = {
   id: 7,
   name: 'North',
@@ -55,7 +66,7 @@ beforeAll(() => {
   i18n.addResourceBundle(
     'en',
     'translation',
-    { resources: { shelfSample: resourceTexts(shelves, 'en') } },
+    { resources: { shelfSample: resourceTexts(lockedShelves, 'en') } },
     true,
     true,
   );
@@ -131,5 +142,36 @@ describe('the list page of a declared resource', () => {
     const confirm = await screen.findByRole('tooltip');
     await u.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.some((c) => c.path === 'shelfSample/destroy/7')).toBe(true));
+  });
+
+  it('disables what a locked row keeps, saying why, and leaves other rows as they are', async () => {
+    mockApi({ 'GET shelfSample': ok(listPage([row, { ...row, id: 8, name: 'South' }])) });
+    renderPage(<DeclaredListPage resource={lockedShelves} />, '/page', '*', [
+      ...ALL_PERMISSION_APIS,
+      'ShelfSampleEdit',
+      'ShelfSampleDestroy',
+    ]);
+    const north = await screen.findByRole('row', { name: /North/ });
+    const south = screen.getByRole('row', { name: /South/ });
+    const del = within(north).getByRole('button', { name: 'Delete' });
+    expect(del).toBeDisabled();
+    expect(within(south).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    // Not offered to the batch delete either.
+    expect(within(north).getByRole('checkbox')).toBeDisabled();
+    expect(within(south).getByRole('checkbox')).toBeEnabled();
+    // A disabled button takes no pointer events of its own; its tooltip still opens on hover.
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await u.hover(del);
+    expect(await screen.findByText('The north shelf stays')).toBeInTheDocument();
+
+    await u.click(within(north).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Name/)).toBeDisabled();
+    expect(within(dialog).getByLabelText('Order')).toBeEnabled();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(within(south).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Name')).toBeEnabled();
   });
 });

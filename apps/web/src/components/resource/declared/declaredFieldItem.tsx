@@ -1,5 +1,5 @@
 import type { FieldSpec, Resource } from '@bo/contract';
-import { ColorPicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { ColorPicker, ConfigProvider, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -68,17 +68,22 @@ function controlOf(
   }
 }
 
-/** The form item of one declared field: its input, limits as rules, and its hint under it. */
+/**
+ * The form item of one declared field: its input, limits as rules, and its hint under it; with
+ * `lockedReason` (a locked row's kept field) the input is disabled and the label says why.
+ */
 export function DeclaredFieldItem({
   resource,
   name,
   t,
   first,
+  lockedReason,
 }: {
   resource: Resource;
   name: string;
   t: TFunction;
   first: boolean;
+  lockedReason?: string;
 }) {
   const prefix = `resources.${resource.name}`;
   const label = t(`${prefix}.fields.${name}`);
@@ -86,9 +91,12 @@ export function DeclaredFieldItem({
   if (!control) return null;
   const { input, ...item } = control;
   const extra = resource.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
-  return (
-    <Form.Item name={name} label={label} extra={extra} {...item}>
+  const formItem = (
+    <Form.Item name={name} label={label} extra={extra} tooltip={lockedReason} {...item}>
       {input}
     </Form.Item>
   );
+  // Disables whichever antd input the kind uses, without each kind taking a flag (the item still
+  // hands the form's value to the input, so the kept value is sent as it is).
+  return lockedReason ? <ConfigProvider componentDisabled>{formItem}</ConfigProvider> : formItem;
 }

@@ -173,13 +173,4 @@ export const resources: CatalogShape<typeof zh> = {
       admins: 'Administrators',
     },
   },
-  language: {
-    fields: {
-      id: 'ID',
-      name: 'Name',
-      code: 'Code',
-      sort: 'Sort',
-      state: 'State',
-    },
-  },
 };

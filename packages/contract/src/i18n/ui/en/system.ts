@@ -154,13 +154,6 @@ export const system: CatalogShape<typeof zh> = {
     noOrganizations: 'No organizations yet: add one first',
     placement: 'Organization / department',
   },
-  language: {
-    createTitle: 'New language',
-    editTitle: 'Edit language',
-    builtIn: 'Chinese and English cannot be deleted',
-    enabled: 'Enabled',
-    disabled: 'Disabled',
-  },
   backup: {
     createDb: 'Back up database',
     createFull: 'Full backup',

@@ -170,13 +170,4 @@ export const resources = {
       admins: '管理员数',
     },
   },
-  language: {
-    fields: {
-      id: 'ID',
-      name: '名称',
-      code: '编码',
-      sort: '排序',
-      state: '状态',
-    },
-  },
 };

@@ -150,13 +150,6 @@ export const system = {
     noOrganizations: '还没有组织，请先新增组织',
     placement: '组织 / 部门',
   },
-  language: {
-    createTitle: '新增语言',
-    editTitle: '编辑语言',
-    builtIn: '中文与英文不可删除',
-    enabled: '启用',
-    disabled: '停用',
-  },
   backup: {
     createDb: '备份数据库',
     createFull: '完整备份',
