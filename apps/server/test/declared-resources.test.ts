@@ -1,5 +1,6 @@
-import { type FieldSpec, RESOURCES, type Resource } from '@bo/contract';
+import { defineResource, type FieldSpec, RESOURCES, type Resource } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanRichText } from '../src/lib/resource-rich-text.js';
 import { valuesOf } from './declared-samples.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
@@ -133,3 +134,51 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
     });
   },
 );
+
+/** Notes with formatted text, declared only here: the cleaning every declared save applies. */
+const notes = defineResource({
+  name: 'noteSample',
+  path: 'noteSample',
+  table: 'note_samples',
+  permission: 'NoteSample',
+  title: { zh: '笔记', en: 'Notes' },
+  noun: { zh: '笔记', en: 'note' },
+  menu: { group: 'System', path: 'note', icon: 'notice' },
+  defaultSort: '-id',
+  fields: {
+    body: { kind: 'richText', max: 1000, required: true, label: { zh: '内容', en: 'Content' } },
+    note: { kind: 'richText', max: 1000, label: { zh: '备注', en: 'Note' } },
+  },
+});
+
+describe('the rich text of a declared resource', () => {
+  it('keeps only the allowed markup, whatever the browser sent', () => {
+    const sent = {
+      body: '<p onclick="steal()">Hi <strong>there</strong><script>steal()</script></p>',
+      note: '<iframe src="https://evil.example"></iframe><em>ok</em>',
+    };
+    expect(cleanRichText(notes, sent)).toEqual({
+      body: '<p>Hi <strong>there</strong></p>',
+      note: '<em>ok</em>',
+    });
+    // The sample every declared rich-text field is saved with stays as it is.
+    expect(cleanRichText(notes, valuesOf(notes, 1))).toEqual(valuesOf(notes, 1));
+  });
+
+  it('refuses a required one that shows nothing once cleaned, on that field', () => {
+    for (const body of ['<p> </p>', '<script>steal()</script>']) {
+      let error: unknown;
+      try {
+        cleanRichText(notes, { body, note: '' });
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toMatchObject({ code: 42200, fieldErrors: { body: ['validation.required'] } });
+    }
+    // An optional one may stay empty.
+    expect(cleanRichText(notes, { body: '<p>x</p>', note: '<p></p>' })).toEqual({
+      body: '<p>x</p>',
+      note: '<p></p>',
+    });
+  });
+});

@@ -9,6 +9,9 @@ function sampleValue(field: FieldSpec, seed: number): unknown {
       const text = `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
       return !field.pattern || field.pattern.test(text) ? text : `q${String.fromCharCode(97 + seed)}`;
     }
+    case 'richText':
+      // Markup the cleaning keeps as it is.
+      return `<p>v${seed} <strong>bold</strong></p>`;
     case 'integer':
       return Math.min(field.max, field.min + seed);
     case 'color':

@@ -8,6 +8,7 @@ import { registerCrud } from './crud-routes.js';
 import { applySort, containsAny, paginate } from './list.js';
 import type { VersionedTable } from './records.js';
 import { assertUnique, found, updateVersioned } from './records.js';
+import { cleanRichText } from './resource-rich-text.js';
 import { nowIso } from './time.js';
 
 /** A declared resource's table as the generic routes see it: an id, the fields, times and version. */
@@ -46,7 +47,7 @@ export interface ResourceRules {
  * The five routes of a declared resource (lib/crud-routes.ts) read from its declaration: the listed
  * columns and counts, the keyword over its searchable fields, the switch and choice filters, the sortable
  * fields, unique fields checked on every save, the edit through the optimistic lock, deletes refused while
- * a counted row still points at them, and its labels in messages.
+ * a counted row still points at them, rich text reduced to the allowed markup, and its labels in messages.
  */
 export function registerResource(app: FastifyInstance, resource: Resource, rules: ResourceRules = {}): void {
   const db = () => app.db as unknown as Kysely<ResourceDb>;
@@ -93,10 +94,10 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
   };
   const values = (input: Values): Values =>
     Object.fromEntries(resource.fieldNames.map((name) => [name, input[name]]));
-  /** The values to write: unique fields checked, then the resource's own rules. */
+  /** The values to write: unique fields checked, rich text cleaned, then the resource's own rules. */
   const checkSave = async (trx: Trx, input: Values, id: number | null): Promise<Values> => {
     for (const name of resource.unique) await assertUnique(trx, table, name, String(input[name]), id ?? 0);
-    const sent = values(input);
+    const sent = cleanRichText(resource, values(input));
     return (await rules.beforeSave?.(trx, sent, id)) ?? sent;
   };
   const transaction = <T>(work: (trx: Trx) => Promise<T>) =>

@@ -106,6 +106,25 @@ describe('a declared resource', () => {
     expect(resourceCatalogs([shelves], 'en').resources.shelf?.createTitle).toBe('New shelf');
   });
 
+  it('takes formatted text up to its limit, required when declared so', () => {
+    const notes = defineResource({
+      ...shelves,
+      fields: {
+        body: { kind: 'richText', max: 20, required: true, label: { zh: '内容', en: 'Content' } },
+        note: { kind: 'richText', max: 20, label: { zh: '备注', en: 'Note' } },
+      },
+    });
+    expect(notes.input.parse({ body: '<p>Hi</p>' })).toEqual({ body: '<p>Hi</p>', note: '' });
+    expect(issues(notes.input.safeParse({ body: '', note: `<p>${'x'.repeat(20)}</p>` }))).toEqual({
+      body: 'validation.required',
+      note: 'validation.max',
+    });
+    expect(issues(notes.input.safeParse({}))).toEqual({ body: 'validation.required' });
+    expect(
+      notes.row.parse({ id: 1, body: '<p>a</p>', note: '', created_at: '', updated_at: '', version: 1 }),
+    ).toEqual({ id: 1, body: '<p>a</p>', note: '', created_at: '', updated_at: '', version: 1 });
+  });
+
   it('names the rows it locks, and gives the catalogs the reason in both languages', () => {
     const locked = defineResource({
       ...shelves,

@@ -104,8 +104,21 @@ export interface RefsField extends FieldBase {
   options: string;
 }
 
+/**
+ * Formatted text (HTML from the rich-text editor): the server keeps only the allowed markup before it
+ * writes it, and a required one must still show something after that. Not a column of the list unless
+ * `list` says so (markup reads badly in a cell).
+ */
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  /** Longest HTML accepted, in characters. */
+  max: number;
+  required?: boolean;
+}
+
 export type FieldSpec =
   | TextField
+  | RichTextField
   | IntegerField
   | ColorField
   | ImageField
@@ -256,6 +269,10 @@ function inputOf(field: FieldSpec): z.ZodType {
       const text = optionalText(field.max);
       return pattern ? text.refine((v) => v === '' || pattern.test(v), 'validation.format') : text;
     }
+    case 'richText':
+      return field.required
+        ? z.string(typeError).min(1, 'validation.required').max(field.max, 'validation.max')
+        : z.string('validation.type').max(field.max, 'validation.max').default('');
     case 'integer':
       return wholeNumber(field.min, field.max, field.messages).default(field.default ?? field.min);
     case 'color':

@@ -70,7 +70,8 @@ export function DeclaredFormModal({
       })}
       onSubmit={(input) => onSubmit({ id: row?.id, input })}
       onClose={onClose}
-      width={520}
+      // A rich-text editor needs room for its toolbar and a readable line.
+      width={fields.some(([, field]) => field.kind === 'richText') ? 860 : 520}
     >
       {fields.map(([name], i) =>
         name in items ? (

@@ -49,6 +49,19 @@ const lockedShelves = defineResource({
   },
 });
 
+/** Notes with formatted text. */
+const notes = defineResource({
+  ...shelves,
+  name: 'noteSample',
+  path: 'noteSample',
+  permission: 'NoteSample',
+  noun: { zh: '笔记', en: 'note' },
+  fields: {
+    title: { kind: 'text', max: 20, required: true, label: { zh: '标题', en: 'Title' } },
+    body: { kind: 'richText', max: 1000, required: true, label: { zh: '内容', en: 'Content' } },
+  },
+});
+
 const row = {
   id: 7,
   name: 'North',
@@ -66,7 +79,9 @@ beforeAll(() => {
   i18n.addResourceBundle(
     'en',
     'translation',
-    { resources: { shelfSample: resourceTexts(lockedShelves, 'en') } },
+    {
+      resources: { shelfSample: resourceTexts(lockedShelves, 'en'), noteSample: resourceTexts(notes, 'en') },
+    },
     true,
     true,
   );
@@ -173,5 +188,45 @@ describe('the list page of a declared resource', () => {
     await u.click(within(south).getByRole('button', { name: 'Edit' }));
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Name')).toBeEnabled();
+  });
+
+  it('edits formatted text in the rich-text editor, keeps it out of the columns and requires it', async () => {
+    const note = {
+      id: 3,
+      title: 'Tonight',
+      body: '<p>At <strong>22:00</strong></p>',
+      created_at: '',
+      updated_at: '',
+      version: 2,
+    };
+    const calls = mockApi({ 'GET noteSample': ok(listPage([note])), 'POST noteSample/3': ok('Saved') });
+    renderPage(<DeclaredListPage resource={notes} />, '/page', '*', [
+      ...ALL_PERMISSION_APIS,
+      'NoteSampleCreate',
+      'NoteSampleEdit',
+    ]);
+    const tonight = await screen.findByRole('row', { name: /Tonight/ });
+    expect(screen.queryByRole('columnheader', { name: /Content/ })).toBeNull();
+    const u = userEvent.setup({ delay: null });
+    await u.click(within(tonight).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.querySelector('.ProseMirror strong')?.textContent).toBe('22:00'));
+    expect(within(dialog).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'noteSample/3')?.body).toEqual({
+        title: 'Tonight',
+        body: '<p>At <strong>22:00</strong></p>',
+        version: 2,
+      }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: 'New' }));
+    dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText('Title'), 'Empty');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await within(dialog).findByText('Please enter Content')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'noteSample' && c.method === 'POST')).toBe(false);
   });
 });

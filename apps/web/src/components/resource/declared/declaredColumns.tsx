@@ -57,7 +57,8 @@ function cellOf(resource: Resource, name: string, value: unknown, t: TFunction):
 export function fieldColumns(resource: Resource, t: TFunction): ResourceColumn<DeclaredRow>[] {
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const fields = resource.fieldNames
-    .filter((name) => resource.fields[name]?.list !== false)
+    // Formatted text is not a column unless its field says so: markup reads badly in a cell.
+    .filter((name) => resource.fields[name]?.list ?? resource.fields[name]?.kind !== 'richText')
     .map((name): ResourceColumn<DeclaredRow> => {
       const field = resource.fields[name] as FieldSpec;
       return {

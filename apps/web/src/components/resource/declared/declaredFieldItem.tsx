@@ -3,6 +3,7 @@ import { ColorPicker, ConfigProvider, Form, Input, InputNumber, Select, Switch }
 import type { Color } from 'antd/es/color-picker';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { RichTextEditor } from '../../rich-text/RichTextEditor';
 import { ImageInput } from '../../upload/ImageInput';
 import { maxRule, requiredRule } from '../rules';
 import { optionLabel } from './declaredColumns';
@@ -35,6 +36,11 @@ function controlOf(
           ) : (
             <Input.TextArea autoFocus={first} rows={3} maxLength={field.max} showCount />
           ),
+      };
+    case 'richText':
+      return {
+        input: <RichTextEditor />,
+        rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
       };
     case 'integer':
       return { input: <InputNumber min={field.min} max={field.max} precision={0} /> };
