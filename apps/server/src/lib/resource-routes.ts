@@ -54,6 +54,8 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
   const { table } = resource;
   const column = (name: string) => `${table}.${name}`;
   const columns = ['id', ...resource.fieldNames, 'created_at', 'updated_at', 'version'].map(column);
+  // A list's rows leave out what only a detail holds (rich text), so a page of rows stays light.
+  const listColumns = columns.filter((name) => !resource.detailOnly.some((field) => name === column(field)));
   const sortable = Object.fromEntries(resource.sortable.map((name) => [name, column(name)]));
   const counts = resource.countNames.map((name) => {
     const count = resource.counts?.[name] as CountSpec;
@@ -66,11 +68,11 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
       name,
     ),
   );
-  const rows = (ids: readonly number[]) => ({
+  const rows = (ids: readonly number[], detail = false) => ({
     async execute(): Promise<Row[]> {
       const read = (await db()
         .selectFrom(table)
-        .select([...(columns as never[]), ...(countColumns as never[])])
+        .select([...((detail ? columns : listColumns) as never[]), ...(countColumns as never[])])
         .where(column('id') as never, 'in', ids as never)
         .execute()) as Record<string, unknown>[];
       // PostgreSQL counts as bigint, which its driver returns as text.
@@ -122,10 +124,12 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
         const wanted = q[name];
         if (wanted !== undefined) ids = ids.where(sql.ref(column(name)), '=', wanted as never);
       }
-      return paginate(db(), applySort(ids, q.sort, sortable, resource.defaultSort, column('id')), q, rows);
+      return paginate(db(), applySort(ids, q.sort, sortable, resource.defaultSort, column('id')), q, (ids) =>
+        rows(ids),
+      );
     },
     async detail(id) {
-      return found((await rows([id]).execute())[0]);
+      return found((await rows([id], true).execute())[0]);
     },
     async create(input) {
       return transaction(async (trx) => {

@@ -120,9 +120,19 @@ describe('a declared resource', () => {
       note: 'validation.max',
     });
     expect(issues(notes.input.safeParse({}))).toEqual({ body: 'validation.required' });
-    expect(
-      notes.row.parse({ id: 1, body: '<p>a</p>', note: '', created_at: '', updated_at: '', version: 1 }),
-    ).toEqual({ id: 1, body: '<p>a</p>', note: '', created_at: '', updated_at: '', version: 1 });
+    const times = { created_at: '', updated_at: '', version: 1 };
+    expect(notes.row.parse({ id: 1, body: '<p>a</p>', note: '', ...times })).toEqual({
+      id: 1,
+      body: '<p>a</p>',
+      note: '',
+      ...times,
+    });
+    // A list's rows leave the rich text out, unless it is listed.
+    expect(notes.detailOnly).toEqual(['body', 'note']);
+    expect(notes.row.parse({ id: 1, ...times })).toEqual({ id: 1, ...times });
+    const listed = defineResource({ ...notes, fields: { note: { ...notes.fields.note, list: true } } });
+    expect(listed.detailOnly).toEqual([]);
+    expect(listed.row.safeParse({ id: 1, ...times }).success).toBe(false);
   });
 
   it('names the rows it locks, and gives the catalogs the reason in both languages', () => {

@@ -106,8 +106,9 @@ export interface RefsField extends FieldBase {
 
 /**
  * Formatted text (HTML from the rich-text editor): the server keeps only the allowed markup before it
- * writes it, and a required one must still show something after that. Not a column of the list unless
- * `list` says so (markup reads badly in a cell).
+ * writes it, and a required one must still show something after that. Unless `list` says so it is not a
+ * column of the list, and the list's rows leave it out (markup reads badly in a cell, and a long body on
+ * every row of a page is heavy): only a record's detail holds it.
  */
 export interface RichTextField extends FieldBase {
   kind: 'richText';
@@ -213,6 +214,8 @@ export interface Resource<F extends Fields = Fields, C extends Counts = Counts>
   searchable: readonly (keyof F & string)[];
   filterable: readonly (keyof F & string)[];
   unique: readonly (keyof F & string)[];
+  /** Fields only a record's detail holds, not the list's rows (rich text not listed). */
+  detailOnly: readonly (keyof F & string)[];
   countNames: readonly (keyof C & string)[];
   /** `POST <path>` and `POST <path>/{id}` bodies (an edit names the `version` it started from). */
   input: z.ZodType<ResourceInput<F>, unknown>;
@@ -339,6 +342,7 @@ export function defineResource<const F extends Fields, const C extends Counts = 
     fields,
     (f) => (f.kind === 'switch' || f.kind === 'choice') && !!f.filterable,
   );
+  const detailOnly = namesWhere(fields, (f) => f.kind === 'richText' && f.list !== true);
   const shape = (of: (field: FieldSpec) => z.ZodType) =>
     Object.fromEntries(fieldNames.map((name) => [name, of(fields[name] as FieldSpec)]));
   const filters = {
@@ -359,11 +363,14 @@ export function defineResource<const F extends Fields, const C extends Counts = 
     searchable,
     filterable,
     unique: namesWhere(fields, (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.unique),
+    detailOnly,
     countNames,
     input: z.object({ ...shape(inputOf), version: versionSchema }) as unknown as Resource<F, C>['input'],
     row: z.object({
       id: z.number(),
       ...shape(rowOf),
+      // A list's rows leave these out; a detail has them.
+      ...Object.fromEntries(detailOnly.map((name) => [name, z.string().optional()])),
       ...Object.fromEntries(countNames.map((name) => [name, z.number()])),
       created_at: z.string(),
       updated_at: z.string(),

@@ -199,7 +199,13 @@ describe('the list page of a declared resource', () => {
       updated_at: '',
       version: 2,
     };
-    const calls = mockApi({ 'GET noteSample': ok(listPage([note])), 'POST noteSample/3': ok('Saved') });
+    // The list's rows leave the body out; an edit loads the whole note first.
+    const { body: _body, ...listed } = note;
+    const calls = mockApi({
+      'GET noteSample': ok(listPage([listed])),
+      'GET noteSample/3': ok(note),
+      'POST noteSample/3': ok('Saved'),
+    });
     renderPage(<DeclaredListPage resource={notes} />, '/page', '*', [
       ...ALL_PERMISSION_APIS,
       'NoteSampleCreate',
@@ -209,12 +215,14 @@ describe('the list page of a declared resource', () => {
     expect(screen.queryByRole('columnheader', { name: /Content/ })).toBeNull();
     const u = userEvent.setup({ delay: null });
     await u.click(within(tonight).getByRole('button', { name: 'Edit' }));
-    let dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.querySelector('.ProseMirror strong')?.textContent).toBe('22:00'));
+    // The form opens once the whole note (with its body) has arrived.
+    await waitFor(() => expect(document.querySelector('.ProseMirror strong')?.textContent).toBe('22:00'));
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Tonight');
     expect(within(dialog).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === 'noteSample/3')?.body).toEqual({
+      expect(calls.find((c) => c.path === 'noteSample/3' && c.method === 'POST')?.body).toEqual({
         title: 'Tonight',
         body: '<p>At <strong>22:00</strong></p>',
         version: 2,

@@ -1,8 +1,9 @@
 import { noticeInputSchema } from '@bo/contract';
-import { Alert, DatePicker, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type NoticeInput, type NoticeRow, useNotice, useSaveNotice } from '../../../api/notices';
+import { DetailLoadingModal } from '../../../components/resource/DetailLoadingModal';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
@@ -34,18 +35,8 @@ export function NoticeForm({ row, onClose }: { row: NoticeRow | null; onClose: (
   const record = detail.data;
   const label = (f: string) => t(`resources.notice.fields.${f}`);
   const title = t(row ? 'system.notice.editTitle' : 'system.notice.createTitle');
-  if (row && !record) {
-    // The form starts from the whole record, so it opens once that has arrived.
-    return (
-      <Modal open title={title} footer={null} onCancel={onClose} width={860}>
-        {detail.isError ? (
-          <Alert type="error" title={t('resources.common.loadError')} />
-        ) : (
-          <Skeleton active />
-        )}
-      </Modal>
-    );
-  }
+  if (row && !record)
+    return <DetailLoadingModal title={title} failed={detail.isError} width={860} onClose={onClose} />;
   return (
     <ResourceFormModal<Values, NoticeInput>
       open
