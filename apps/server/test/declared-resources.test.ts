@@ -1,7 +1,7 @@
 import { defineResource, type FieldSpec, RESOURCES, type Resource } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanRichText } from '../src/lib/resource-rich-text.js';
-import { valuesOf } from './declared-samples.js';
+import { filterValue, valuesOf } from './declared-samples.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
 /** Every declared resource, through the routes derived from its declaration. */
@@ -50,9 +50,15 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
         expect(found.map((r) => r.id)).toEqual([made[1]?.id]);
       }
       for (const name of resource.filterable) {
-        const ones = (await list(`${name}=1`)).message.data as Record<string, unknown>[];
+        const wanted = filterValue(resource.fields[name] as FieldSpec);
+        const ones = (await list(`${name}=${wanted}`)).message.data as Record<string, unknown>[];
         expect(ones.length).toBeGreaterThan(0);
-        expect(ones.every((r) => r[name] === 1)).toBe(true);
+        expect(ones.every((r) => r[name] === wanted)).toBe(true);
+      }
+      if (resource.ranged) {
+        // A range of the time field: up to a day before any was written holds none; a wrong date is refused.
+        expect((await list('to=2000-01-01')).message.total).toBe(0);
+        expect((await list('from=someday')).status).toBe(42200);
       }
 
       const first = made[0] as { id: number };

@@ -137,7 +137,6 @@ const BUILT: readonly GroupPermission[] = [
       list('UpdateDetail', 'update', 'update', ['UpdateRun']),
       list('PageDesignDetail', 'page-design', 'pageDesign', ['PageDesignEdit']),
       list('ConfigDetail', 'config', 'config', ['ConfigEdit']),
-      list('NoticeList', 'notice', 'notice', crud('Notice')),
       list('DevelopDocumentDetail', 'develop-document', 'developDocument'),
       list('ApiDocumentDetail', 'api-document', 'apiDocument'),
     ],

@@ -54,7 +54,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', labelledAs(pluginRoutes, 'resources.plugin')],
   ['system', labelledAs(configRoutes, 'resources.config')],
   ['system', updateRoutes],
-  ['system', labelledAs(noticeRoutes, 'resources.notice')],
+  ['system', noticeRoutes],
   ['system', labelledAs(pageDesignRoutes, 'design')],
   ['system', docsRoutes],
   ['system', jobRoutes],

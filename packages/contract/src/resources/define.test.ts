@@ -135,6 +135,58 @@ describe('a declared resource', () => {
     expect(listed.row.safeParse({ id: 1, ...times }).success).toBe(false);
   });
 
+  it('takes word choices and a time, filters by a range of the time, and names a view of a row', () => {
+    const posts = defineResource({
+      ...shelves,
+      fields: {
+        state: {
+          kind: 'choice',
+          default: 'draft',
+          filterable: true,
+          label: { zh: '状态', en: 'State' },
+          options: [
+            { value: 'draft', label: { zh: '草稿', en: 'Draft' } },
+            { value: 'published', label: { zh: '已发布', en: 'Published' } },
+          ],
+        },
+        at: { kind: 'datetime', sortable: true, filterable: true, label: { zh: '时间', en: 'Time' } },
+      },
+      view: {
+        when: (row) => row.state === 'published',
+        path: (row) => `/post/${row.id}`,
+        label: shelves.title,
+      },
+    });
+    expect(posts.input.parse({})).toEqual({ state: 'draft' });
+    expect(posts.input.parse({ state: 'published', at: ' 2026-01-02T08:00:00Z ' })).toEqual({
+      state: 'published',
+      at: '2026-01-02T08:00:00Z',
+    });
+    expect(posts.input.parse({ at: '' })).toEqual({ state: 'draft' });
+    expect(issues(posts.input.safeParse({ state: 'archived', at: 'someday' }))).toEqual({
+      state: 'validation.format',
+      at: 'validation.format',
+    });
+    expect(posts.ranged).toBe('at');
+    expect(posts.sortable).toEqual(['id', 'at', 'created_at']);
+    expect(posts.query.parse({ state: 'draft', from: '2026-01-01', to: '2026-01-31' })).toMatchObject({
+      state: 'draft',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(posts.query.safeParse({ state: '1' }).success).toBe(false);
+    expect(
+      posts.row.safeParse({ id: 1, state: 'draft', at: null, created_at: '', updated_at: '', version: 1 })
+        .success,
+    ).toBe(true);
+    expect(resourceCatalogs([posts], 'en').resources.shelf?.view).toBe('Shelves');
+    expect(posts.view?.path({ id: 4 })).toBe('/post/4');
+    const twoRanges = { kind: 'datetime', filterable: true, label: shelves.title } as const;
+    expect(() => defineResource({ ...shelves, fields: { a: twoRanges, b: twoRanges } })).toThrow(
+      'shelf: one filterable time field at most',
+    );
+  });
+
   it('names the rows it locks, and gives the catalogs the reason in both languages', () => {
     const locked = defineResource({
       ...shelves,

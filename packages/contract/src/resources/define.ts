@@ -10,6 +10,7 @@ import {
   requiredText,
   typeError,
 } from '../schemas/catalog/fields.js';
+import { dateFilter, isIsoInstant } from '../schemas/dates.js';
 import { listQuerySchema, MAX_ID, textFilter, versionSchema } from '../schemas/list.js';
 import { queryInt } from '../schemas/numbers.js';
 
@@ -80,11 +81,24 @@ export interface LinkField extends FieldBase {
   kind: 'link';
 }
 
-/** One of a few numbered options (a type, a kind), each with its label; `filterable` adds it to the filters. */
+/**
+ * One of a few options (a type, a kind), each with its label; `filterable` adds it to the filters. The
+ * values are numbers, or words where clients already read words (a notice's `draft` / `published`).
+ */
 export interface ChoiceField extends FieldBase {
   kind: 'choice';
-  options: readonly { value: number; label: Texts }[];
-  default: number;
+  options: readonly { value: number; label: Texts }[] | readonly { value: string; label: Texts }[];
+  default: number | string;
+  filterable?: boolean;
+}
+
+/**
+ * A moment (an ISO 8601 instant), or none (null): a publish time. The body may leave it empty (the
+ * resource's rules decide what empty means); `filterable` filters the list by a range of it, `from` /
+ * `to` (one such field per resource); sorting by it puts the rows without one last.
+ */
+export interface DateTimeField extends FieldBase {
+  kind: 'datetime';
   filterable?: boolean;
 }
 
@@ -126,18 +140,23 @@ export type FieldSpec =
   | SwitchField
   | LinkField
   | ChoiceField
+  | DateTimeField
   | ParentField
   | RefsField;
 export type FieldKind = FieldSpec['kind'];
 
 /** The value a field holds in a row and in a body. */
-export type FieldValue<F extends FieldSpec> = F extends IntegerField | ChoiceField | ParentField
-  ? number
-  : F extends SwitchField
-    ? 0 | 1
-    : F extends RefsField
-      ? number[]
-      : string;
+export type FieldValue<F extends FieldSpec> = F extends ChoiceField
+  ? F['options'][number]['value']
+  : F extends IntegerField | ParentField
+    ? number
+    : F extends SwitchField
+      ? 0 | 1
+      : F extends RefsField
+        ? number[]
+        : F extends DateTimeField
+          ? string | null
+          : string;
 
 /**
  * Rows of another table that point at this one (`table.column = id`): a listed count, and with
@@ -171,6 +190,14 @@ export interface LockSpec {
   reason: Texts;
 }
 
+/** A link on the rows it applies to, to a page of the site showing the record (a published notice). */
+export interface RowViewSpec {
+  when: (row: Readonly<Record<string, unknown>>) => boolean;
+  /** The page's path (`/content/info/12`). */
+  path: (row: Readonly<Record<string, unknown>> & { id: number }) => string;
+  label: Texts;
+}
+
 /** Where the resource's list page sits in the menu: a group of the permission registry. */
 export interface ResourceMenu {
   group: string;
@@ -198,6 +225,7 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
   fields: F;
   counts?: C;
   locked?: LockSpec;
+  view?: RowViewSpec;
   /** The list's order when the query names none (`-id` newest first, `sort` by a field). */
   defaultSort: string;
 }
@@ -214,6 +242,8 @@ export interface Resource<F extends Fields = Fields, C extends Counts = Counts>
   searchable: readonly (keyof F & string)[];
   filterable: readonly (keyof F & string)[];
   unique: readonly (keyof F & string)[];
+  /** The filterable time field: the list's `from` / `to` range is of it. */
+  ranged?: keyof F & string;
   /** Fields only a record's detail holds, not the list's rows (rich text not listed). */
   detailOnly: readonly (keyof F & string)[];
   countNames: readonly (keyof C & string)[];
@@ -229,11 +259,17 @@ export type ResourceValues<F extends Fields> = string extends keyof F
   ? Record<string, unknown>
   : { [K in keyof F]: FieldValue<F[K]> };
 export type ResourceInput<F extends Fields> = ResourceValues<F> & { version?: number };
+/** A row's values: rich text may be missing (a list's rows leave it out unless it is listed). */
+type RowValues<F extends Fields> = string extends keyof F
+  ? Record<string, unknown>
+  : { [K in keyof F as F[K] extends RichTextField ? never : K]: FieldValue<F[K]> } & {
+      [K in keyof F as F[K] extends RichTextField ? K : never]?: string;
+    };
 /** The counts of a row (none named when the resource is any resource). */
 type CountValues<C extends Counts> = string extends keyof C
   ? Record<string, unknown>
   : { [K in keyof C]: number };
-export type ResourceRow<F extends Fields, C extends Counts = Record<never, CountSpec>> = ResourceValues<F> &
+export type ResourceRow<F extends Fields, C extends Counts = Record<never, CountSpec>> = RowValues<F> &
   CountValues<C> & {
     id: number;
     created_at: string;
@@ -242,6 +278,8 @@ export type ResourceRow<F extends Fields, C extends Counts = Record<never, Count
   };
 export type ResourceQuery = z.output<typeof listQuerySchema> & {
   keyword?: string;
+  from?: string;
+  to?: string;
   [filter: string]: unknown;
 };
 
@@ -286,11 +324,23 @@ function inputOf(field: FieldSpec): z.ZodType {
       return flag(field.default ?? 0);
     case 'link':
       return optionalLink;
-    case 'choice':
+    case 'choice': {
+      const words = wordsOf(field);
+      if (words) return z.enum(words, 'validation.format').default(String(field.default));
       return z
         .number(typeError)
         .refine((v) => field.options.some((o) => o.value === v), 'validation.format')
-        .default(field.default);
+        .default(Number(field.default));
+    }
+    case 'datetime':
+      // Empty is none; anything else must be an instant with its zone.
+      return z
+        .string()
+        .trim()
+        .max(40)
+        .optional()
+        .transform((v) => v || undefined)
+        .refine((v) => v === undefined || isIsoInstant(v), 'validation.format');
     case 'parent':
       return wholeNumber(0, MAX_ID, field.messages).default(0);
     case 'refs':
@@ -298,10 +348,18 @@ function inputOf(field: FieldSpec): z.ZodType {
   }
 }
 
+/** A choice's values when they are words, else undefined (numbers). */
+function wordsOf(field: ChoiceField): [string, ...string[]] | undefined {
+  const values = field.options.map((o) => o.value);
+  return values.every((v) => typeof v === 'string') ? (values as [string, ...string[]]) : undefined;
+}
+
 /** The query parameter of a filterable field: a switch's 0/1, one of a choice's values. */
 function filterOf(field: FieldSpec): z.ZodType {
   if (field.kind !== 'choice') return queryInt(0, 1).optional();
-  const values = field.options.map((o) => o.value);
+  const words = wordsOf(field);
+  if (words) return z.enum(words, 'validation.format').optional();
+  const values = field.options.map((o) => Number(o.value));
   const [min, max] = [Math.min(...values), Math.max(...values)];
   const bounded = queryInt(min, max);
   // Options with gaps also refuse the values between them (one message either way).
@@ -310,7 +368,12 @@ function filterOf(field: FieldSpec): z.ZodType {
 }
 
 function rowOf(field: FieldSpec): z.ZodType {
-  if (field.kind === 'integer' || field.kind === 'choice' || field.kind === 'parent') return z.number();
+  if (field.kind === 'choice') {
+    const words = wordsOf(field);
+    return words ? z.enum(words) : z.number();
+  }
+  if (field.kind === 'datetime') return z.string().nullable();
+  if (field.kind === 'integer' || field.kind === 'parent') return z.number();
   if (field.kind === 'refs') return z.array(z.number());
   if (field.kind === 'switch') return z.union([z.literal(0), z.literal(1)]);
   return z.string();
@@ -343,11 +406,16 @@ export function defineResource<const F extends Fields, const C extends Counts = 
     (f) => (f.kind === 'switch' || f.kind === 'choice') && !!f.filterable,
   );
   const detailOnly = namesWhere(fields, (f) => f.kind === 'richText' && f.list !== true);
+  const ranges = namesWhere(fields, (f) => f.kind === 'datetime' && !!f.filterable);
+  // `from` / `to` name one range; a second would need names of its own.
+  if (ranges.length > 1) throw new Error(`${declaration.name}: one filterable time field at most`);
+  const [ranged] = ranges;
   const shape = (of: (field: FieldSpec) => z.ZodType) =>
     Object.fromEntries(fieldNames.map((name) => [name, of(fields[name] as FieldSpec)]));
   const filters = {
     ...(searchable.length > 0 ? { keyword: textFilter(64) } : {}),
     ...Object.fromEntries(filterable.map((name) => [name, filterOf(fields[name] as FieldSpec)])),
+    ...(ranged ? { from: dateFilter, to: dateFilter } : {}),
   };
   return {
     ...declaration,
@@ -364,6 +432,7 @@ export function defineResource<const F extends Fields, const C extends Counts = 
     filterable,
     unique: namesWhere(fields, (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.unique),
     detailOnly,
+    ...(ranged ? { ranged } : {}),
     countNames,
     input: z.object({ ...shape(inputOf), version: versionSchema }) as unknown as Resource<F, C>['input'],
     row: z.object({

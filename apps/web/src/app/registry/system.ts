@@ -50,10 +50,6 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/update/UpdateDetailPage'),
     (m) => m.UpdateDetailPage,
   ),
-  NoticeList: lazyPage(
-    () => import('../../pages/system/notice/NoticeListPage'),
-    (m) => m.NoticeListPage,
-  ),
   PageDesignDetail: lazyPage(
     () => import('../../pages/system/page-design/PageDesignDetailPage'),
     (m) => m.PageDesignDetailPage,

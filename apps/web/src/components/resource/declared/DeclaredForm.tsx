@@ -28,6 +28,8 @@ function payloadOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'choice') return value ?? field.default;
   if (field.kind === 'parent') return value ?? 0;
   if (field.kind === 'refs') return value ?? [];
+  // An empty time is left out of the body: the resource's rules decide what none means.
+  if (field.kind === 'datetime') return value || undefined;
   return value ?? '';
 }
 

@@ -11,6 +11,7 @@ import { useListState } from '../useListState';
 import { DeclaredForm } from './DeclaredForm';
 import { type DeclaredRow, declaredColumns, declaredFilters } from './declaredColumns';
 import { destroyLockedReason } from './locked';
+import { RowView } from './RowView';
 
 /**
  * The list page of a declared resource: search, sortable columns, create, edit, delete one or many,
@@ -37,7 +38,9 @@ export function DeclaredListPage({ resource }: { resource: Resource }) {
           onEdit={() => editing.edit(row)}
           onDelete={() => destroy.mutateAsync(row.id)}
           deleteDisabledReason={destroyLockedReason(resource, row, t)}
-        />
+        >
+          <RowView resource={resource} row={row} />
+        </RowActions>
       ),
     },
   ];

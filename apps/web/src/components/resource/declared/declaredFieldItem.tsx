@@ -1,6 +1,7 @@
 import type { FieldSpec, Resource } from '@bo/contract';
-import { ColorPicker, ConfigProvider, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { ColorPicker, ConfigProvider, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { RichTextEditor } from '../../rich-text/RichTextEditor';
@@ -15,6 +16,7 @@ interface Control {
   rules?: object[];
   valuePropName?: string;
   getValueFromEvent?: (value: never) => unknown;
+  getValueProps?: (value: unknown) => Record<string, unknown>;
 }
 
 function controlOf(
@@ -41,6 +43,13 @@ function controlOf(
       return {
         input: <RichTextEditor />,
         rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
+      };
+    case 'datetime':
+      // The form holds the ISO text the body sends; the picker works on dayjs values.
+      return {
+        input: <DatePicker showTime />,
+        getValueProps: (value: unknown) => ({ value: value ? dayjs(String(value)) : null }),
+        getValueFromEvent: (value: Dayjs | null) => (value ? value.toISOString() : ''),
       };
     case 'integer':
       return { input: <InputNumber min={field.min} max={field.max} precision={0} /> };

@@ -68,7 +68,6 @@ export const route: CatalogShape<typeof zh> = {
   UpdateDetail: 'Version Update',
   PageDesignDetail: 'Page Design',
   ConfigDetail: 'Configuration',
-  NoticeList: 'Notices',
   DevelopDocumentDetail: 'Developer Docs',
   ApiDocumentDetail: 'API Docs',
 };

@@ -39,14 +39,6 @@ export const system: CatalogShape<typeof zh> = {
     none: 'None',
   },
   notice: {
-    createTitle: 'New notice',
-    editTitle: 'Edit notice',
-    draft: 'Draft',
-    published: 'Published',
-    keywordPlaceholder: 'Title / author',
-    authorHint: 'Empty means you',
-    publishedAtHint: 'Empty means the moment it is published',
-    view: 'View',
     editor: {
       bold: 'Bold',
       italic: 'Italic',

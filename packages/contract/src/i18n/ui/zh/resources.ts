@@ -15,20 +15,6 @@ export const resources = {
       licence_key: '授权密钥',
     },
   },
-  notice: {
-    fields: {
-      id: 'ID',
-      title: '标题',
-      body: '内容',
-      author: '作者',
-      state: '状态',
-      published_at: '发布时间',
-      created_at: '创建时间',
-      updated_at: '更新时间',
-      keyword: '关键词',
-      time: '发布时间',
-    },
-  },
   common: {
     search: '搜索',
     reset: '重置',

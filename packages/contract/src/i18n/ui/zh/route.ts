@@ -65,7 +65,6 @@ export const route = {
   UpdateDetail: '版本更新',
   PageDesignDetail: '页面设计',
   ConfigDetail: '系统配置',
-  NoticeList: '通知公告',
   DevelopDocumentDetail: '开发文档',
   ApiDocumentDetail: '接口文档',
 } as const;

@@ -35,14 +35,6 @@ export const system = {
     none: '无',
   },
   notice: {
-    createTitle: '新增公告',
-    editTitle: '编辑公告',
-    draft: '草稿',
-    published: '已发布',
-    keywordPlaceholder: '标题 / 作者',
-    authorHint: '留空则为当前管理员',
-    publishedAtHint: '留空则在发布时取当前时间',
-    view: '查看',
     editor: {
       bold: '加粗',
       italic: '斜体',
