@@ -120,6 +120,7 @@ describe('a declared resource', () => {
       note: 'validation.max',
     });
     expect(issues(notes.input.safeParse({}))).toEqual({ body: 'validation.required' });
+    expect(issues(notes.input.safeParse({ body: 5 }))).toEqual({ body: 'validation.required' });
     const times = { created_at: '', updated_at: '', version: 1 };
     expect(notes.row.parse({ id: 1, body: '<p>a</p>', note: '', ...times })).toEqual({
       id: 1,

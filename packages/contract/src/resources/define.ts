@@ -311,8 +311,9 @@ function inputOf(field: FieldSpec): z.ZodType {
       return pattern ? text.refine((v) => v === '' || pattern.test(v), 'validation.format') : text;
     }
     case 'richText':
+      // Anything but text is no content at all (what a notice body has always answered).
       return field.required
-        ? z.string(typeError).min(1, 'validation.required').max(field.max, 'validation.max')
+        ? z.string('validation.required').min(1, 'validation.required').max(field.max, 'validation.max')
         : z.string('validation.type').max(field.max, 'validation.max').default('');
     case 'integer':
       return wholeNumber(field.min, field.max, field.messages).default(field.default ?? field.min);
