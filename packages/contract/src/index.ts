@@ -29,7 +29,6 @@ export * from './schemas/dashboard.js';
 export * from './schemas/dates.js';
 export * from './schemas/docs.js';
 export * from './schemas/job.js';
-export * from './schemas/language.js';
 export * from './schemas/large-screen.js';
 export * from './schemas/limits.js';
 export * from './schemas/list.js';

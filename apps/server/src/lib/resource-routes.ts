@@ -1,13 +1,15 @@
 import type { CountSpec, Resource, ResourceQuery, ResourceRow } from '@bo/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Trx } from '../db/database.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound, unauthenticated } from '../http/errors.js';
 import { declaredLabels } from '../http/field-labels.js';
 import { registerCrud } from './crud-routes.js';
 import { applySort, containsAny, paginate } from './list.js';
 import type { VersionedTable } from './records.js';
 import { assertUnique, found, updateVersioned } from './records.js';
+import { cleanRichText } from './resource-rich-text.js';
+import { inRange, timelessLast } from './resource-time.js';
 import { nowIso } from './time.js';
 
 /** A declared resource's table as the generic routes see it: an id, the fields, times and version. */
@@ -29,30 +31,44 @@ type Row = ResourceRow<Resource['fields'], NonNullable<Resource['counts']>>;
 /** A record's field values by field name. */
 export type Values = Record<string, unknown>;
 
+/** Who saves: the signed-in administrator (a notice's author when none is given). */
+export interface SaveContext {
+  adminId: number;
+}
+
 /** What a resource's own rules add to the generic routes, each inside the write's transaction. */
 export interface ResourceRules {
   /**
    * Refuses a save the declaration cannot express (a 42200 or 40900 thrown), or returns the values to
    * write instead of those sent (`id` null: a create).
    */
-  beforeSave?(trx: Trx, values: Values, id: number | null): Promise<Values | undefined>;
+  beforeSave?(trx: Trx, values: Values, id: number | null, by: SaveContext): Promise<Values | undefined>;
   /** After the row was written, in the same transaction (e.g. other rows that must follow it). */
   afterSave?(trx: Trx, id: number, values: Values): Promise<void>;
   /** After the declared counts allowed it: clears what still points at the rows. */
   beforeDestroy?(trx: Trx, ids: number[]): Promise<void>;
 }
 
+/** The administrator a save is made by (every write route needs a signed-in one). */
+function savedBy(request: FastifyRequest): SaveContext {
+  if (!request.auth) throw unauthenticated();
+  return { adminId: request.auth.adminId };
+}
+
 /**
  * The five routes of a declared resource (lib/crud-routes.ts) read from its declaration: the listed
  * columns and counts, the keyword over its searchable fields, the switch and choice filters, the sortable
  * fields, unique fields checked on every save, the edit through the optimistic lock, deletes refused while
- * a counted row still points at them, and its labels in messages.
+ * a counted row still points at them, rich text reduced to the allowed markup, a time field's range
+ * filter (rows without a time last when sorted by it), and its labels in messages.
  */
 export function registerResource(app: FastifyInstance, resource: Resource, rules: ResourceRules = {}): void {
   const db = () => app.db as unknown as Kysely<ResourceDb>;
   const { table } = resource;
   const column = (name: string) => `${table}.${name}`;
   const columns = ['id', ...resource.fieldNames, 'created_at', 'updated_at', 'version'].map(column);
+  // A list's rows leave out what only a detail holds (rich text), so a page of rows stays light.
+  const listColumns = columns.filter((name) => !resource.detailOnly.some((field) => name === column(field)));
   const sortable = Object.fromEntries(resource.sortable.map((name) => [name, column(name)]));
   const counts = resource.countNames.map((name) => {
     const count = resource.counts?.[name] as CountSpec;
@@ -65,11 +81,11 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
       name,
     ),
   );
-  const rows = (ids: readonly number[]) => ({
+  const rows = (ids: readonly number[], detail = false) => ({
     async execute(): Promise<Row[]> {
       const read = (await db()
         .selectFrom(table)
-        .select([...(columns as never[]), ...(countColumns as never[])])
+        .select([...((detail ? columns : listColumns) as never[]), ...(countColumns as never[])])
         .where(column('id') as never, 'in', ids as never)
         .execute()) as Record<string, unknown>[];
       // PostgreSQL counts as bigint, which its driver returns as text.
@@ -93,11 +109,11 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
   };
   const values = (input: Values): Values =>
     Object.fromEntries(resource.fieldNames.map((name) => [name, input[name]]));
-  /** The values to write: unique fields checked, then the resource's own rules. */
-  const checkSave = async (trx: Trx, input: Values, id: number | null): Promise<Values> => {
+  /** The values to write: unique fields checked, rich text cleaned, then the resource's own rules. */
+  const checkSave = async (trx: Trx, input: Values, id: number | null, by: SaveContext): Promise<Values> => {
     for (const name of resource.unique) await assertUnique(trx, table, name, String(input[name]), id ?? 0);
-    const sent = values(input);
-    return (await rules.beforeSave?.(trx, sent, id)) ?? sent;
+    const sent = cleanRichText(resource, values(input));
+    return (await rules.beforeSave?.(trx, sent, id, by)) ?? sent;
   };
   const transaction = <T>(work: (trx: Trx) => Promise<T>) =>
     db()
@@ -121,14 +137,18 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
         const wanted = q[name];
         if (wanted !== undefined) ids = ids.where(sql.ref(column(name)), '=', wanted as never);
       }
-      return paginate(db(), applySort(ids, q.sort, sortable, resource.defaultSort, column('id')), q, rows);
+      if (resource.ranged) ids = inRange(ids, column(resource.ranged), q);
+      ids = timelessLast(ids, resource, q.sort, column);
+      return paginate(db(), applySort(ids, q.sort, sortable, resource.defaultSort, column('id')), q, (ids) =>
+        rows(ids),
+      );
     },
     async detail(id) {
-      return found((await rows([id]).execute())[0]);
+      return found((await rows([id], true).execute())[0]);
     },
-    async create(input) {
+    async create(input, request) {
       return transaction(async (trx) => {
-        const written = await checkSave(trx, input, null);
+        const written = await checkSave(trx, input, null, savedBy(request));
         const now = nowIso();
         const created = await (trx as unknown as Kysely<ResourceDb>)
           .insertInto(table)
@@ -140,9 +160,9 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
         return id;
       });
     },
-    async update(id, input) {
+    async update(id, input, request) {
       await transaction(async (trx) => {
-        const written = await checkSave(trx, input, id);
+        const written = await checkSave(trx, input, id, savedBy(request));
         // The one optimistic-lock helper; its table type lists the typed tables, this one is declared.
         await updateVersioned(trx, table as VersionedTable, id, input.version, written as never);
         await rules.afterSave?.(trx, id, written);

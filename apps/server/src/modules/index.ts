@@ -21,7 +21,6 @@ import { departmentRoutes } from './system/departments/routes.js';
 import { docsRoutes } from './system/docs/routes.js';
 import { jobRoutes } from './system/jobs/routes.js';
 import { langRoutes } from './system/lang-routes.js';
-import { languageRoutes } from './system/languages/routes.js';
 import { noticeRoutes } from './system/notices/routes.js';
 import { openApiPlugin } from './system/openapi/plugin.js';
 import { pageDesignRoutes } from './system/page-design/routes.js';
@@ -45,7 +44,6 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', labelledAs(adminLogRoutes, 'resources.adminLog')],
   ['system', labelledAs(roleRoutes, 'resources.manage')],
   ['system', labelledAs(powerRoutes, 'resources.power')],
-  ['system', labelledAs(languageRoutes, 'resources.language')],
   ['system', labelledAs(regionRoutes, 'resources.region')],
   ['system', departmentRoutes],
   ['assets', assetReferenceRoutes],
@@ -56,7 +54,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', labelledAs(pluginRoutes, 'resources.plugin')],
   ['system', labelledAs(configRoutes, 'resources.config')],
   ['system', updateRoutes],
-  ['system', labelledAs(noticeRoutes, 'resources.notice')],
+  ['system', noticeRoutes],
   ['system', labelledAs(pageDesignRoutes, 'design')],
   ['system', docsRoutes],
   ['system', jobRoutes],

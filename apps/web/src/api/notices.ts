@@ -1,42 +1,19 @@
-import type { NoticeContent, NoticeInput, NoticeRow, NoticeSummary } from '@bo/contract';
+import type { NoticeContent, NoticeSummary } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client';
-import {
-  type ListParams,
-  resourceApi,
-  resourceKeys,
-  useResourceDestroy,
-  useResourceDetail,
-  useResourceList,
-  useResourceSave,
-} from './resource';
+import { resourceKeys } from './resource';
 
-export type { NoticeInput, NoticeRow };
-
+/**
+ * The notices' own reads (the list, save and delete are the declared resource's, `noticeResource`).
+ * They share its cache keys, so a saved or deleted notice refreshes the dashboard and the content page.
+ */
 export const noticeKeys = resourceKeys('notice');
 export const noticeApi = {
-  ...resourceApi<NoticeRow, NoticeRow, NoticeInput>('notice'),
   /** `GET notice/latest` (Dashboard permission): the newest published notices. */
   latest: (limit = 5) => request<NoticeSummary[]>('notice/latest', { params: { limit } }),
   /** `GET notice/content/{id}`: one published notice for /content/info/{id}. */
   content: (id: number) => request<NoticeContent>(`notice/content/${id}`, { silent: true }),
 };
-
-export function useNotices(params: ListParams) {
-  return useResourceList(noticeKeys, noticeApi, params);
-}
-
-export function useNotice(id: number | undefined) {
-  return useResourceDetail(noticeKeys, noticeApi, id);
-}
-
-export function useSaveNotice() {
-  return useResourceSave(noticeKeys, noticeApi);
-}
-
-export function useDestroyNotice() {
-  return useResourceDestroy(noticeKeys, noticeApi);
-}
 
 export function useLatestNotices(enabled = true) {
   return useQuery({ queryKey: [...noticeKeys.all, 'latest'], queryFn: () => noticeApi.latest(), enabled });

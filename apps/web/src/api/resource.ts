@@ -99,7 +99,7 @@ export function useResourceDestroy(
 }
 
 /**
- * The list, save and delete hooks of a plain resource named `name` at `path`, and its options for
+ * The list, detail, save and delete hooks of a plain resource named `name` at `path`, and its options for
  * pickers (everything up to 200, kept 30 s).
  */
 export function plainResource<Row, Input>(name: string, path: string) {
@@ -109,6 +109,7 @@ export function plainResource<Row, Input>(name: string, path: string) {
     keys,
     api,
     useList: (params: ListParams) => useResourceList(keys, api, params),
+    useDetail: (id: number | undefined) => useResourceDetail(keys, api, id),
     useSave: () => useResourceSave(keys, api),
     useDestroy: () => useResourceDestroy(keys, api),
     useOptions: () =>

@@ -106,6 +106,111 @@ describe('a declared resource', () => {
     expect(resourceCatalogs([shelves], 'en').resources.shelf?.createTitle).toBe('New shelf');
   });
 
+  it('takes formatted text up to its limit, required when declared so', () => {
+    const notes = defineResource({
+      ...shelves,
+      fields: {
+        body: { kind: 'richText', max: 20, required: true, label: { zh: '内容', en: 'Content' } },
+        note: { kind: 'richText', max: 20, label: { zh: '备注', en: 'Note' } },
+      },
+    });
+    expect(notes.input.parse({ body: '<p>Hi</p>' })).toEqual({ body: '<p>Hi</p>', note: '' });
+    expect(issues(notes.input.safeParse({ body: '', note: `<p>${'x'.repeat(20)}</p>` }))).toEqual({
+      body: 'validation.required',
+      note: 'validation.max',
+    });
+    expect(issues(notes.input.safeParse({}))).toEqual({ body: 'validation.required' });
+    expect(issues(notes.input.safeParse({ body: 5 }))).toEqual({ body: 'validation.required' });
+    const times = { created_at: '', updated_at: '', version: 1 };
+    expect(notes.row.parse({ id: 1, body: '<p>a</p>', note: '', ...times })).toEqual({
+      id: 1,
+      body: '<p>a</p>',
+      note: '',
+      ...times,
+    });
+    // A list's rows leave the rich text out, unless it is listed.
+    expect(notes.detailOnly).toEqual(['body', 'note']);
+    expect(notes.row.parse({ id: 1, ...times })).toEqual({ id: 1, ...times });
+    const listed = defineResource({ ...notes, fields: { note: { ...notes.fields.note, list: true } } });
+    expect(listed.detailOnly).toEqual([]);
+    expect(listed.row.safeParse({ id: 1, ...times }).success).toBe(false);
+  });
+
+  it('takes word choices and a time, filters by a range of the time, and names a view of a row', () => {
+    const posts = defineResource({
+      ...shelves,
+      fields: {
+        state: {
+          kind: 'choice',
+          default: 'draft',
+          filterable: true,
+          label: { zh: '状态', en: 'State' },
+          options: [
+            { value: 'draft', label: { zh: '草稿', en: 'Draft' } },
+            { value: 'published', label: { zh: '已发布', en: 'Published' } },
+          ],
+        },
+        at: { kind: 'datetime', sortable: true, filterable: true, label: { zh: '时间', en: 'Time' } },
+      },
+      view: {
+        when: (row) => row.state === 'published',
+        path: (row) => `/post/${row.id}`,
+        label: shelves.title,
+      },
+    });
+    expect(posts.input.parse({})).toEqual({ state: 'draft' });
+    expect(posts.input.parse({ state: 'published', at: ' 2026-01-02T08:00:00Z ' })).toEqual({
+      state: 'published',
+      at: '2026-01-02T08:00:00Z',
+    });
+    expect(posts.input.parse({ at: '' })).toEqual({ state: 'draft' });
+    expect(issues(posts.input.safeParse({ state: 'archived', at: 'someday' }))).toEqual({
+      state: 'validation.format',
+      at: 'validation.format',
+    });
+    expect(posts.ranged).toBe('at');
+    expect(posts.sortable).toEqual(['id', 'at', 'created_at']);
+    expect(posts.query.parse({ state: 'draft', from: '2026-01-01', to: '2026-01-31' })).toMatchObject({
+      state: 'draft',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(posts.query.safeParse({ state: '1' }).success).toBe(false);
+    expect(
+      posts.row.safeParse({ id: 1, state: 'draft', at: null, created_at: '', updated_at: '', version: 1 })
+        .success,
+    ).toBe(true);
+    expect(resourceCatalogs([posts], 'en').resources.shelf?.view).toBe('Shelves');
+    expect(posts.view?.path({ id: 4 })).toBe('/post/4');
+    const twoRanges = { kind: 'datetime', filterable: true, label: shelves.title } as const;
+    expect(() => defineResource({ ...shelves, fields: { a: twoRanges, b: twoRanges } })).toThrow(
+      'shelf: one filterable time field at most',
+    );
+  });
+
+  it('names the rows it locks, and gives the catalogs the reason in both languages', () => {
+    const locked = defineResource({
+      ...shelves,
+      locked: {
+        when: (row) => row.name === 'A1',
+        destroy: true,
+        fields: ['name'],
+        reason: { zh: '内置货架不可删除', en: 'Built-in shelves cannot be deleted' },
+      },
+    });
+    expect(locked.locked?.when({ name: 'A1' })).toBe(true);
+    expect(locked.locked?.when({ name: 'B2' })).toBe(false);
+    expect(resourceCatalogs([locked], 'zh').resources.shelf?.locked).toBe('内置货架不可删除');
+    expect(resourceCatalogs([locked], 'en').resources.shelf?.locked).toBe(
+      'Built-in shelves cannot be deleted',
+    );
+    expect(() =>
+      defineResource({ ...shelves, locked: { when: () => true, fields: ['nmae'], reason: shelves.title } }),
+    ).toThrow('shelf: no field nmae to lock');
+    // A resource that locks nothing has no reason to show.
+    expect(resourceCatalogs([shelves], 'en').resources.shelf).not.toHaveProperty('locked');
+  });
+
   it('puts every declared resource in its menu group with its actions', () => {
     for (const resource of DECLARED_RESOURCES) {
       const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);

@@ -3,6 +3,7 @@ import { ASSET_RESOURCES, ASSET_TREES } from './assets.js';
 import { CATALOG_RESOURCES, CATALOG_TREES } from './catalog.js';
 import type { Resource } from './define.js';
 import { SALES_RESOURCES } from './sales.js';
+import { SYSTEM_RESOURCES } from './system.js';
 import { resourceCatalogs } from './texts.js';
 import type { TreeResource } from './tree.js';
 
@@ -11,6 +12,7 @@ export * from './catalog.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './sales.js';
+export * from './system.js';
 export * from './texts.js';
 export * from './tree.js';
 
@@ -18,7 +20,12 @@ export * from './tree.js';
  * Every plain resource: the server registers their routes, the permission registry their pages, the web
  * their list pages, forms and API clients, the catalogs their texts. A domain's file declares its own.
  */
-export const RESOURCES: readonly Resource[] = [...CATALOG_RESOURCES, ...SALES_RESOURCES, ...ASSET_RESOURCES];
+export const RESOURCES: readonly Resource[] = [
+  ...CATALOG_RESOURCES,
+  ...SALES_RESOURCES,
+  ...ASSET_RESOURCES,
+  ...SYSTEM_RESOURCES,
+];
 
 /**
  * Every tree resource: the permission registry places their pages, the web derives their tree pages,

@@ -58,6 +58,8 @@ export function resourceTexts(resource: Resource, lang: Lang) {
     title: resource.title[lang],
     options,
     ...(Object.keys(hints).length > 0 ? { hints } : {}),
+    ...(resource.locked ? { locked: resource.locked.reason[lang] } : {}),
+    ...(resource.view ? { view: resource.view.label[lang] } : {}),
     ...(isTreeResource(resource) ? treeTexts(resource, lang) : {}),
     createTitle: CREATE[lang](resource.noun[lang]),
     editTitle: EDIT[lang](resource.noun[lang]),

@@ -1,53 +1,5 @@
 import { z } from 'zod';
-import { isIsoInstant } from './dates.js';
-import { dateFilter, listQuerySchema, textFilter, versionSchema } from './list.js';
 import { queryInt } from './numbers.js';
-
-export const NOTICE_STATES = ['draft', 'published'] as const;
-export type NoticeState = (typeof NOTICE_STATES)[number];
-
-/** Longest notice body accepted, in characters of HTML. */
-export const NOTICE_BODY_MAX = 200_000;
-
-/** `POST notice` / `POST notice/{id}`. The body is rich HTML; the server keeps only allowed markup. */
-export const noticeInputSchema = z.object({
-  title: z.string('validation.required').trim().min(1, 'validation.required').max(128, 'validation.max'),
-  body: z.string('validation.required').min(1, 'validation.required').max(NOTICE_BODY_MAX, 'validation.max'),
-  /** Empty means the signed-in administrator's nickname. */
-  author: z.string().trim().max(64, 'validation.max').optional().default(''),
-  state: z.enum(NOTICE_STATES, 'validation.format').optional().default('draft'),
-  /** Publish time; empty means "now" when publishing. */
-  published_at: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || isIsoInstant(v), 'validation.format'),
-  version: versionSchema,
-});
-export type NoticeInput = z.input<typeof noticeInputSchema>;
-
-export const noticeListQuerySchema = listQuerySchema.extend({
-  keyword: textFilter(64),
-  state: z.enum(NOTICE_STATES).optional(),
-  from: dateFilter,
-  to: dateFilter,
-});
-
-/** A notice; `body` is present on the detail only. */
-export const noticeRowSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  body: z.string().optional(),
-  author: z.string(),
-  state: z.enum(NOTICE_STATES),
-  published_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  version: z.number(),
-});
-export type NoticeRow = z.infer<typeof noticeRowSchema>;
 
 /** `GET notice/latest` rows (the dashboard list). */
 export const noticeSummarySchema = z.object({

@@ -18,10 +18,6 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/admin-log/AdminLogListPage'),
     (m) => m.AdminLogListPage,
   ),
-  LanguageList: lazyPage(
-    () => import('../../pages/system/language/LanguageListPage'),
-    (m) => m.LanguageListPage,
-  ),
   RegionList: lazyPage(
     () => import('../../pages/system/region/RegionListPage'),
     (m) => m.RegionListPage,
@@ -53,10 +49,6 @@ export const systemPages: PageMap = {
   UpdateDetail: lazyPage(
     () => import('../../pages/system/update/UpdateDetailPage'),
     (m) => m.UpdateDetailPage,
-  ),
-  NoticeList: lazyPage(
-    () => import('../../pages/system/notice/NoticeListPage'),
-    (m) => m.NoticeListPage,
   ),
   PageDesignDetail: lazyPage(
     () => import('../../pages/system/page-design/PageDesignDetailPage'),

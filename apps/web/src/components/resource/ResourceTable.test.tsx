@@ -1,8 +1,9 @@
+import { languageResource } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fail, mockApi, ok } from '../../api/test-support';
-import { LanguageListPage } from '../../pages/system/language/LanguageListPage';
+import { DeclaredListPage } from './declared/DeclaredListPage';
 import { renderPage } from './test-render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -34,7 +35,7 @@ const lastQuery = (calls: ApiCall[]) => calls[calls.length - 1]?.query;
 describe('ResourceTable (on the languages list)', () => {
   it('reads page, limit and sort from the URL and asks the server for them', async () => {
     const calls = mockApi({ 'GET language': languages() });
-    renderPage(<LanguageListPage />, '/system/language?page=2&sort=-id');
+    renderPage(<DeclaredListPage resource={languageResource} />, '/system/language?page=2&sort=-id');
     expect(await screen.findByText('Lang 1 p2')).toBeInTheDocument();
     const query = lastQuery(calls);
     expect(query?.get('page')).toBe('2');
@@ -45,7 +46,7 @@ describe('ResourceTable (on the languages list)', () => {
 
   it('sorts on the server when a column header is clicked and keeps it in the URL', async () => {
     const calls = mockApi({ 'GET language': languages() });
-    const router = renderPage(<LanguageListPage />, '/system/language?page=3');
+    const router = renderPage(<DeclaredListPage resource={languageResource} />, '/system/language?page=3');
     await screen.findByText('Lang 1 p3');
     // The table is covered by its loading mask while the sorted page loads.
     const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -60,7 +61,7 @@ describe('ResourceTable (on the languages list)', () => {
 
   it('pages through the list and writes the page into the URL', async () => {
     const calls = mockApi({ 'GET language': languages() });
-    const router = renderPage(<LanguageListPage />, '/system/language');
+    const router = renderPage(<DeclaredListPage resource={languageResource} />, '/system/language');
     await screen.findByText('Lang 1 p1');
     const u = userEvent.setup({ delay: null });
     await u.click(within(screen.getByRole('list')).getByTitle('2'));
@@ -72,7 +73,7 @@ describe('ResourceTable (on the languages list)', () => {
   it('shows the error with a retry that loads again', async () => {
     let failing = true;
     mockApi({ 'GET language': (call) => (failing ? fail(50000, 'Server down') : languages()(call)) });
-    renderPage(<LanguageListPage />, '/system/language');
+    renderPage(<DeclaredListPage resource={languageResource} />, '/system/language');
     expect(await screen.findByText('The data could not be loaded')).toBeInTheDocument();
     failing = false;
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
@@ -92,7 +93,7 @@ describe('ResourceTable (on the languages list)', () => {
         last_page: 1,
       }),
     });
-    renderPage(<LanguageListPage />, '/system/language');
+    renderPage(<DeclaredListPage resource={languageResource} />, '/system/language');
     const zh = (await screen.findByText('中文')).closest('tr') as HTMLElement;
     const fr = screen.getByText('Français').closest('tr') as HTMLElement;
     expect(within(zh).getByRole('button', { name: 'Delete' })).toBeDisabled();

@@ -4,16 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '../../auth/Permission';
 import { DeleteButton } from './DeleteButton';
 
-/** Edit and delete links of a list row, behind `<resource>Edit` / `<resource>Destroy`. */
+/**
+ * Edit and delete links of a list row, behind `<resource>Edit` / `<resource>Destroy`; with
+ * `deleteDisabledReason` the delete is disabled and says why.
+ */
 export function RowActions({
   resource,
   onEdit,
   onDelete,
+  deleteDisabledReason,
   children,
 }: {
   resource: string;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
+  deleteDisabledReason?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -25,7 +30,7 @@ export function RowActions({
           {t('resources.common.edit')}
         </Button>
       </Permission>
-      <DeleteButton api={`${resource}Destroy`} onConfirm={onDelete} />
+      <DeleteButton api={`${resource}Destroy`} onConfirm={onDelete} disabledReason={deleteDisabledReason} />
     </Space>
   );
 }

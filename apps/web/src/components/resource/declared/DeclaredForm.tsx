@@ -2,9 +2,11 @@ import type { FieldSpec, Resource } from '@bo/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declaredApi } from '../../../api/declared';
+import { DetailLoadingModal } from '../DetailLoadingModal';
 import { ResourceFormModal } from '../ResourceFormModal';
 import type { DeclaredRow } from './declaredColumns';
 import { DeclaredFieldItem } from './declaredFieldItem';
+import { fieldLockedReason } from './locked';
 
 type Values = Record<string, unknown>;
 
@@ -26,8 +28,14 @@ function payloadOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'choice') return value ?? field.default;
   if (field.kind === 'parent') return value ?? 0;
   if (field.kind === 'refs') return value ?? [];
+  // An empty time is left out of the body: the resource's rules decide what none means.
+  if (field.kind === 'datetime') return value || undefined;
   return value ?? '';
 }
+
+/** A rich-text editor needs room for its toolbar and a readable line. */
+const formWidth = (resource: Resource) =>
+  resource.fieldNames.some((name) => resource.fields[name]?.kind === 'richText') ? 860 : 520;
 
 export interface DeclaredFormProps {
   resource: Resource;
@@ -69,21 +77,53 @@ export function DeclaredFormModal({
       })}
       onSubmit={(input) => onSubmit({ id: row?.id, input })}
       onClose={onClose}
-      width={520}
+      width={formWidth(resource)}
     >
       {fields.map(([name], i) =>
         name in items ? (
           <Fragment key={name}>{items[name]}</Fragment>
         ) : (
-          <DeclaredFieldItem key={name} resource={resource} name={name} t={t} first={i === 0} />
+          <DeclaredFieldItem
+            key={name}
+            resource={resource}
+            name={name}
+            t={t}
+            first={i === 0}
+            lockedReason={fieldLockedReason(resource, row, name, t)}
+          />
         ),
       )}
     </ResourceFormModal>
   );
 }
 
-/** The form of a plain declared resource, saved through its client. */
+/**
+ * The form of a plain declared resource, saved through its client. When the list's rows leave fields
+ * out (rich text), an edit loads the whole record first and starts from it.
+ */
 export function DeclaredForm(props: DeclaredFormProps) {
-  const save = declaredApi(props.resource).useSave();
-  return <DeclaredFormModal {...props} onSubmit={(vars) => save.mutateAsync(vars)} />;
+  const { t } = useTranslation();
+  const { resource, row, onClose } = props;
+  const client = declaredApi(resource);
+  const save = client.useSave();
+  const partial = row !== null && resource.detailOnly.length > 0;
+  const detail = client.useDetail(partial ? row?.id : undefined);
+  if (partial && !detail.data) {
+    const title = t(`resources.${resource.name}.editTitle`);
+    return (
+      <DetailLoadingModal
+        title={title}
+        failed={detail.isError}
+        width={formWidth(resource)}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <DeclaredFormModal
+      {...props}
+      row={(detail.data as DeclaredRow | undefined) ?? row}
+      onSubmit={(vars) => save.mutateAsync(vars)}
+    />
+  );
 }

@@ -38,6 +38,30 @@ const shelves = defineResource({
   },
 });
 
+/** The same shelves with one locked: it cannot be deleted nor renamed. */
+const lockedShelves = defineResource({
+  ...shelves,
+  locked: {
+    when: (r) => r.name === 'North',
+    destroy: true,
+    fields: ['name'],
+    reason: { zh: '北区货架不可删除', en: 'The north shelf stays' },
+  },
+});
+
+/** Notes with formatted text. */
+const notes = defineResource({
+  ...shelves,
+  name: 'noteSample',
+  path: 'noteSample',
+  permission: 'NoteSample',
+  noun: { zh: '笔记', en: 'note' },
+  fields: {
+    title: { kind: 'text', max: 20, required: true, label: { zh: '标题', en: 'Title' } },
+    body: { kind: 'richText', max: 1000, required: true, label: { zh: '内容', en: 'Content' } },
+  },
+});
+
 const row = {
   id: 7,
   name: 'North',
@@ -55,7 +79,9 @@ beforeAll(() => {
   i18n.addResourceBundle(
     'en',
     'translation',
-    { resources: { shelfSample: resourceTexts(shelves, 'en') } },
+    {
+      resources: { shelfSample: resourceTexts(lockedShelves, 'en'), noteSample: resourceTexts(notes, 'en') },
+    },
     true,
     true,
   );
@@ -131,5 +157,84 @@ describe('the list page of a declared resource', () => {
     const confirm = await screen.findByRole('tooltip');
     await u.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.some((c) => c.path === 'shelfSample/destroy/7')).toBe(true));
+  });
+
+  it('disables what a locked row keeps, saying why, and leaves other rows as they are', async () => {
+    mockApi({ 'GET shelfSample': ok(listPage([row, { ...row, id: 8, name: 'South' }])) });
+    renderPage(<DeclaredListPage resource={lockedShelves} />, '/page', '*', [
+      ...ALL_PERMISSION_APIS,
+      'ShelfSampleEdit',
+      'ShelfSampleDestroy',
+    ]);
+    const north = await screen.findByRole('row', { name: /North/ });
+    const south = screen.getByRole('row', { name: /South/ });
+    const del = within(north).getByRole('button', { name: 'Delete' });
+    expect(del).toBeDisabled();
+    expect(within(south).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    // Not offered to the batch delete either.
+    expect(within(north).getByRole('checkbox')).toBeDisabled();
+    expect(within(south).getByRole('checkbox')).toBeEnabled();
+    // A disabled button takes no pointer events of its own; its tooltip still opens on hover.
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await u.hover(del);
+    expect(await screen.findByText('The north shelf stays')).toBeInTheDocument();
+
+    await u.click(within(north).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Name/)).toBeDisabled();
+    expect(within(dialog).getByLabelText('Order')).toBeEnabled();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(within(south).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Name')).toBeEnabled();
+  });
+
+  it('edits formatted text in the rich-text editor, keeps it out of the columns and requires it', async () => {
+    const note = {
+      id: 3,
+      title: 'Tonight',
+      body: '<p>At <strong>22:00</strong></p>',
+      created_at: '',
+      updated_at: '',
+      version: 2,
+    };
+    // The list's rows leave the body out; an edit loads the whole note first.
+    const { body: _body, ...listed } = note;
+    const calls = mockApi({
+      'GET noteSample': ok(listPage([listed])),
+      'GET noteSample/3': ok(note),
+      'POST noteSample/3': ok('Saved'),
+    });
+    renderPage(<DeclaredListPage resource={notes} />, '/page', '*', [
+      ...ALL_PERMISSION_APIS,
+      'NoteSampleCreate',
+      'NoteSampleEdit',
+    ]);
+    const tonight = await screen.findByRole('row', { name: /Tonight/ });
+    expect(screen.queryByRole('columnheader', { name: /Content/ })).toBeNull();
+    const u = userEvent.setup({ delay: null });
+    await u.click(within(tonight).getByRole('button', { name: 'Edit' }));
+    // The form opens once the whole note (with its body) has arrived.
+    await waitFor(() => expect(document.querySelector('.ProseMirror strong')?.textContent).toBe('22:00'));
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Tonight');
+    expect(within(dialog).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'noteSample/3' && c.method === 'POST')?.body).toEqual({
+        title: 'Tonight',
+        body: '<p>At <strong>22:00</strong></p>',
+        version: 2,
+      }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: 'New' }));
+    dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText('Title'), 'Empty');
+    await u.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await within(dialog).findByText('Please enter Content')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'noteSample' && c.method === 'POST')).toBe(false);
   });
 });

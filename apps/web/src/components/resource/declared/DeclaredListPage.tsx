@@ -10,10 +10,13 @@ import { useEditing } from '../useEditing';
 import { useListState } from '../useListState';
 import { DeclaredForm } from './DeclaredForm';
 import { type DeclaredRow, declaredColumns, declaredFilters } from './declaredColumns';
+import { destroyLockedReason } from './locked';
+import { RowView } from './RowView';
 
 /**
  * The list page of a declared resource: search, sortable columns, create, edit, delete one or many,
- * every part read from its declaration and shown only with the permission it needs.
+ * every part read from its declaration and shown only with the permission it needs; a locked row's
+ * delete is disabled with the declared reason.
  */
 export function DeclaredListPage({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
@@ -34,7 +37,10 @@ export function DeclaredListPage({ resource }: { resource: Resource }) {
           resource={permission}
           onEdit={() => editing.edit(row)}
           onDelete={() => destroy.mutateAsync(row.id)}
-        />
+          deleteDisabledReason={destroyLockedReason(resource, row, t)}
+        >
+          <RowView resource={resource} row={row} />
+        </RowActions>
       ),
     },
   ];
@@ -45,6 +51,8 @@ export function DeclaredListPage({ resource }: { resource: Resource }) {
         query={query}
         columns={columns}
         filters={filters}
+        // A row that cannot be deleted is not offered to the batch delete either.
+        selectable={(row) => !destroyLockedReason(resource, row, t)}
         toolbar={<CreateButton resource={permission} onClick={editing.create} />}
         batchActions={(ids, clear) => (
           <BatchDeleteButton

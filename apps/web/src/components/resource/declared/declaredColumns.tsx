@@ -48,6 +48,8 @@ function cellOf(resource: Resource, name: string, value: unknown, t: TFunction):
       return <Tag color={value === 1 ? 'green' : undefined}>{optionLabel(resource, name, value, t)}</Tag>;
     case 'choice':
       return optionLabel(resource, name, value, t);
+    case 'datetime':
+      return formatDateTime(value === null || value === undefined ? null : String(value));
     default:
       return value === null || value === undefined ? '' : String(value);
   }
@@ -57,7 +59,8 @@ function cellOf(resource: Resource, name: string, value: unknown, t: TFunction):
 export function fieldColumns(resource: Resource, t: TFunction): ResourceColumn<DeclaredRow>[] {
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const fields = resource.fieldNames
-    .filter((name) => resource.fields[name]?.list !== false)
+    // Formatted text is not a column unless its field says so: markup reads badly in a cell.
+    .filter((name) => resource.fields[name]?.list ?? resource.fields[name]?.kind !== 'richText')
     .map((name): ResourceColumn<DeclaredRow> => {
       const field = resource.fields[name] as FieldSpec;
       return {
@@ -95,6 +98,10 @@ export function declaredFilters(resource: Resource, t: TFunction): FilterField[]
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const keyword: FilterField[] =
     resource.searchable.length > 0 ? [{ kind: 'text', name: 'keyword', label: label('keyword') }] : [];
+  // The range of the filterable time field, as `from` / `to`.
+  const range: FilterField[] = resource.ranged
+    ? [{ kind: 'dateRange', name: resource.ranged, label: label(resource.ranged), from: 'from', to: 'to' }]
+    : [];
   return [
     ...keyword,
     ...resource.filterable.map((name): FilterField => {
@@ -107,5 +114,6 @@ export function declaredFilters(resource: Resource, t: TFunction): FilterField[]
         options: values.map((v) => ({ value: String(v), label: optionLabel(resource, name, v, t) })),
       };
     }),
+    ...range,
   ];
 }

@@ -1,8 +1,10 @@
 import type { FieldSpec, Resource } from '@bo/contract';
-import { ColorPicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { ColorPicker, ConfigProvider, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { RichTextEditor } from '../../rich-text/RichTextEditor';
 import { ImageInput } from '../../upload/ImageInput';
 import { maxRule, requiredRule } from '../rules';
 import { optionLabel } from './declaredColumns';
@@ -14,6 +16,7 @@ interface Control {
   rules?: object[];
   valuePropName?: string;
   getValueFromEvent?: (value: never) => unknown;
+  getValueProps?: (value: unknown) => Record<string, unknown>;
 }
 
 function controlOf(
@@ -35,6 +38,18 @@ function controlOf(
           ) : (
             <Input.TextArea autoFocus={first} rows={3} maxLength={field.max} showCount />
           ),
+      };
+    case 'richText':
+      return {
+        input: <RichTextEditor />,
+        rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
+      };
+    case 'datetime':
+      // The form holds the ISO text the body sends; the picker works on dayjs values.
+      return {
+        input: <DatePicker showTime />,
+        getValueProps: (value: unknown) => ({ value: value ? dayjs(String(value)) : null }),
+        getValueFromEvent: (value: Dayjs | null) => (value ? value.toISOString() : ''),
       };
     case 'integer':
       return { input: <InputNumber min={field.min} max={field.max} precision={0} /> };
@@ -68,17 +83,22 @@ function controlOf(
   }
 }
 
-/** The form item of one declared field: its input, limits as rules, and its hint under it. */
+/**
+ * The form item of one declared field: its input, limits as rules, and its hint under it; with
+ * `lockedReason` (a locked row's kept field) the input is disabled and the label says why.
+ */
 export function DeclaredFieldItem({
   resource,
   name,
   t,
   first,
+  lockedReason,
 }: {
   resource: Resource;
   name: string;
   t: TFunction;
   first: boolean;
+  lockedReason?: string;
 }) {
   const prefix = `resources.${resource.name}`;
   const label = t(`${prefix}.fields.${name}`);
@@ -86,9 +106,12 @@ export function DeclaredFieldItem({
   if (!control) return null;
   const { input, ...item } = control;
   const extra = resource.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
-  return (
-    <Form.Item name={name} label={label} extra={extra} {...item}>
+  const formItem = (
+    <Form.Item name={name} label={label} extra={extra} tooltip={lockedReason} {...item}>
       {input}
     </Form.Item>
   );
+  // Disables whichever antd input the kind uses, without each kind taking a flag (the item still
+  // hands the form's value to the input, so the kept value is sent as it is).
+  return lockedReason ? <ConfigProvider componentDisabled>{formItem}</ConfigProvider> : formItem;
 }

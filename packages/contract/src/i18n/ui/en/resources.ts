@@ -18,20 +18,6 @@ export const resources: CatalogShape<typeof zh> = {
       licence_key: 'Licence key',
     },
   },
-  notice: {
-    fields: {
-      id: 'ID',
-      title: 'Title',
-      body: 'Content',
-      author: 'Author',
-      state: 'State',
-      published_at: 'Publish time',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      keyword: 'Keyword',
-      time: 'Publish time',
-    },
-  },
   common: {
     search: 'Search',
     reset: 'Reset',
@@ -171,15 +157,6 @@ export const resources: CatalogShape<typeof zh> = {
       parent_id: 'Parent department',
       sort: 'Sort',
       admins: 'Administrators',
-    },
-  },
-  language: {
-    fields: {
-      id: 'ID',
-      name: 'Name',
-      code: 'Code',
-      sort: 'Sort',
-      state: 'State',
     },
   },
 };

@@ -61,7 +61,6 @@ export const route: CatalogShape<typeof zh> = {
   PowerList: 'Permissions',
   DepartmentList: 'Organizations',
   RegionList: 'Regions',
-  LanguageList: 'Languages',
   PlugInList: 'Plug-ins',
   PlugInCreate: 'New Plug-in',
   PlugInEdit: 'Edit Plug-in',
@@ -69,7 +68,6 @@ export const route: CatalogShape<typeof zh> = {
   UpdateDetail: 'Version Update',
   PageDesignDetail: 'Page Design',
   ConfigDetail: 'Configuration',
-  NoticeList: 'Notices',
   DevelopDocumentDetail: 'Developer Docs',
   ApiDocumentDetail: 'API Docs',
 };

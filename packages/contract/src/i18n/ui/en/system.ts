@@ -39,14 +39,6 @@ export const system: CatalogShape<typeof zh> = {
     none: 'None',
   },
   notice: {
-    createTitle: 'New notice',
-    editTitle: 'Edit notice',
-    draft: 'Draft',
-    published: 'Published',
-    keywordPlaceholder: 'Title / author',
-    authorHint: 'Empty means you',
-    publishedAtHint: 'Empty means the moment it is published',
-    view: 'View',
     editor: {
       bold: 'Bold',
       italic: 'Italic',
@@ -153,13 +145,6 @@ export const system: CatalogShape<typeof zh> = {
     chooseOrganization: 'Choose an organization on the left',
     noOrganizations: 'No organizations yet: add one first',
     placement: 'Organization / department',
-  },
-  language: {
-    createTitle: 'New language',
-    editTitle: 'Edit language',
-    builtIn: 'Chinese and English cannot be deleted',
-    enabled: 'Enabled',
-    disabled: 'Disabled',
   },
   backup: {
     createDb: 'Back up database',

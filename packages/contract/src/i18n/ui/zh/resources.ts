@@ -15,20 +15,6 @@ export const resources = {
       licence_key: '授权密钥',
     },
   },
-  notice: {
-    fields: {
-      id: 'ID',
-      title: '标题',
-      body: '内容',
-      author: '作者',
-      state: '状态',
-      published_at: '发布时间',
-      created_at: '创建时间',
-      updated_at: '更新时间',
-      keyword: '关键词',
-      time: '发布时间',
-    },
-  },
   common: {
     search: '搜索',
     reset: '重置',
@@ -168,15 +154,6 @@ export const resources = {
       parent_id: '上级部门',
       sort: '排序',
       admins: '管理员数',
-    },
-  },
-  language: {
-    fields: {
-      id: 'ID',
-      name: '名称',
-      code: '编码',
-      sort: '排序',
-      state: '状态',
     },
   },
 };

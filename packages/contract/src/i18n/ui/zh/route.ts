@@ -58,7 +58,6 @@ export const route = {
   PowerList: '权限管理',
   DepartmentList: '组织部门',
   RegionList: '行政区域',
-  LanguageList: '语言管理',
   PlugInList: '插件管理',
   PlugInCreate: '添加插件',
   PlugInEdit: '编辑插件',
@@ -66,7 +65,6 @@ export const route = {
   UpdateDetail: '版本更新',
   PageDesignDetail: '页面设计',
   ConfigDetail: '系统配置',
-  NoticeList: '通知公告',
   DevelopDocumentDetail: '开发文档',
   ApiDocumentDetail: '接口文档',
 } as const;

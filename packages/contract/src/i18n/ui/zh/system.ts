@@ -35,14 +35,6 @@ export const system = {
     none: '无',
   },
   notice: {
-    createTitle: '新增公告',
-    editTitle: '编辑公告',
-    draft: '草稿',
-    published: '已发布',
-    keywordPlaceholder: '标题 / 作者',
-    authorHint: '留空则为当前管理员',
-    publishedAtHint: '留空则在发布时取当前时间',
-    view: '查看',
     editor: {
       bold: '加粗',
       italic: '斜体',
@@ -149,13 +141,6 @@ export const system = {
     chooseOrganization: '请选择左侧的组织',
     noOrganizations: '还没有组织，请先新增组织',
     placement: '组织 / 部门',
-  },
-  language: {
-    createTitle: '新增语言',
-    editTitle: '编辑语言',
-    builtIn: '中文与英文不可删除',
-    enabled: '启用',
-    disabled: '停用',
   },
   backup: {
     createDb: '备份数据库',

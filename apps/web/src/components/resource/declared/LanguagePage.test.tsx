@@ -1,17 +1,18 @@
+import { languageResource } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi } from '../../../api/test-support';
-import { renderPage } from '../../../components/resource/test-render';
-import { LanguageForm } from './LanguageForm';
+import { fail, mockApi, ok } from '../../../api/test-support';
+import { renderPage } from '../test-render';
+import { DeclaredForm } from './DeclaredForm';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-describe('language form', () => {
+describe('the language form, a declared resource with locked rows', () => {
   it('asks before closing with unsaved changes and keeps them when the person stays', async () => {
     const onClose = vi.fn();
     mockApi({});
-    renderPage(<LanguageForm row={null} onClose={onClose} />);
+    renderPage(<DeclaredForm resource={languageResource} row={null} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
     const u = userEvent.setup({ delay: null });
     await u.type(within(dialog).getByLabelText('Name'), 'Français');
@@ -27,8 +28,18 @@ describe('language form', () => {
     const onClose = vi.fn();
     mockApi({ 'POST language/5': fail(40900, 'The data was changed by someone else') });
     renderPage(
-      <LanguageForm
-        row={{ id: 5, name: 'Deutsch', code: 'de', sort: 3, state: 1, version: 1 }}
+      <DeclaredForm
+        resource={languageResource}
+        row={{
+          id: 5,
+          name: 'Deutsch',
+          code: 'de',
+          sort: 3,
+          state: 1,
+          created_at: '',
+          updated_at: '',
+          version: 1,
+        }}
         onClose={onClose}
       />,
     );
@@ -38,5 +49,39 @@ describe('language form', () => {
     expect(await screen.findByText('The data was changed by someone else')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Deutsch (DE)'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps the code and state of a built-in language as they are, and sends them unchanged', async () => {
+    const calls = mockApi({ 'POST language/1': ok('Saved') });
+    const onClose = vi.fn();
+    renderPage(
+      <DeclaredForm
+        resource={languageResource}
+        row={{
+          id: 1,
+          name: '中文',
+          code: 'zh',
+          sort: 0,
+          state: 1,
+          created_at: '',
+          updated_at: '',
+          version: 2,
+        }}
+        onClose={onClose}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Code')).toBeDisabled();
+    expect(within(dialog).getByRole('switch', { name: /State/ })).toBeDisabled();
+    const u = userEvent.setup({ delay: null });
+    await u.type(within(dialog).getByLabelText('Name'), '简体{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: '中文简体',
+      code: 'zh',
+      sort: 0,
+      state: 1,
+      version: 2,
+    });
   });
 });

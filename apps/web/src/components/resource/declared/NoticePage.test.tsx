@@ -1,14 +1,16 @@
+import { noticeResource, type ResourceRowOf } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NoticeRow } from '../../../api/notices';
-import { mockApi, ok } from '../../../api/test-support';
-import { renderPage } from '../../../components/resource/test-render';
-import { NoticeForm } from './NoticeForm';
+import { listPage, mockApi, ok } from '../../../api/test-support';
+import { renderPage } from '../test-render';
+import { DeclaredForm } from './DeclaredForm';
+import { DeclaredListPage } from './DeclaredListPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const row: NoticeRow = {
+// A list's row: without its body.
+const row: ResourceRowOf<typeof noticeResource> = {
   id: 4,
   title: 'Maintenance',
   author: 'Ops',
@@ -26,7 +28,7 @@ describe('notice form', () => {
       'POST notice/4': ok('Saved'),
     });
     const onClose = vi.fn();
-    renderPage(<NoticeForm row={row} onClose={onClose} />);
+    renderPage(<DeclaredForm resource={noticeResource} row={row} onClose={onClose} />);
     // The form opens once the whole notice (with its body) has arrived.
     await waitFor(() => expect(document.querySelector('.ProseMirror strong')?.textContent).toBe('22:00'));
     const dialog = screen.getByRole('dialog');
@@ -34,7 +36,8 @@ describe('notice form', () => {
     expect(within(dialog).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
 
     const u = userEvent.setup({ delay: null });
-    await u.click(within(dialog).getByRole('switch'));
+    await u.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    await u.click(await screen.findByTitle('Published'));
     await u.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = calls.find((c) => c.method === 'POST');
@@ -49,11 +52,32 @@ describe('notice form', () => {
 
   it('asks for a title and a body before sending', async () => {
     const calls = mockApi({});
-    renderPage(<NoticeForm row={null} onClose={vi.fn()} />);
+    renderPage(<DeclaredForm resource={noticeResource} row={null} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: /Save/ }));
     expect(await within(dialog).findByText('Please enter Title')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter Content')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('links a published notice to its page from the list, and filters by state and publish time', async () => {
+    const calls = mockApi({
+      'GET notice': ok(
+        listPage([
+          row,
+          { ...row, id: 5, title: 'Holiday', state: 'published', published_at: '2026-01-02T08:00:00Z' },
+        ]),
+      ),
+    });
+    renderPage(<DeclaredListPage resource={noticeResource} />, '/system/notice');
+    const holiday = await screen.findByRole('row', { name: /Holiday/ });
+    expect(within(holiday).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/content/info/5');
+    const draft = screen.getByRole('row', { name: /Maintenance/ });
+    expect(within(draft).queryByRole('link', { name: 'View' })).toBeNull();
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    const search = screen.getByRole('search');
+    expect(within(search).getByLabelText('State')).toBeInTheDocument();
+    expect(within(search).getByText('Publish time')).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('sort')).toBeNull();
   });
 });

@@ -1,0 +1,146 @@
+import type { Lang } from '../i18n/shape.js';
+
+/** A text in every language of the interface. */
+export type Texts = Readonly<Record<Lang, string>>;
+
+/** What every kind of field has. */
+export interface FieldBase {
+  label: Texts;
+  /** Shown as a column of the list (default true). */
+  list?: boolean;
+  /** The list can be ordered by it (`sort=field` / `sort=-field`). */
+  sortable?: boolean;
+  /** A line under the form item saying what to enter. */
+  hint?: Texts;
+}
+
+/** A line of text; `searchable` puts it in the list's keyword search, `unique` refuses a second row with it. */
+export interface TextField extends FieldBase {
+  kind: 'text' | 'textarea';
+  max: number;
+  required?: boolean;
+  searchable?: boolean;
+  unique?: boolean;
+  /** The characters allowed (e.g. a code printed on labels); anything else is refused as a wrong format. */
+  pattern?: RegExp;
+}
+
+/**
+ * The message keys of a number that is not whole or below its minimum, when clients already read other
+ * ones than the defaults (`validation.type`, `validation.min`) for the field.
+ */
+export interface NumberMessages {
+  whole?: string;
+  min?: string;
+}
+
+export interface IntegerField extends FieldBase {
+  kind: 'integer';
+  min: number;
+  max: number;
+  /** When the body leaves it out (default `min`). */
+  default?: number;
+  messages?: NumberMessages;
+}
+
+/** A colour as `#rrggbb`. */
+export interface ColorField extends FieldBase {
+  kind: 'color';
+  default: string;
+}
+
+/** An uploaded picture (`/uploads/…`) or an http(s) address. */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+  required?: boolean;
+}
+
+/** A 0/1 switch; `filterable` adds it to the list's filters; `states` names its two values (else yes/no). */
+export interface SwitchField extends FieldBase {
+  kind: 'switch';
+  default?: 0 | 1;
+  filterable?: boolean;
+  states?: { on: Texts; off: Texts };
+}
+
+/** A site path (`/goods/12`) or an http(s) address to go to; empty for none. */
+export interface LinkField extends FieldBase {
+  kind: 'link';
+}
+
+/**
+ * One of a few options (a type, a kind), each with its label; `filterable` adds it to the filters. The
+ * values are numbers, or words where clients already read words (a notice's `draft` / `published`).
+ */
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  options: readonly { value: number; label: Texts }[] | readonly { value: string; label: Texts }[];
+  default: number | string;
+  filterable?: boolean;
+}
+
+/**
+ * A moment (an ISO 8601 instant), or none (null): a publish time. The body may leave it empty (the
+ * resource's rules decide what empty means); `filterable` filters the list by a range of it, `from` /
+ * `to` (one such field per resource); sorting by it puts the rows without one last.
+ */
+export interface DateTimeField extends FieldBase {
+  kind: 'datetime';
+  filterable?: boolean;
+}
+
+/** The parent of a tree resource's record: another record's id, 0 at the top (defineTreeResource). */
+export interface ParentField extends FieldBase {
+  kind: 'parent';
+  messages?: NumberMessages;
+}
+
+/**
+ * Ids of records of another resource linked to this one (a category's brands), without repeats;
+ * `options` names the list the form picks them from.
+ */
+export interface RefsField extends FieldBase {
+  kind: 'refs';
+  max: number;
+  options: string;
+}
+
+/**
+ * Formatted text (HTML from the rich-text editor): the server keeps only the allowed markup before it
+ * writes it, and a required one must still show something after that. Unless `list` says so it is not a
+ * column of the list, and the list's rows leave it out (markup reads badly in a cell, and a long body on
+ * every row of a page is heavy): only a record's detail holds it.
+ */
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  /** Longest HTML accepted, in characters. */
+  max: number;
+  required?: boolean;
+}
+
+export type FieldSpec =
+  | TextField
+  | RichTextField
+  | IntegerField
+  | ColorField
+  | ImageField
+  | SwitchField
+  | LinkField
+  | ChoiceField
+  | DateTimeField
+  | ParentField
+  | RefsField;
+export type FieldKind = FieldSpec['kind'];
+
+/** The value a field holds in a row and in a body. */
+export type FieldValue<F extends FieldSpec> = F extends ChoiceField
+  ? F['options'][number]['value']
+  : F extends IntegerField | ParentField
+    ? number
+    : F extends SwitchField
+      ? 0 | 1
+      : F extends RefsField
+        ? number[]
+        : F extends DateTimeField
+          ? string | null
+          : string;

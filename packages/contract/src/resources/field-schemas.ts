@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  flag,
+  optionalFile,
+  optionalLink,
+  optionalText,
+  refIds,
+  requiredFile,
+  requiredText,
+  typeError,
+} from '../schemas/catalog/fields.js';
+import { isIsoInstant } from '../schemas/dates.js';
+import { MAX_ID } from '../schemas/list.js';
+import { queryInt } from '../schemas/numbers.js';
+import type { ChoiceField, FieldSpec, NumberMessages } from './field-kinds.js';
+
+/** The schemas of one declared field: in a body, in the list's query, in a row. */
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+const wholeNumber = (min: number, max: number, messages: NumberMessages = {}) =>
+  z
+    .number(typeError)
+    .int(messages.whole ?? 'validation.type')
+    .min(min, messages.min ?? 'validation.min')
+    .max(max, 'validation.max');
+
+/** The body schema of one field: its limits and its messages (catalog keys). */
+export function inputOf(field: FieldSpec): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea': {
+      const { pattern } = field;
+      if (field.required) {
+        const text = requiredText(field.max);
+        return pattern ? text.regex(pattern, 'validation.format') : text;
+      }
+      // An optional text may stay empty; the pattern applies to what was entered.
+      const text = optionalText(field.max);
+      return pattern ? text.refine((v) => v === '' || pattern.test(v), 'validation.format') : text;
+    }
+    case 'richText':
+      // Anything but text is no content at all (what a notice body has always answered).
+      return field.required
+        ? z.string('validation.required').min(1, 'validation.required').max(field.max, 'validation.max')
+        : z.string('validation.type').max(field.max, 'validation.max').default('');
+    case 'integer':
+      return wholeNumber(field.min, field.max, field.messages).default(field.default ?? field.min);
+    case 'color':
+      return z.string(typeError).trim().regex(COLOR, 'validation.format').default(field.default);
+    case 'image':
+      return field.required ? requiredFile : optionalFile;
+    case 'switch':
+      return flag(field.default ?? 0);
+    case 'link':
+      return optionalLink;
+    case 'choice': {
+      const words = wordsOf(field);
+      if (words) return z.enum(words, 'validation.format').default(String(field.default));
+      return z
+        .number(typeError)
+        .refine((v) => field.options.some((o) => o.value === v), 'validation.format')
+        .default(Number(field.default));
+    }
+    case 'datetime':
+      // Empty is none; anything else must be an instant with its zone.
+      return z
+        .string()
+        .trim()
+        .max(40)
+        .optional()
+        .transform((v) => v || undefined)
+        .refine((v) => v === undefined || isIsoInstant(v), 'validation.format');
+    case 'parent':
+      return wholeNumber(0, MAX_ID, field.messages).default(0);
+    case 'refs':
+      return refIds(field.max);
+  }
+}
+
+/** A choice's values when they are words, else undefined (numbers). */
+export function wordsOf(field: ChoiceField): [string, ...string[]] | undefined {
+  const values = field.options.map((o) => o.value);
+  return values.every((v) => typeof v === 'string') ? (values as [string, ...string[]]) : undefined;
+}
+
+/** The query parameter of a filterable field: a switch's 0/1, one of a choice's values. */
+export function filterOf(field: FieldSpec): z.ZodType {
+  if (field.kind !== 'choice') return queryInt(0, 1).optional();
+  const words = wordsOf(field);
+  if (words) return z.enum(words, 'validation.format').optional();
+  const values = field.options.map((o) => Number(o.value));
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  const bounded = queryInt(min, max);
+  // Options with gaps also refuse the values between them (one message either way).
+  const contiguous = max - min + 1 === new Set(values).size;
+  return (contiguous ? bounded : bounded.refine((v) => values.includes(v), 'validation.format')).optional();
+}
+
+export function rowOf(field: FieldSpec): z.ZodType {
+  if (field.kind === 'choice') {
+    const words = wordsOf(field);
+    return words ? z.enum(words) : z.number();
+  }
+  if (field.kind === 'datetime') return z.string().nullable();
+  if (field.kind === 'integer' || field.kind === 'parent') return z.number();
+  if (field.kind === 'refs') return z.array(z.number());
+  if (field.kind === 'switch') return z.union([z.literal(0), z.literal(1)]);
+  return z.string();
+}
