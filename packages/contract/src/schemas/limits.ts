@@ -20,7 +20,8 @@ function checked(schema: z.ZodType): z.ZodType {
   }
 }
 
-function limitsOf(schema: z.ZodType): FieldLimits {
+/** One schema's limits: a text's length, a number's range (none for anything else). */
+export function schemaLimits(schema: z.ZodType): FieldLimits {
   const inner = checked(schema);
   const bounds =
     inner instanceof z.ZodString
@@ -39,6 +40,6 @@ function limitsOf(schema: z.ZodType): FieldLimits {
  */
 export function fieldLimits<S extends z.ZodRawShape>(schema: z.ZodObject<S>): Record<keyof S, FieldLimits> {
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([name, field]) => [name, limitsOf(field as z.ZodType)]),
+    Object.entries(schema.shape).map(([name, field]) => [name, schemaLimits(field as z.ZodType)]),
   ) as Record<keyof S, FieldLimits>;
 }

@@ -77,7 +77,8 @@ export const skuInputSchema = z.object({
 });
 export type SkuInput = z.input<typeof skuInputSchema>;
 
-const parameterSchema = z.object({ key: requiredText(64), value: requiredText(255) });
+/** One line of the goods' parameters (a name and what it is). */
+export const goodParameterSchema = z.object({ key: requiredText(64), value: requiredText(255) });
 
 const masterImage = z
   .string({ error: (issue) => (issue.input === undefined ? 'good.masterImageRequired' : 'validation.type') })
@@ -129,7 +130,7 @@ export const goodInputSchema = z
     is_new: flag(),
     is_hot: flag(),
     /** Values of the category's parameter specifications. */
-    parameters: z.array(parameterSchema).max(50, 'validation.max').default([]),
+    parameters: z.array(goodParameterSchema).max(50, 'validation.max').default([]),
     skus: z.array(skuInputSchema).max(MAX_GOOD_SKUS, 'validation.max').default([]),
     ...fulfilmentShape,
     version: versionSchema,

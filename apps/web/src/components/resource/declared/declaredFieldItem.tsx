@@ -1,4 +1,4 @@
-import type { FieldSpec, Resource } from '@bo/contract';
+import { type FieldSpec, optionalLink, type Resource, schemaLimits } from '@bo/contract';
 import { ColorPicker, ConfigProvider, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -63,7 +63,9 @@ function controlOf(
     case 'switch':
       return { input: <Switch />, valuePropName: 'checked' };
     case 'link':
-      return { input: <Input maxLength={512} placeholder="https://… /…" /> };
+      return {
+        input: <Input maxLength={schemaLimits(optionalLink).max} placeholder="https://… /…" />,
+      };
     case 'choice':
       return {
         input: (

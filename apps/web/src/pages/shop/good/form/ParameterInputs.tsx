@@ -1,4 +1,4 @@
-import type { GoodSpecification } from '@bo/contract';
+import { fieldLimits, type GoodSpecification, goodParameterSchema } from '@bo/contract';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -26,7 +26,7 @@ export function ParameterInputs({ parameters }: { parameters: GoodSpecification[
             }
           >
             {p.type === 0 ? (
-              <Input maxLength={255} />
+              <Input maxLength={fieldLimits(goodParameterSchema).value.max} />
             ) : (
               <Select allowClear mode={p.type === 2 ? 'multiple' : undefined} options={options} />
             )}

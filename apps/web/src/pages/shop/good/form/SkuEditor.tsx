@@ -1,4 +1,4 @@
-import type { GoodSpecification } from '@bo/contract';
+import { fieldLimits, type GoodSpecification, specValueSchema } from '@bo/contract';
 import { Button, Card, Empty, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ function OptionPicker({
           aria-label={`${name} ${t('goodForm.addValue')}`}
           placeholder={t('goodForm.addValuePlaceholder')}
           value={typed}
-          maxLength={64}
+          maxLength={fieldLimits(specValueSchema).value.max}
           style={{ width: 160 }}
           onChange={(e) => setTyped(e.target.value)}
           onPressEnter={(e) => {

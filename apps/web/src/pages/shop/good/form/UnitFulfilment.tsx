@@ -1,3 +1,4 @@
+import { fieldLimits, skuInputSchema } from '@bo/contract';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function UnitFulfilment({
         aria-label={t('goodForm.fields.virtual_code')}
         placeholder={t('goodForm.fields.virtual_code')}
         value={unit.virtual_code}
-        maxLength={255}
+        maxLength={fieldLimits(skuInputSchema).virtual_code.max}
         onChange={(e) => onChange({ virtual_code: e.target.value })}
       />
     );

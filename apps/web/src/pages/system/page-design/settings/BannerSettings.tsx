@@ -1,10 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type BannerBlock, MAX_BANNER_SLIDES } from '@bo/contract';
+import { type BannerBlock, bannerBlockSchema, fieldLimits, MAX_BANNER_SLIDES } from '@bo/contract';
 import { Button, Card, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
 import { IdsInput } from './IdsInput';
 import type { SettingsProps } from './types';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(bannerBlockSchema);
 
 /** Banner carousel: existing banners by id and/or own slides (image + link), autoplay interval. */
 export function BannerSettings({ block, errors, disabled, onChange }: SettingsProps<BannerBlock>) {
@@ -82,8 +85,8 @@ export function BannerSettings({ block, errors, disabled, onChange }: SettingsPr
       <Field id={id('interval')} label={t('design.fields.interval')} error={errors.interval}>
         <InputNumber
           id={id('interval')}
-          min={0}
-          max={30}
+          min={LIMITS.interval.min}
+          max={LIMITS.interval.max}
           precision={0}
           disabled={disabled}
           value={block.interval}

@@ -1,9 +1,12 @@
-import type { CategoryNavBlock } from '@bo/contract';
+import { type CategoryNavBlock, categoryNavBlockSchema, fieldLimits } from '@bo/contract';
 import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
 import { IdsInput } from './IdsInput';
 import type { SettingsProps } from './types';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(categoryNavBlockSchema);
 
 /** Category navigation: which categories, in how many columns. */
 export function CategoryNavSettings({ block, errors, disabled, onChange }: SettingsProps<CategoryNavBlock>) {
@@ -22,8 +25,8 @@ export function CategoryNavSettings({ block, errors, disabled, onChange }: Setti
       <Field id={id('columns')} label={t('design.fields.columns')} error={errors.columns}>
         <InputNumber
           id={id('columns')}
-          min={3}
-          max={5}
+          min={LIMITS.columns.min}
+          max={LIMITS.columns.max}
           precision={0}
           disabled={disabled}
           value={block.columns}

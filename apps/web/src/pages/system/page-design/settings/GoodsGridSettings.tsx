@@ -1,8 +1,11 @@
-import { GOODS_SORTS, type GoodsGridBlock } from '@bo/contract';
+import { fieldLimits, GOODS_SORTS, type GoodsGridBlock, goodsGridBlockSchema } from '@bo/contract';
 import { Checkbox, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
 import type { SettingsProps } from './types';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(goodsGridBlockSchema);
 
 const FLAGS = ['recommend', 'new', 'hot'] as const;
 
@@ -18,7 +21,7 @@ export function GoodsGridSettings({ block, errors, disabled, onChange }: Setting
         <Input
           id={id('title')}
           value={block.title}
-          maxLength={32}
+          maxLength={LIMITS.title.max}
           disabled={disabled}
           onChange={(e) => onChange({ ...block, title: e.target.value })}
         />
@@ -76,8 +79,8 @@ export function GoodsGridSettings({ block, errors, disabled, onChange }: Setting
         <Field id={id('limit')} label={t('design.fields.limit')} error={errors.limit}>
           <InputNumber
             id={id('limit')}
-            min={1}
-            max={50}
+            min={LIMITS.limit.min}
+            max={LIMITS.limit.max}
             precision={0}
             disabled={disabled}
             value={block.limit}
@@ -87,8 +90,8 @@ export function GoodsGridSettings({ block, errors, disabled, onChange }: Setting
         <Field id={id('columns')} label={t('design.fields.columns')} error={errors.columns}>
           <InputNumber
             id={id('columns')}
-            min={1}
-            max={3}
+            min={LIMITS.columns.min}
+            max={LIMITS.columns.max}
             precision={0}
             disabled={disabled}
             value={block.columns}

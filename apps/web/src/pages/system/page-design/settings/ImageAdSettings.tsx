@@ -1,8 +1,11 @@
-import type { ImageAdBlock } from '@bo/contract';
+import { fieldLimits, type ImageAdBlock, imageAdBlockSchema } from '@bo/contract';
 import { Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
 import type { SettingsProps } from './types';
+
+/** What the server accepts, shown by the inputs before anything is sent. */
+const LIMITS = fieldLimits(imageAdBlockSchema);
 
 /** Image ad: the image, where a tap goes, and its height. */
 export function ImageAdSettings({ block, errors, disabled, onChange }: SettingsProps<ImageAdBlock>) {
@@ -31,8 +34,8 @@ export function ImageAdSettings({ block, errors, disabled, onChange }: SettingsP
       <Field id={id('height')} label={t('design.fields.height')} error={errors.height}>
         <InputNumber
           id={id('height')}
-          min={40}
-          max={600}
+          min={LIMITS.height.min}
+          max={LIMITS.height.max}
           precision={0}
           disabled={disabled}
           value={block.height}
