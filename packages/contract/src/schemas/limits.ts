@@ -34,12 +34,20 @@ export function schemaLimits(schema: z.ZodType): FieldLimits {
   );
 }
 
+/** Limits read once per schema: forms ask on every render, and a schema never changes. */
+const known = new WeakMap<z.ZodObject, Record<string, FieldLimits>>();
+
 /**
  * Each field's limits as the schema checks them, so a form's `maxLength` and number ranges come from
  * the schema the server validates with, never from a copy: `fieldLimits(memberInputSchema).account.max`.
  */
 export function fieldLimits<S extends z.ZodRawShape>(schema: z.ZodObject<S>): Record<keyof S, FieldLimits> {
-  return Object.fromEntries(
-    Object.entries(schema.shape).map(([name, field]) => [name, schemaLimits(field as z.ZodType)]),
-  ) as Record<keyof S, FieldLimits>;
+  let limits = known.get(schema);
+  if (!limits) {
+    limits = Object.fromEntries(
+      Object.entries(schema.shape).map(([name, field]) => [name, schemaLimits(field as z.ZodType)]),
+    );
+    known.set(schema, limits);
+  }
+  return limits as Record<keyof S, FieldLimits>;
 }
