@@ -293,6 +293,22 @@ describe('orders (indent) and the storefront that places them', () => {
     expect(
       (await list({ keyword: ADDRESS.phone, activeIndex: '2' })).data.map((r: { state: number }) => r.state),
     ).toEqual(expect.arrayContaining([S.waitPayment]));
+    // A row shows its first three lines in the order they were bought, and how many it has.
+    const names = ['Ash desk', 'Birch chair', 'Cedar shelf', 'Dune rug'];
+    const goods = await Promise.all(names.map((name) => good({ name, inventory: 9 })));
+    const gina = await memberWithToken(t.app, 'gina');
+    const many = (
+      await shop(t.app, 'POST', 'order', {
+        token: gina.token,
+        body: { lines: goods.map((g, i) => ({ good_id: g.id, number: i + 1 })), address: ADDRESS },
+      })
+    ).json().message;
+    const [newest] = (await list({ member_id: String(gina.id) })).data;
+    expect(newest).toMatchObject({
+      id: many.id,
+      line_count: 4,
+      lines: names.slice(0, 3).map((name, i) => ({ name, number: i + 1 })),
+    });
     const counts = (
       await call(t.app, 'GET', 'indentCount', { token, query: { member_id: String(m.id) } })
     ).json().message;

@@ -49,14 +49,26 @@ export interface PageReading<Q> {
 export type Rows<R> = Promise<readonly R[]> | { execute(): Promise<R[]> };
 
 /**
- * One page of a list (`data`, `total`, `per_page`, `current_page`, `last_page`), read in two steps so that a page deep in the list costs about what
- * the first one does:
+ * The page's rows read in one statement from the ids query limited to the page (joined as a sub-query,
+ * and ordered by its columns): one round trip to the database where ids, then rows take two. On SQLite
+ * each is a message to a reader thread and back.
+ */
+export interface InOneRead<Q, R> {
+  page: (page: Q) => Rows<R>;
+}
+
+const rowsOf = async <R>(read: Rows<R>): Promise<readonly R[]> => ('execute' in read ? read.execute() : read);
+
+/**
+ * One page of a list (`data`, `total`, `per_page`, `current_page`, `last_page`), read in two steps so
+ * that a page deep in the list costs about what the first one does:
  * - `ids` selects the `id` (and at most the sort's columns) from the list's own table, filtered and
  *   sorted; a filter on another table is an `exists` or `in` sub-query. The database then skips the
  *   offset in an index holding just those columns. Read with the joins and every column, each skipped
  *   row was read and joined: the orders' last page of 1 000 000, newest first, took 3.5 s;
  * - `hydrate` reads the full rows of the page's ids alone, in any order: they are put back in the
- *   order of `ids`. A row gone between the two reads is left out.
+ *   order of `ids`. A row gone between the two reads is left out. Or, as an {@link InOneRead}, it
+ *   joins the page's ids as a sub-query: both steps in one statement.
  * The total counts the rows of `count` (by default those of `ids`) as `reading.counting` says (by
  * default exactly up to {@link COUNT_CAP}); `total_capped` tells a total over the cap or from a partial
  * count.
@@ -73,7 +85,7 @@ export function paginate<
   db: QueryExecutorProvider,
   ids: SelectQueryBuilder<DB, TB, I>,
   paging: Pick<ListQuery, 'page' | 'limit'>,
-  hydrate: (ids: number[]) => Rows<R>,
+  hydrate: ((ids: number[]) => Rows<R>) | InOneRead<SelectQueryBuilder<DB, TB, I>, R>,
   count?: SelectQueryBuilder<CDB, CTB, CO>,
   reading: PageReading<SelectQueryBuilder<DB, TB, I>> = {},
 ): Promise<Page<R>> {
@@ -81,7 +93,7 @@ export function paginate<
     db,
     ids,
     paging,
-    (keys) => hydrate(keys.map((k) => k.id)),
+    typeof hydrate === 'function' ? (keys) => hydrate(keys.map((k) => k.id)) : hydrate,
     (item) => item.id,
     count,
     reading,
@@ -104,7 +116,7 @@ export async function paginateKeys<
   db: QueryExecutorProvider,
   keys: SelectQueryBuilder<DB, TB, K>,
   { page, limit }: Pick<ListQuery, 'page' | 'limit'>,
-  hydrate: (keys: K[]) => Rows<R>,
+  hydrate: ((keys: K[]) => Rows<R>) | InOneRead<SelectQueryBuilder<DB, TB, K>, R>,
   keyOf: (item: K | R) => unknown,
   count?: SelectQueryBuilder<CDB, CTB, CO>,
   { counting: { cap, partial } = EXACT, idsIfShort }: PageReading<SelectQueryBuilder<DB, TB, K>> = {},
@@ -112,11 +124,16 @@ export async function paginateKeys<
   const source = count ?? (keys as unknown as SelectQueryBuilder<CDB, CTB, CO>);
   const offset = (page - 1) * limit;
   const rowsOfPage = async () => {
+    if (typeof hydrate !== 'function') {
+      const rows = await rowsOf(hydrate.page(keys.limit(limit).offset(offset)));
+      return rows.length < limit && idsIfShort
+        ? rowsOf(hydrate.page(idsIfShort.limit(limit).offset(offset)))
+        : rows;
+    }
     let picked = await keys.limit(limit).offset(offset).execute();
     if (picked.length < limit && idsIfShort) picked = await idsIfShort.limit(limit).offset(offset).execute();
     if (picked.length === 0) return [];
-    const read = hydrate(picked);
-    const rows = 'execute' in read ? await read.execute() : await read;
+    const rows = await rowsOf(hydrate(picked));
     const byKey = new Map(rows.map((row) => [keyOf(row), row]));
     return picked.flatMap((key) => {
       const row = byKey.get(keyOf(key));
@@ -129,7 +146,7 @@ export async function paginateKeys<
   const seen = offset + rows.length + (rows.length === limit ? 1 : 0);
   const total = Math.max(Math.min(n, cap), partial && rows.length > 0 ? seen : 0);
   return {
-    data: rows,
+    data: [...rows],
     total,
     per_page: limit,
     current_page: page,

@@ -133,13 +133,17 @@ async function pageIds(
   };
   const states = ORDER_TABS[tab] as readonly number[];
   const [first = [], ...others] = isPostgres(db) ? [states] : states.map((state) => [state]);
-  return others
+  const ids = others
     .reduce((merged, part) => merged.unionAll(read(part)), read(first))
     .orderBy(sql.ref('sort_key'), direction)
     .orderBy(sql.ref('id'), direction);
+  return { ids, direction };
 }
 
 export const orderTabOf = (activeIndex: number): OrderTab => ORDER_TAB_NAMES[activeIndex - 1] ?? 'all';
+
+/** The member's account and the waybill company's name beside an order's columns. */
+const NAMES = ['members.account as member_account', 'dhls.name as dhl_name'] as const;
 
 function rowsQuery(db: Db) {
   return db
@@ -147,7 +151,7 @@ function rowsQuery(db: Db) {
     .leftJoin('members', 'members.id', 'orders.member_id')
     .leftJoin('dhls', 'dhls.id', 'orders.dhl_id')
     .selectAll('orders')
-    .select(['members.account as member_account', 'dhls.name as dhl_name']);
+    .select(NAMES);
 }
 
 type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['executeTakeFirstOrThrow']>>;
@@ -165,25 +169,41 @@ function present(
   return { ...row, ...money, lines, line_count: lineCount };
 }
 
-/** The first three lines and the line count of each order, in two queries for the whole page. */
-async function lineSummaries(db: Db, ids: number[]) {
-  const summaries = new Map<number, { lines: OrderRow['lines']; count: number }>();
-  if (ids.length === 0) return summaries;
-  const rows = await db
-    .selectFrom('order_lines')
-    .select(['order_id', 'name', 'image', 'number'])
-    .where('order_id', 'in', ids)
-    .orderBy('order_id')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) {
-    const entry = summaries.get(row.order_id) ?? { lines: [], count: 0 };
-    entry.count++;
-    if (entry.lines.length < 3) entry.lines.push({ name: row.name, image: row.image, number: row.number });
-    summaries.set(row.order_id, entry);
-  }
-  return summaries;
+/**
+ * An order's first three lines (name, image, number) as one JSON array of arrays, and its line count,
+ * read beside the order in the list's statement.
+ */
+function lineSummary(db: Db) {
+  const first = sql`select x.id, x.name, x.image, x.number from order_lines x where x.order_id = orders.id order by x.id limit 3`;
+  return {
+    lines: isPostgres(db)
+      ? sql<unknown>`(select coalesce(json_agg(json_build_array(l.name, l.image, l.number) order by l.id), '[]'::json) from (${first}) l)`
+      : sql<unknown>`(select json_group_array(json_array(l.name, l.image, l.number) order by l.id) from (${first}) l)`,
+    count: sql<number | string>`(select count(*) from order_lines c where c.order_id = orders.id)`,
+  };
 }
+
+type PageIds = Awaited<ReturnType<typeof pageIds>>;
+
+/**
+ * The page's orders with their line summaries, in one statement: the page's ids (`page`, limited to
+ * the page) joined to their rows, in the ids' order. One read per page, where ids, rows and lines took
+ * three.
+ */
+function pageRows(db: Db, page: PageIds['ids'], direction: PageIds['direction']) {
+  const summary = lineSummary(db);
+  return db
+    .selectFrom(page.as('page'))
+    .innerJoin('orders', 'orders.id', 'page.id')
+    .leftJoin('members', 'members.id', 'orders.member_id')
+    .leftJoin('dhls', 'dhls.id', 'orders.dhl_id')
+    .selectAll('orders')
+    .select([...NAMES, summary.lines.as('first_lines'), summary.count.as('line_count')])
+    .orderBy('page.sort_key', direction)
+    .orderBy('page.id', direction);
+}
+
+type LineTuple = [OrderRow['lines'][number]['name'], string, number];
 
 export async function listOrders(
   db: Db,
@@ -191,23 +211,21 @@ export async function listOrders(
 ): Promise<Page<OrderRow>> {
   const tab = orderTabOf(query.activeIndex);
   const lines = query.goods_name ? await linesNamed(db, query.goods_name) : undefined;
+  const { ids, direction } = await pageIds(db, query, tab, lines?.page);
   const page = await paginate(
     db,
-    await pageIds(db, query, tab, lines?.page),
+    ids,
     query,
-    (pageIds) => rowsQuery(db).where('orders.id', 'in', pageIds),
+    { page: (onPage) => pageRows(db, onPage, direction) },
     inTab(await filtered(db, db.selectFrom('orders').select('orders.id'), query, lines?.count), tab),
     { counting: lines?.counting },
   );
-  const summaries = await lineSummaries(
-    db,
-    page.data.map((r) => r.id),
-  );
   return {
     ...page,
-    data: page.data.map((row) => {
-      const s = summaries.get(row.id);
-      const { region_code: _, ...rest } = present(row, s?.lines ?? [], s?.count ?? 0);
+    data: page.data.map(({ first_lines, line_count, ...row }) => {
+      const tuples = (typeof first_lines === 'string' ? JSON.parse(first_lines) : first_lines) as LineTuple[];
+      const summary = tuples.map(([name, image, number]) => ({ name, image, number }));
+      const { region_code: _, ...rest } = present(row, summary, Number(line_count));
       return rest;
     }),
   };
