@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../src/config.js';
 import { rawSqlite, readersReady, readerThreads } from '../src/db/database.js';
+import { READER_NICE } from '../src/db/sqlite-readers.js';
 import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
 
 /** Rows the slow read counts through: about a second on SQLite and on PostgreSQL, on this machine. */
@@ -63,6 +64,20 @@ describe('reads on reader threads (a SQLite file, readers on)', () => {
   it.skipIf(onPostgres)('runs with reader threads', () => {
     expect(readerThreads(t.app.db).length).toBeGreaterThan(0);
   });
+
+  it.skipIf(onPostgres || process.platform !== 'linux')(
+    'runs its readers below the priority of the server thread',
+    () => {
+      // The nice value of each of this process's threads (field 19 of its stat line).
+      const nice = (task: string) =>
+        Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+      const own = nice(String(process.pid));
+      const below = fs
+        .readdirSync('/proc/self/task')
+        .filter((task) => nice(task) === Math.min(19, own + READER_NICE));
+      expect(below.length).toBeGreaterThanOrEqual(readerThreads(t.app.db).length);
+    },
+  );
 
   it('a list right after a create shows the new row; detail, update, delete alike', async () => {
     const title = `Read after write ${Date.now()}`;
