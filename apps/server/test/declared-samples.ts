@@ -1,14 +1,25 @@
 import type { FieldSpec, Resource } from '@bo/contract';
 
+/** `seed` in small letters, as base 26 (0 → a, 26 → ba). */
+const letters = (seed: number): string =>
+  (seed >= 26 ? letters(Math.floor(seed / 26)) : '') + String.fromCharCode(97 + (seed % 26));
+
 /** A valid value of `field`, different per `seed`. */
 function sampleValue(field: FieldSpec, seed: number): unknown {
   switch (field.kind) {
     case 'text':
     case 'textarea': {
-      // Letters, digits and a dash (a place's code); two small letters where that is refused (a language's).
-      const text = `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
-      return !field.pattern || field.pattern.test(text) ? text : `q${String.fromCharCode(97 + seed)}`;
+      // Letters, digits and a dash (a place's code); small letters where that is refused (a language's
+      // code, a permission's api), an address where only that is taken (a permission's link).
+      const candidates = [
+        `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12)),
+        `q${letters(seed)}`,
+        `https://example.com/${seed}`,
+      ];
+      return candidates.find((text) => !field.pattern || field.pattern.test(text)) ?? candidates[0];
     }
+    case 'icon':
+      return `icon${seed}`;
     case 'richText':
       // Markup the cleaning keeps as it is.
       return `<p>v${seed} <strong>bold</strong></p>`;

@@ -16,16 +16,28 @@ export interface TreeSpec<P extends boolean = boolean> {
   maxLevel: number;
   /** `GET` of the whole tree, when it is not the resource's path (places: `storageLocationTree`). */
   treePath?: string;
+  /** The query the whole tree is asked with, where the plain `GET` is a page (permissions: `all=1`). */
+  treeQuery?: Readonly<Record<string, string>>;
   /** `POST` of a new record, when it is not the resource's path (places: `storageLocation/create`). */
   createPath?: string;
   /** The choice "no parent" in the parent picker. */
   top: Texts;
-  /** The "add inside" action: one text, or one per level of the row it is on (1 first). */
-  addChild: Texts | readonly Texts[];
+  /**
+   * The "add inside" action: one text, or one per level of the row it is on (1 first). Without it rows
+   * have none, and a record is put inside another by picking its parent (permissions).
+   */
+  addChild?: Texts | readonly Texts[];
   /** Names of the levels (1 first), shown as a column when given. */
   levels?: readonly Texts[];
   /** Rows also carry `path`, the names from the top down ("Main warehouse / Zone A"). */
   pathNames?: P;
+  /**
+   * Rows carry `level`, their depth from 1 (default true). Permissions' rows never did: the web counts
+   * the depth from the tree instead.
+   */
+  level?: boolean;
+  /** The list shows the id beside the first field (default true; permissions are known by their api). */
+  idColumn?: boolean;
 }
 
 export interface TreeDeclaration<F extends Fields, C extends Counts, P extends boolean>
@@ -83,7 +95,7 @@ export function defineTreeResource<
     throw new Error(`${declaration.name}: a tree resource has exactly one parent field`);
   const { path, tree, name } = declaration;
   const row = (base.row as unknown as z.ZodObject).extend({
-    level: z.number(),
+    ...(tree.level === false ? {} : { level: z.number() }),
     ...(tree.pathNames ? { path: z.string() } : {}),
   });
   const node: z.ZodType = row

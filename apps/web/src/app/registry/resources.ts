@@ -12,11 +12,18 @@ const plainPages: PageMap = Object.fromEntries(
   ]),
 );
 
-/** Tree pages that add to what their declaration gives (categories: a drag mode to reorder). */
+/**
+ * Tree pages that add to what their declaration gives (categories: a drag mode to reorder;
+ * permissions: "refresh permissions").
+ */
 const ownTreePages: PageMap = {
   CategoryList: lazyPage(
     () => import('../../pages/shop/category/CategoryListPage'),
     (m) => m.CategoryListPage,
+  ),
+  PowerList: lazyPage(
+    () => import('../../pages/system/power/PowerListPage'),
+    (m) => m.PowerListPage,
   ),
 };
 

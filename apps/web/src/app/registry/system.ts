@@ -10,10 +10,6 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/manage/ManageListPage'),
     (m) => m.ManageListPage,
   ),
-  PowerList: lazyPage(
-    () => import('../../pages/system/power/PowerListPage'),
-    (m) => m.PowerListPage,
-  ),
   AdminLogList: lazyPage(
     () => import('../../pages/system/admin-log/AdminLogListPage'),
     (m) => m.AdminLogListPage,

@@ -37,6 +37,7 @@ export function declaredTreeColumns(
         },
       ]
     : [];
-  const id: TableColumnType<DeclaredTreeNode> = { key: 'id', dataIndex: 'id', title: label('id'), width: 80 };
-  return [...(first ? [first] : []), ...level, id, ...rest];
+  const id: TableColumnType<DeclaredTreeNode>[] =
+    resource.tree.idColumn === false ? [] : [{ key: 'id', dataIndex: 'id', title: label('id'), width: 80 }];
+  return [...(first ? [first] : []), ...level, ...id, ...rest];
 }

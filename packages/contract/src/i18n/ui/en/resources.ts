@@ -95,18 +95,6 @@ export const resources: CatalogShape<typeof zh> = {
       created_at: 'Created',
     },
   },
-  power: {
-    fields: {
-      id: 'ID',
-      pid: 'Parent group',
-      title: 'Title',
-      api: 'API',
-      url: 'External link',
-      icon: 'Icon',
-      sort: 'Sort',
-      state: 'In menu',
-    },
-  },
   adminLog: {
     fields: {
       id: 'ID',

@@ -58,7 +58,6 @@ export const route: CatalogShape<typeof zh> = {
   AdminList: 'Administrators',
   AdminLogList: 'Admin Log',
   ManageList: 'Roles',
-  PowerList: 'Permissions',
   DepartmentList: 'Organizations',
   RegionList: 'Regions',
   PlugInList: 'Plug-ins',

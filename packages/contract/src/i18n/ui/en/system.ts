@@ -82,17 +82,10 @@ export const system: CatalogShape<typeof zh> = {
     builtIn: 'The built-in role cannot be deleted',
   },
   power: {
-    createTitle: 'New permission',
-    editTitle: 'Edit permission',
     refresh: 'Refresh permissions',
     refreshed_one: '{{count}} permission added',
     refreshed_other: '{{count}} permissions added',
     refreshedNone: 'Permissions are up to date, nothing added',
-    apiOrParent: 'API and parent group, fill in at least one',
-    listHint: 'An API ending in List appears in the menu',
-    topLevel: 'Top level',
-    shown: 'Shown',
-    hidden: 'Hidden',
   },
   adminLog: {
     detailTitle: 'Operation log detail',

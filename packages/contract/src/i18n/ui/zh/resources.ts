@@ -92,18 +92,6 @@ export const resources = {
       created_at: '创建时间',
     },
   },
-  power: {
-    fields: {
-      id: 'ID',
-      pid: '上级分组',
-      title: '标题',
-      api: 'API',
-      url: '外部链接',
-      icon: '图标',
-      sort: '排序',
-      state: '菜单显示',
-    },
-  },
   adminLog: {
     fields: {
       id: 'ID',

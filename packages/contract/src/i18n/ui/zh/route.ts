@@ -55,7 +55,6 @@ export const route = {
   AdminList: '管理员',
   AdminLogList: '操作日志',
   ManageList: '角色管理',
-  PowerList: '权限管理',
   DepartmentList: '组织部门',
   RegionList: '行政区域',
   PlugInList: '插件管理',
