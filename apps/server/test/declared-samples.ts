@@ -10,10 +10,11 @@ function sampleValue(field: FieldSpec, seed: number): unknown {
     case 'text':
     case 'textarea': {
       // Letters, digits and a dash (a place's code); small letters where that is refused (a language's
-      // code, a permission's api), an address where only that is taken (a permission's link).
+      // code, a permission's api), digits (a region's code), an address (a permission's link).
       const candidates = [
         `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12)),
         `q${letters(seed)}`,
+        String(seed).padStart(2, '0'),
         `https://example.com/${seed}`,
       ];
       return candidates.find((text) => !field.pattern || field.pattern.test(text)) ?? candidates[0];

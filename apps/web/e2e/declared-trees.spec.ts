@@ -29,7 +29,11 @@ for (const resource of TREE_RESOURCES) {
       const creating = dialogName === texts.createTitle;
       for (const other of others) {
         const field = resource.fields[other] as FieldSpec & { required?: boolean };
-        if (field.required) await dialog.getByLabel(label(other)).fill(`${name}-${other.length}`);
+        // Digits where only they are taken (a region's code), new on every run.
+        const value = [`${name}-${other.length}`, `9${Date.now().toString().slice(-8)}`].find(
+          (text) => !('pattern' in field) || !field.pattern || field.pattern.test(text),
+        );
+        if (field.required) await dialog.getByLabel(label(other)).fill(value ?? name);
         else if (creating && resource.rule?.fields.includes(other))
           await dialog.getByLabel(label(other)).fill(name.replace(/[^A-Za-z0-9]/g, ''));
       }

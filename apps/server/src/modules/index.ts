@@ -1,4 +1,4 @@
-import { powerResource } from '@bo/contract';
+import { powerResource, regionResource } from '@bo/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { declaredLabels, labelledAs } from '../http/field-labels.js';
 import { accountRoutes } from './account/routes.js';
@@ -45,7 +45,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', labelledAs(adminLogRoutes, 'resources.adminLog')],
   ['system', labelledAs(roleRoutes, 'resources.manage')],
   ['system', labelledAs(powerRoutes, declaredLabels(powerResource))],
-  ['system', labelledAs(regionRoutes, 'resources.region')],
+  ['system', labelledAs(regionRoutes, declaredLabels(regionResource))],
   ['system', departmentRoutes],
   ['assets', assetReferenceRoutes],
   ['assets', labelledAs(assetRoutes, 'assets.asset')],

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_REGISTRY } from '../permissions.js';
-import { powerListQuerySchema, powerResource } from './system-trees.js';
+import {
+  powerListQuerySchema,
+  powerResource,
+  regionListQuerySchema,
+  regionResource,
+} from './system-trees.js';
 import { resourceTexts } from './texts.js';
 import { defineTreeResource } from './tree.js';
 
@@ -131,6 +136,32 @@ describe('the permission declaration', () => {
       all: 1,
       keyword: 'Good',
       pid: 3,
+    });
+  });
+});
+
+describe('a lazy tree', () => {
+  it('answers one level of records with their listed fields and whether they hold others', () => {
+    const node = { id: 2, parent_id: 1, name: '东城区', code: '110101', has_children: false };
+    expect(regionResource.branch?.parse({ ...node, sort: 3, level: 3, version: 1 })).toEqual(node);
+    expect(regionResource.branch?.safeParse({ ...node, has_children: undefined }).success).toBe(false);
+    const row = { ...node, sort: 0, level: 2, version: 1, path: [{ id: 1, name: '北京市' }] };
+    expect(regionResource.row.parse(row)).toEqual(row);
+    expect(regionResource.row.safeParse({ ...row, path: '北京市' }).success).toBe(false);
+  });
+
+  it('is asked for the records of one parent, and names its search, level and path as declared', () => {
+    expect(regionListQuerySchema.parse({ parent_id: '0' })).toMatchObject({ parent_id: 0, page: 1 });
+    expect(regionListQuerySchema.safeParse({ parent_id: '-1' }).success).toBe(false);
+    expect(powerResource.query.safeParse({ pid: 'x' }).success).toBe(true);
+    expect(resourceTexts(regionResource, 'zh').fields).toMatchObject({
+      keyword: '名称或代码',
+      level: '级别',
+      path: '所属',
+      code: '区划代码',
+    });
+    expect(issues(regionResource.input.safeParse({ name: 'x', code: '1a' }))).toEqual({
+      code: 'validation.format',
     });
   });
 });

@@ -94,6 +94,11 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
   /** Permissions of the page's own actions beyond the four of the stem (`PowerRefresh`). */
   actions?: readonly string[];
   rule?: CrossFieldRule;
+  /**
+   * Labels of what is not a field, where they differ from the defaults: the keyword search (regions:
+   * 名称或代码), a tree's `level` and `path` columns.
+   */
+  labels?: Readonly<Record<string, Texts>>;
 }
 
 /** Everything derived from a declaration: schemas, permission names, sortable and searchable fields. */

@@ -98,5 +98,70 @@ export const powerListQuerySchema = declaredQuery.extend({
   pid: queryInt(0, MAX_ID).optional(),
 });
 
+/**
+ * Regions: provinces hold cities, cities hold districts, each with its division code. There are
+ * thousands, so their children load one level at a time and a search finds any (with its ancestors).
+ */
+export const regionResource = defineTreeResource({
+  name: 'region',
+  path: 'region',
+  table: 'regions',
+  permission: 'Region',
+  title: { zh: '行政区域', en: 'Regions' },
+  noun: { zh: '区域', en: 'region' },
+  menu: { group: 'System', path: 'region', icon: 'region', after: 'DepartmentList' },
+  defaultSort: 'code',
+  timestamps: false,
+  tree: {
+    maxLevel: 3,
+    lazy: true,
+    ancestors: true,
+    levelAfter: 'code',
+    idColumn: false,
+    top: { zh: '（顶级：省级）', en: '(top level: province)' },
+    addChild: { zh: '新增下级', en: 'Add child' },
+    levels: [
+      { zh: '省级', en: 'Province' },
+      { zh: '市级', en: 'City' },
+      { zh: '区县', en: 'District' },
+    ],
+  },
+  labels: {
+    keyword: { zh: '名称或代码', en: 'Name or code' },
+    level: { zh: '级别', en: 'Level' },
+    path: { zh: '所属', en: 'Within' },
+  },
+  fields: {
+    parent_id: { kind: 'parent', list: false, label: { zh: '上级区域', en: 'Parent region' } },
+    name: { kind: 'text', max: 64, required: true, searchable: true, label: { zh: '名称', en: 'Name' } },
+    code: {
+      kind: 'text',
+      max: 12,
+      required: true,
+      searchable: true,
+      unique: true,
+      pattern: /^\d{2,12}$/,
+      label: { zh: '区划代码', en: 'Division code' },
+    },
+    sort: { ...SORT_FIELD, list: false },
+  },
+});
+
+/** A region as the search list and its detail give it: ancestors from the top, whether it holds others. */
+export type RegionRow = Omit<TreeRowOf<typeof regionResource>, 'created_at' | 'updated_at'> & {
+  has_children: boolean;
+  path: { id: number; name: string }[];
+};
+/** A region of `GET region?parent_id=`. */
+export type RegionNode = Pick<RegionRow, 'id' | 'name' | 'code' | 'parent_id' | 'has_children'>;
+export const regionRowSchema = regionResource.row as unknown as z.ZodType<RegionRow>;
+export const regionNodeSchema = regionResource.branch as unknown as z.ZodType<RegionNode>;
+export const regionListQuerySchema = regionResource.query as unknown as z.ZodObject<
+  typeof listQuerySchema.shape & {
+    keyword: ReturnType<typeof textFilter>;
+    parent_id: z.ZodOptional<ReturnType<typeof queryInt>>;
+  }
+>;
+
 /** The tree resources of the system group (see tree.ts). */
-export const SYSTEM_TREES: readonly TreeResource[] = [powerResource];
+export const SYSTEM_TREES: readonly TreeResource[] = [powerResource, regionResource];

@@ -75,6 +75,7 @@ export function resourceTexts(resource: Resource, lang: Lang) {
       ...(isTreeResource(resource) && resource.tree.level !== false ? { level: LEVEL[lang] } : {}),
       ...labels,
       keyword: resource.searchable.length === 1 ? labels[resource.searchable[0] as string] : KEYWORD[lang],
+      ...Object.fromEntries(Object.entries(resource.labels ?? {}).map(([name, text]) => [name, text[lang]])),
     } as Record<string, string>,
   };
 }

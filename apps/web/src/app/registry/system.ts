@@ -14,10 +14,6 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/admin-log/AdminLogListPage'),
     (m) => m.AdminLogListPage,
   ),
-  RegionList: lazyPage(
-    () => import('../../pages/system/region/RegionListPage'),
-    (m) => m.RegionListPage,
-  ),
   DepartmentList: lazyPage(
     () => import('../../pages/system/department/DepartmentListPage'),
     (m) => m.DepartmentListPage,

@@ -43,7 +43,14 @@ function controlOf(
     case 'text':
     case 'textarea':
       return {
-        rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
+        rules: [
+          maxRule(t, label, field.max),
+          ...(field.required ? [requiredRule(t, label)] : []),
+          // The server's pattern, checked before sending (an empty optional text is left to `required`).
+          ...(field.pattern
+            ? [{ pattern: field.pattern, message: t('validation.format', { attribute: label }) }]
+            : []),
+        ],
         input:
           field.kind === 'text' ? (
             <Input autoFocus={first} maxLength={field.max} placeholder={placeholder} />

@@ -121,18 +121,6 @@ export const resources: CatalogShape<typeof zh> = {
       keyword: 'Keyword',
     },
   },
-  region: {
-    fields: {
-      id: 'ID',
-      name: 'Name',
-      code: 'Division code',
-      level: 'Level',
-      parent_id: 'Parent region',
-      path: 'Within',
-      sort: 'Sort',
-      keyword: 'Name or code',
-    },
-  },
   organization: {
     fields: {
       name: 'Organization name',

@@ -59,7 +59,6 @@ export const route: CatalogShape<typeof zh> = {
   AdminLogList: 'Admin Log',
   ManageList: 'Roles',
   DepartmentList: 'Organizations',
-  RegionList: 'Regions',
   PlugInList: 'Plug-ins',
   PlugInCreate: 'New Plug-in',
   PlugInEdit: 'Edit Plug-in',

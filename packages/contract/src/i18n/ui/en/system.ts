@@ -118,14 +118,6 @@ export const system: CatalogShape<typeof zh> = {
     done: { install: 'Installed', enable: 'Enabled', disable: 'Disabled', uninstall: 'Uninstalled' },
     categories: { payment: 'Payment', sms: 'SMS', storage: 'Storage', other: 'Other' },
   },
-  region: {
-    createTitle: 'New region',
-    editTitle: 'Edit region',
-    top: '(top level: province)',
-    levels: { 1: 'Province', 2: 'City', 3: 'District' },
-    searchResults: 'Search results',
-    addChild: 'Add child',
-  },
   department: {
     organizations: 'Organizations',
     departments: 'Departments',

@@ -118,18 +118,6 @@ export const resources = {
       keyword: '关键词',
     },
   },
-  region: {
-    fields: {
-      id: 'ID',
-      name: '名称',
-      code: '区划代码',
-      level: '级别',
-      parent_id: '上级区域',
-      path: '所属',
-      sort: '排序',
-      keyword: '名称或代码',
-    },
-  },
   organization: {
     fields: {
       name: '组织名称',

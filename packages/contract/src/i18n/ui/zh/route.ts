@@ -56,7 +56,6 @@ export const route = {
   AdminLogList: '操作日志',
   ManageList: '角色管理',
   DepartmentList: '组织部门',
-  RegionList: '行政区域',
   PlugInList: '插件管理',
   PlugInCreate: '添加插件',
   PlugInEdit: '编辑插件',

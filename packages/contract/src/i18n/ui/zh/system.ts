@@ -114,14 +114,6 @@ export const system = {
     done: { install: '已安装', enable: '已启用', disable: '已停用', uninstall: '已卸载' },
     categories: { payment: '支付', sms: '短信', storage: '存储', other: '其他' },
   },
-  region: {
-    createTitle: '新增区域',
-    editTitle: '编辑区域',
-    top: '（顶级：省级）',
-    levels: { 1: '省级', 2: '市级', 3: '区县' },
-    searchResults: '搜索结果',
-    addChild: '新增下级',
-  },
   department: {
     organizations: '组织',
     departments: '部门',
