@@ -1,14 +1,26 @@
 import type { FieldSpec, Resource } from '@bo/contract';
 
+/** `seed` in small letters, as base 26 (0 → a, 26 → ba). */
+const letters = (seed: number): string =>
+  (seed >= 26 ? letters(Math.floor(seed / 26)) : '') + String.fromCharCode(97 + (seed % 26));
+
 /** A valid value of `field`, different per `seed`. */
 function sampleValue(field: FieldSpec, seed: number): unknown {
   switch (field.kind) {
     case 'text':
     case 'textarea': {
-      // Letters, digits and a dash (a place's code); two small letters where that is refused (a language's).
-      const text = `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12));
-      return !field.pattern || field.pattern.test(text) ? text : `q${String.fromCharCode(97 + seed)}`;
+      // Letters, digits and a dash (a place's code); small letters where that is refused (a language's
+      // code, a permission's api), digits (a region's code), an address (a permission's link).
+      const candidates = [
+        `v${seed}-${'x'.repeat(field.max)}`.slice(0, Math.min(field.max, 12)),
+        `q${letters(seed)}`,
+        String(seed).padStart(2, '0'),
+        `https://example.com/${seed}`,
+      ];
+      return candidates.find((text) => !field.pattern || field.pattern.test(text)) ?? candidates[0];
     }
+    case 'icon':
+      return `icon${seed}`;
     case 'richText':
       // Markup the cleaning keeps as it is.
       return `<p>v${seed} <strong>bold</strong></p>`;

@@ -127,9 +127,7 @@ const BUILT: readonly GroupPermission[] = [
       list('AdminList', 'admin', 'admin', crud('Admin')),
       list('AdminLogList', 'admin-log', 'adminLog'),
       list('ManageList', 'manage', 'manage', crud('Manage')),
-      list('PowerList', 'power', 'power', [...crud('Power'), 'PowerRefresh']),
       list('DepartmentList', 'department', 'department', crud('Department')),
-      list('RegionList', 'region', 'region', crud('Region')),
       list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState', 'PaymentSandboxQuery']),
       sub('PlugInCreate', 'plug-in/create', 'PlugInList'),
       sub('PlugInEdit', 'plug-in/edit/:id', 'PlugInList'),
@@ -152,7 +150,11 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = BUILT.map((group)
   for (const r of DECLARED_RESOURCES.filter((resource) => resource.menu.group === group.api)) {
     const after = pages.findIndex((page) => page.api === r.menu.after);
     const at = after < 0 ? pages.length : after + 1;
-    pages.splice(at, 0, list(r.page, r.menu.path, r.menu.icon, crud(r.permission)));
+    pages.splice(
+      at,
+      0,
+      list(r.page, r.menu.path, r.menu.icon, [...crud(r.permission), ...(r.actions ?? [])]),
+    );
   }
   return { ...group, pages };
 });

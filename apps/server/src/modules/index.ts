@@ -1,5 +1,6 @@
+import { powerResource, regionResource } from '@bo/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { labelledAs } from '../http/field-labels.js';
+import { declaredLabels, labelledAs } from '../http/field-labels.js';
 import { accountRoutes } from './account/routes.js';
 import { assetRoutes } from './assets/assets/routes.js';
 import { assetFormRoutes } from './assets/forms/routes.js';
@@ -43,8 +44,8 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', labelledAs(adminRoutes, 'resources.admin')],
   ['system', labelledAs(adminLogRoutes, 'resources.adminLog')],
   ['system', labelledAs(roleRoutes, 'resources.manage')],
-  ['system', labelledAs(powerRoutes, 'resources.power')],
-  ['system', labelledAs(regionRoutes, 'resources.region')],
+  ['system', labelledAs(powerRoutes, declaredLabels(powerResource))],
+  ['system', labelledAs(regionRoutes, declaredLabels(regionResource))],
   ['system', departmentRoutes],
   ['assets', assetReferenceRoutes],
   ['assets', labelledAs(assetRoutes, 'assets.asset')],

@@ -3,6 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { resourceKeys, useResourceDestroy, useResourceSave } from './resource';
 
+/** A tree as read: every node with its depth from 1, counted here where rows carry none (permissions). */
+export function withLevels<N>(nodes: readonly N[], level = 1): N[] {
+  type Walked = { level?: number; children: readonly N[] };
+  return nodes.map((node) => {
+    const walked = node as N & Walked;
+    return { ...walked, level: walked.level ?? level, children: withLevels(walked.children, level + 1) };
+  });
+}
+
 /**
  * The typed client of a declared tree resource: the whole tree, save and delete at the paths its
  * declaration names (`declaredTreeApi(placeResource).useTree()` reads `GET storageLocationTree`). Its
@@ -23,7 +32,12 @@ export function declaredTreeApi<R extends TreeResource>(resource: R) {
   };
   return {
     keys,
-    useTree: () => useQuery({ queryKey: [...keys.all, 'tree'], queryFn: () => request<Node[]>(paths.tree) }),
+    useTree: () =>
+      useQuery({
+        queryKey: [...keys.all, 'tree'],
+        queryFn: async () =>
+          withLevels(await request<Node[]>(paths.tree, { params: { ...resource.tree.treeQuery } })),
+      }),
     useSave: () => useResourceSave(keys, api),
     useDestroy: () => useResourceDestroy(keys, api),
   };

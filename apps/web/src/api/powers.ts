@@ -1,38 +1,24 @@
-import type { PowerInput, PowerNode } from '@bo/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type PowerNode, powerResource } from '@bo/contract';
+import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { request } from './client';
-import {
-  resourceApi,
-  resourceKeys,
-  useInvalidateResource,
-  useResourceDestroy,
-  useResourceSave,
-} from './resource';
+import { declaredTreeApi } from './declaredTree';
+import { useInvalidateResource } from './resource';
 
-export type { PowerInput, PowerNode } from '@bo/contract';
+export type { PowerNode } from '@bo/contract';
 
-export const powerKeys = resourceKeys('power');
-export const powerApi = {
-  ...resourceApi<PowerNode, PowerNode, PowerInput>('power'),
-  tree: () => request<PowerNode[]>('power', { params: { all: 1 } }),
-  refresh: () => request<{ added: string[] }>('power/refresh', { method: 'POST', data: {} }),
-};
+const powers = declaredTreeApi(powerResource);
 
-/** The whole permission tree. */
-export function usePowerTree() {
-  return useQuery({ queryKey: [...powerKeys.lists(), 'tree'], queryFn: powerApi.tree });
-}
-
-export function useSavePower() {
-  return useResourceSave(powerKeys, powerApi);
-}
-
-export function useDestroyPower() {
-  return useResourceDestroy(powerKeys, powerApi);
-}
+/**
+ * The whole permission tree (`GET power?all=1`), as the role form reads it. The declared client types
+ * rows as declarations do; a permission's row type says what it lacks (no level or times, a null api).
+ */
+export const usePowerTree = () => powers.useTree() as unknown as UseQueryResult<PowerNode[], Error>;
 
 /** "Refresh permissions": inserts what the code registry has and the database lacks. */
 export function useRefreshPowers() {
-  const invalidate = useInvalidateResource(powerKeys);
-  return useMutation({ mutationFn: powerApi.refresh, onSuccess: invalidate });
+  const invalidate = useInvalidateResource(powers.keys);
+  return useMutation({
+    mutationFn: () => request<{ added: string[] }>('power/refresh', { method: 'POST', data: {} }),
+    onSuccess: invalidate,
+  });
 }

@@ -219,6 +219,7 @@ describe('a declared resource', () => {
         resource.permissions.create,
         resource.permissions.edit,
         resource.permissions.destroy,
+        ...(resource.actions ?? []),
       ]);
     }
     expect(new Set(PAGE_APIS).size).toBe(PAGE_APIS.length);

@@ -46,6 +46,19 @@ export interface RowViewSpec {
   label: Texts;
 }
 
+/**
+ * A rule across fields, which no one field can state (a permission needs an api or a parent group):
+ * `holds` is false when the body breaks it. The server refuses such a body with `message` (a server
+ * catalog key) on each of `fields`; the form checks it before sending, says `text` on those fields, and
+ * shows it above them.
+ */
+export interface CrossFieldRule {
+  fields: readonly string[];
+  holds: (values: Readonly<Record<string, unknown>>) => boolean;
+  message: string;
+  text: Texts;
+}
+
 /** Where the resource's list page sits in the menu: a group of the permission registry. */
 export interface ResourceMenu {
   group: string;
@@ -76,6 +89,16 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
   view?: RowViewSpec;
   /** The list's order when the query names none (`-id` newest first, `sort` by a field). */
   defaultSort: string;
+  /** Rows carry `created_at` and `updated_at` (default true; permissions' rows never had them). */
+  timestamps?: boolean;
+  /** Permissions of the page's own actions beyond the four of the stem (`PowerRefresh`). */
+  actions?: readonly string[];
+  rule?: CrossFieldRule;
+  /**
+   * Labels of what is not a field, where they differ from the defaults: the keyword search (regions:
+   * 名称或代码), a tree's `level` and `path` columns.
+   */
+  labels?: Readonly<Record<string, Texts>>;
 }
 
 /** Everything derived from a declaration: schemas, permission names, sortable and searchable fields. */
@@ -138,6 +161,15 @@ export type ResourceInputOf<R> = R extends Resource<infer F, Counts> ? ResourceI
 const namesWhere = <F extends Fields>(fields: F, test: (field: FieldSpec) => boolean) =>
   (Object.keys(fields) as (keyof F & string)[]).filter((name) => test(fields[name] as FieldSpec));
 
+/** The body schema with the cross-field rule checked once every field is valid, its message on each field. */
+function withRule(body: z.ZodObject, rule: CrossFieldRule | undefined): z.ZodType {
+  if (!rule) return body;
+  return body.superRefine((values, ctx) => {
+    if (rule.holds(values)) return;
+    for (const field of rule.fields) ctx.addIssue({ code: 'custom', message: rule.message, path: [field] });
+  });
+}
+
 /**
  * A plain resource declared once: its fields with their kind, limits and labels, its permissions and
  * its place in the menu. The server's routes, the web's list page, form and API client, the menu entry
@@ -153,6 +185,11 @@ export function defineResource<const F extends Fields, const C extends Counts = 
   for (const name of declaration.locked?.fields ?? [])
     if (!(fieldNames as string[]).includes(name))
       throw new Error(`${declaration.name}: no field ${name} to lock`);
+  // A misspelt rule field would put its message nowhere a person sees it.
+  for (const name of declaration.rule?.fields ?? [])
+    if (!(fieldNames as string[]).includes(name))
+      throw new Error(`${declaration.name}: no field ${name} for its rule`);
+  const times = declaration.timestamps !== false;
   const searchable = namesWhere(
     fields,
     (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.searchable,
@@ -183,22 +220,24 @@ export function defineResource<const F extends Fields, const C extends Counts = 
     },
     page: `${permission}List`,
     fieldNames,
-    sortable: ['id', ...namesWhere(fields, (f) => !!f.sortable), 'created_at'],
+    sortable: ['id', ...namesWhere(fields, (f) => !!f.sortable), ...(times ? ['created_at'] : [])],
     searchable,
     filterable,
     unique: namesWhere(fields, (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.unique),
     detailOnly,
     ...(ranged ? { ranged } : {}),
     countNames,
-    input: z.object({ ...shape(inputOf), version: versionSchema }) as unknown as Resource<F, C>['input'],
+    input: withRule(
+      z.object({ ...shape(inputOf), version: versionSchema }),
+      declaration.rule,
+    ) as unknown as Resource<F, C>['input'],
     row: z.object({
       id: z.number(),
       ...shape(rowOf),
       // A list's rows leave these out; a detail has them.
       ...Object.fromEntries(detailOnly.map((name) => [name, z.string().optional()])),
       ...Object.fromEntries(countNames.map((name) => [name, z.number()])),
-      created_at: z.string(),
-      updated_at: z.string(),
+      ...(times ? { created_at: z.string(), updated_at: z.string() } : {}),
       version: z.number(),
     }) as unknown as Resource<F, C>['row'],
     query: listQuerySchema.extend(filters) as unknown as Resource<F, C>['query'],

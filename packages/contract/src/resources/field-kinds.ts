@@ -12,6 +12,13 @@ export interface FieldBase {
   sortable?: boolean;
   /** A line under the form item saying what to enter. */
   hint?: Texts;
+  /** An example in the empty input (`GoodList`, `https://`): the same in every language. */
+  placeholder?: string;
+  /**
+   * Given when the record is made, then kept (a permission's api, the name roles hold): the form shows it
+   * disabled when editing; the resource's rules on the server refuse a change.
+   */
+  createOnly?: boolean;
 }
 
 /** A line of text; `searchable` puts it in the list's keyword search, `unique` refuses a second row with it. */
@@ -23,6 +30,13 @@ export interface TextField extends FieldBase {
   unique?: boolean;
   /** The characters allowed (e.g. a code printed on labels); anything else is refused as a wrong format. */
   pattern?: RegExp;
+  /** Rows hold `null` where it is empty (clients read a permission without an api as null). */
+  nullable?: boolean;
+  /**
+   * A catalog section its values may name (`route`): the list and the parent picker show the section's
+   * text for a value it has (a permission titled `GoodList` reads as 商品管理), else the value itself.
+   */
+  textsIn?: string;
 }
 
 /**
@@ -61,6 +75,11 @@ export interface SwitchField extends FieldBase {
   default?: 0 | 1;
   filterable?: boolean;
   states?: { on: Texts; off: Texts };
+  /**
+   * Read as a whole number from 0 to 1, refused with the number messages (type, min, max) rather than as
+   * a wrong format, and a plain number in rows: what clients of a permission's `state` always had.
+   */
+  wholeNumber?: boolean;
 }
 
 /** A site path (`/goods/12`) or an http(s) address to go to; empty for none. */
@@ -87,6 +106,12 @@ export interface ChoiceField extends FieldBase {
 export interface DateTimeField extends FieldBase {
   kind: 'datetime';
   filterable?: boolean;
+}
+
+/** The name of a menu icon (layout/sidebar/MenuIcon), or empty: picked from the icons, shown as one. */
+export interface IconField extends FieldBase {
+  kind: 'icon';
+  max: number;
 }
 
 /** The parent of a tree resource's record: another record's id, 0 at the top (defineTreeResource). */
@@ -124,6 +149,7 @@ export type FieldSpec =
   | IntegerField
   | ColorField
   | ImageField
+  | IconField
   | SwitchField
   | LinkField
   | ChoiceField

@@ -50,7 +50,9 @@ export function inputOf(field: FieldSpec): z.ZodType {
     case 'image':
       return field.required ? requiredFile : optionalFile;
     case 'switch':
-      return flag(field.default ?? 0);
+      return field.wholeNumber ? wholeNumber(0, 1).default(field.default ?? 0) : flag(field.default ?? 0);
+    case 'icon':
+      return optionalText(field.max);
     case 'link':
       return optionalLink;
     case 'choice': {
@@ -104,6 +106,7 @@ export function rowOf(field: FieldSpec): z.ZodType {
   if (field.kind === 'datetime') return z.string().nullable();
   if (field.kind === 'integer' || field.kind === 'parent') return z.number();
   if (field.kind === 'refs') return z.array(z.number());
-  if (field.kind === 'switch') return z.union([z.literal(0), z.literal(1)]);
+  if (field.kind === 'switch') return field.wholeNumber ? z.number() : z.union([z.literal(0), z.literal(1)]);
+  if ((field.kind === 'text' || field.kind === 'textarea') && field.nullable) return z.string().nullable();
   return z.string();
 }

@@ -4,6 +4,7 @@ import { CATALOG_RESOURCES, CATALOG_TREES } from './catalog.js';
 import type { Resource } from './define.js';
 import { SALES_RESOURCES } from './sales.js';
 import { SYSTEM_RESOURCES } from './system.js';
+import { SYSTEM_TREES } from './system-trees.js';
 import { resourceCatalogs } from './texts.js';
 import type { TreeResource } from './tree.js';
 
@@ -13,6 +14,7 @@ export * from './define.js';
 export * from './fields.js';
 export * from './sales.js';
 export * from './system.js';
+export * from './system-trees.js';
 export * from './texts.js';
 export * from './tree.js';
 
@@ -32,7 +34,7 @@ export const RESOURCES: readonly Resource[] = [
  * forms and API clients, the catalogs take their texts. Their server routes stay their own (levels,
  * moves and what a delete must check differ), with the schemas of the declaration.
  */
-export const TREE_RESOURCES: readonly TreeResource[] = [...CATALOG_TREES, ...ASSET_TREES];
+export const TREE_RESOURCES: readonly TreeResource[] = [...CATALOG_TREES, ...ASSET_TREES, ...SYSTEM_TREES];
 
 /** Trees first: a plain resource's menu entry may follow a tree's page (brands after categories). */
 export const DECLARED_RESOURCES: readonly Resource[] = [...TREE_RESOURCES, ...RESOURCES];

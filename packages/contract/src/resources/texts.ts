@@ -7,8 +7,12 @@ const EDIT: Record<Lang, (noun: string) => string> = { zh: (n) => `编辑${n}`, 
 const KEYWORD: Record<Lang, string> = { zh: '关键词', en: 'Keyword' };
 const LEVEL: Record<Lang, string> = { zh: '层级', en: 'Level' };
 const COMMON: Record<Lang, Record<string, string>> = {
-  zh: { id: 'ID', created_at: '创建时间', updated_at: '更新时间' },
-  en: { id: 'ID', created_at: 'Created', updated_at: 'Updated' },
+  zh: { id: 'ID' },
+  en: { id: 'ID' },
+};
+const TIMES: Record<Lang, Record<string, string>> = {
+  zh: { created_at: '创建时间', updated_at: '更新时间' },
+  en: { created_at: 'Created', updated_at: 'Updated' },
 };
 
 /** Texts by level (`{ 1: …, 2: … }`), from one text for every level or one per level. */
@@ -26,7 +30,7 @@ function treeTexts(resource: TreeResource, lang: Lang) {
   return {
     top: tree.top[lang],
     // Rows at the deepest level get no "add inside".
-    addChild: byLevel(tree.addChild, tree.maxLevel - 1, lang),
+    ...(tree.addChild ? { addChild: byLevel(tree.addChild, tree.maxLevel - 1, lang) } : {}),
     levels: tree.levels ? byLevel(tree.levels, tree.levels.length, lang) : {},
   };
 }
@@ -60,15 +64,18 @@ export function resourceTexts(resource: Resource, lang: Lang) {
     ...(Object.keys(hints).length > 0 ? { hints } : {}),
     ...(resource.locked ? { locked: resource.locked.reason[lang] } : {}),
     ...(resource.view ? { view: resource.view.label[lang] } : {}),
+    ...(resource.rule ? { rule: resource.rule.text[lang] } : {}),
     ...(isTreeResource(resource) ? treeTexts(resource, lang) : {}),
     createTitle: CREATE[lang](resource.noun[lang]),
     editTitle: EDIT[lang](resource.noun[lang]),
     // A keyword over one field is named by that field ("名称"), over several by the word itself.
     fields: {
       ...COMMON[lang],
-      ...(isTreeResource(resource) ? { level: LEVEL[lang] } : {}),
+      ...(resource.timestamps === false ? {} : TIMES[lang]),
+      ...(isTreeResource(resource) && resource.tree.level !== false ? { level: LEVEL[lang] } : {}),
       ...labels,
       keyword: resource.searchable.length === 1 ? labels[resource.searchable[0] as string] : KEYWORD[lang],
+      ...Object.fromEntries(Object.entries(resource.labels ?? {}).map(([name, text]) => [name, text[lang]])),
     } as Record<string, string>,
   };
 }

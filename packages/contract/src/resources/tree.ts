@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ID } from '../schemas/list.js';
+import { queryInt } from '../schemas/numbers.js';
 import {
   type CountSpec,
   type Counts,
@@ -16,16 +18,38 @@ export interface TreeSpec<P extends boolean = boolean> {
   maxLevel: number;
   /** `GET` of the whole tree, when it is not the resource's path (places: `storageLocationTree`). */
   treePath?: string;
+  /** The query the whole tree is asked with, where the plain `GET` is a page (permissions: `all=1`). */
+  treeQuery?: Readonly<Record<string, string>>;
   /** `POST` of a new record, when it is not the resource's path (places: `storageLocation/create`). */
   createPath?: string;
   /** The choice "no parent" in the parent picker. */
   top: Texts;
-  /** The "add inside" action: one text, or one per level of the row it is on (1 first). */
-  addChild: Texts | readonly Texts[];
+  /**
+   * The "add inside" action: one text, or one per level of the row it is on (1 first). Without it rows
+   * have none, and a record is put inside another by picking its parent (permissions).
+   */
+  addChild?: Texts | readonly Texts[];
   /** Names of the levels (1 first), shown as a column when given. */
   levels?: readonly Texts[];
+  /** The field the level column follows (default: the first listed one). */
+  levelAfter?: string;
   /** Rows also carry `path`, the names from the top down ("Main warehouse / Zone A"). */
   pathNames?: P;
+  /**
+   * Rows carry `level`, their depth from 1 (default true). Permissions' rows never did: the web counts
+   * the depth from the tree instead.
+   */
+  level?: boolean;
+  /** The list shows the id beside the first field (default true; permissions are known by their api). */
+  idColumn?: boolean;
+  /**
+   * Children load one level at a time, the whole tree is never read (regions: thousands of districts):
+   * `GET <path>?<parent>=<id>` answers the records under one (0: the top), each with its id, parent,
+   * listed fields and `has_children`. Rows carry `has_children` too; with a keyword the list is a page.
+   */
+  lazy?: boolean;
+  /** Rows carry `path`, their ancestors from the top as `{ id, name }` (regions: 广东省 / 深圳市). */
+  ancestors?: boolean;
 }
 
 export interface TreeDeclaration<F extends Fields, C extends Counts, P extends boolean>
@@ -61,7 +85,12 @@ export interface TreeResource<
   row: z.ZodType<TreeRow<F, C, P>>;
   /** A node of the tree: the row and its children (named `<Name>Node` in the API documents). */
   node: z.ZodType<TreeNodeRow<F, C, P>>;
+  /** A lazy tree's record as `GET <path>?<parent>=` answers it (see `lazy`). */
+  branch?: z.ZodType<LazyNode>;
 }
+
+/** A record of a lazy tree's level: its id, parent, listed fields and whether it holds others. */
+export type LazyNode = Readonly<Record<string, unknown>> & { id: number; has_children: boolean };
 
 export type TreeRowOf<R> = R extends TreeResource<infer F, infer C, infer P> ? TreeRow<F, C, P> : never;
 export type TreeNodeOf<R> = R extends TreeResource<infer F, infer C, infer P> ? TreeNodeRow<F, C, P> : never;
@@ -83,9 +112,17 @@ export function defineTreeResource<
     throw new Error(`${declaration.name}: a tree resource has exactly one parent field`);
   const { path, tree, name } = declaration;
   const row = (base.row as unknown as z.ZodObject).extend({
-    level: z.number(),
+    ...(tree.lazy ? { has_children: z.boolean() } : {}),
+    ...(tree.level === false ? {} : { level: z.number() }),
     ...(tree.pathNames ? { path: z.string() } : {}),
+    ...(tree.ancestors ? { path: z.array(z.object({ id: z.number(), name: z.string() })) } : {}),
   });
+  const listed = base.fieldNames.filter(
+    (field) => field === parent || declaration.fields[field]?.list !== false,
+  );
+  const branch = tree.lazy
+    ? row.pick({ id: true, ...Object.fromEntries(listed.map((f) => [f, true])), has_children: true })
+    : undefined;
   const node: z.ZodType = row
     .extend({
       get children() {
@@ -108,6 +145,15 @@ export function defineTreeResource<
     },
     row: row as unknown as TreeResource<F, C, P>['row'],
     node: node as TreeResource<F, C, P>['node'],
+    ...(branch ? { branch: branch as unknown as z.ZodType<LazyNode> } : {}),
+    // A lazy tree's list is asked for one parent's records.
+    ...(tree.lazy
+      ? {
+          query: (base.query as unknown as z.ZodObject).extend({
+            [parent]: queryInt(0, MAX_ID).optional(),
+          }) as unknown as TreeResource<F, C, P>['query'],
+        }
+      : {}),
   };
 }
 

@@ -12,23 +12,35 @@ const plainPages: PageMap = Object.fromEntries(
   ]),
 );
 
-/** Tree pages that add to what their declaration gives (categories: a drag mode to reorder). */
+/**
+ * Tree pages that add to what their declaration gives (categories: a drag mode to reorder;
+ * permissions: "refresh permissions").
+ */
 const ownTreePages: PageMap = {
   CategoryList: lazyPage(
     () => import('../../pages/shop/category/CategoryListPage'),
     (m) => m.CategoryListPage,
   ),
+  PowerList: lazyPage(
+    () => import('../../pages/system/power/PowerListPage'),
+    (m) => m.PowerListPage,
+  ),
 };
 
-/** The tree page of every declared tree resource, its own page where it has one. */
+/** The tree page of every declared tree resource (a lazy one's loads level by level), its own page where it has one. */
 const treePages: PageMap = Object.fromEntries(
   TREE_RESOURCES.map((resource) => [
     resource.page,
     ownTreePages[resource.page] ??
-      lazyPage(
-        () => import('../../components/resource/declared/DeclaredTreePage'),
-        (m) => m.DeclaredTreePage.bind(null, { resource }),
-      ),
+      (resource.tree.lazy
+        ? lazyPage(
+            () => import('../../components/resource/declared/LazyTreePage'),
+            (m) => m.LazyTreePage.bind(null, { resource }),
+          )
+        : lazyPage(
+            () => import('../../components/resource/declared/DeclaredTreePage'),
+            (m) => m.DeclaredTreePage.bind(null, { resource }),
+          )),
   ]),
 );
 

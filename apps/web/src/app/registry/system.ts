@@ -10,17 +10,9 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/manage/ManageListPage'),
     (m) => m.ManageListPage,
   ),
-  PowerList: lazyPage(
-    () => import('../../pages/system/power/PowerListPage'),
-    (m) => m.PowerListPage,
-  ),
   AdminLogList: lazyPage(
     () => import('../../pages/system/admin-log/AdminLogListPage'),
     (m) => m.AdminLogListPage,
-  ),
-  RegionList: lazyPage(
-    () => import('../../pages/system/region/RegionListPage'),
-    (m) => m.RegionListPage,
   ),
   DepartmentList: lazyPage(
     () => import('../../pages/system/department/DepartmentListPage'),

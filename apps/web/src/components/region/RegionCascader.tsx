@@ -1,6 +1,6 @@
+import type { RegionNode } from '@bo/contract';
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RegionNode } from '../../api/regions';
 import { useRegionNodes } from './useRegionNodes';
 
 interface Option {

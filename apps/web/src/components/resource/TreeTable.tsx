@@ -47,7 +47,8 @@ export function TreeTable<T extends TreeNode>({
   resource: string;
   /** Rows at this level get no "add inside". */
   maxLevel: number;
-  addChildLabel: (row: T) => ReactNode;
+  /** The "add inside" action's name on a row; without it rows have none. */
+  addChildLabel?: (row: T) => ReactNode;
   onEdit: (row: T) => void;
   onAddChild: (row: T) => void;
   onDelete: (row: T) => Promise<unknown>;
@@ -59,7 +60,7 @@ export function TreeTable<T extends TreeNode>({
     title: t('resources.common.actions'),
     render: (_, row) => (
       <RowActions resource={resource} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)}>
-        {row.level < maxLevel ? (
+        {addChildLabel && row.level < maxLevel ? (
           <Permission api={`${resource}Create`}>
             <Button type="link" size="small" onClick={() => onAddChild(row)}>
               {addChildLabel(row)}

@@ -1,10 +1,10 @@
 import {
   okSchema,
   pageSchema,
-  powerInputSchema,
   powerListQuerySchema,
   powerNodeSchema,
   powerRefreshResultSchema,
+  powerResource,
   powerRowSchema,
 } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ import { buildPowerTree, createPower, destroyPowers, powerColumns, updatePower }
 const SORTABLE = { id: 'id', sort: 'sort', title: 'title', api: 'api' };
 const powersQuery = (db: Db) => db.selectFrom('permissions').select([...powerColumns]);
 
-/** Permissions (`power`, PowerList/Create/Edit/Destroy/Refresh). */
+/** Permissions (`power`, PowerList/Create/Edit/Destroy/Refresh), with the schemas of their declaration. */
 export async function powerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -32,7 +32,9 @@ export async function powerRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'PowerList' },
       schema: {
         querystring: powerListQuerySchema,
-        response: { 200: okSchema(z.union([z.array(powerNodeSchema), pageSchema(powerRowSchema)])) },
+        response: {
+          200: okSchema(z.union([z.array(powerNodeSchema), pageSchema(powerRowSchema)])),
+        },
       },
     },
     async (request) => {
@@ -65,7 +67,7 @@ export async function powerRoutes(fastify: FastifyInstance): Promise<void> {
     path: 'power',
     permission: 'Power',
     query: powerListQuerySchema,
-    input: powerInputSchema,
+    input: powerResource.input,
     row: powerRowSchema,
     detail: async (id) => found(await powersQuery(app.db).where('id', '=', id).executeTakeFirst()),
     create: (input, request) => createPower(app.db, callerId(request), input),

@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_APIS, type PowerNode, type PowerRow, type powerInputSchema } from '@bo/contract';
+import { ALL_PERMISSION_APIS, type PowerNode, type PowerRow, powerResource } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
@@ -6,7 +6,7 @@ import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { loadDelegator } from '../../auth/index.js';
 
-type Input = z.output<typeof powerInputSchema>;
+type Input = z.output<typeof powerResource.input>;
 
 /**
  * The apis the code checks: their rows are what the guard and the menus rely on, so they stay where the
@@ -16,7 +16,7 @@ type Input = z.output<typeof powerInputSchema>;
 const CORE_APIS: ReadonlySet<string> = new Set(ALL_PERMISSION_APIS);
 
 /** Group → page → action: deeper permissions could never be shown or checked (the menu shows two levels). */
-const MAX_DEPTH = 3;
+const MAX_DEPTH = powerResource.tree.maxLevel;
 
 export const powerColumns = ['id', 'pid', 'title', 'api', 'url', 'icon', 'sort', 'state', 'version'] as const;
 

@@ -1,9 +1,9 @@
 import {
   okSchema,
   pageSchema,
-  regionInputSchema,
   regionListQuerySchema,
   regionNodeSchema,
+  regionResource,
   regionRowSchema,
 } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,10 @@ const SORTABLE = { id: 'id', code: 'code', sort: 'sort' };
 const regionsQuery = (db: Db) =>
   db.selectFrom('regions').select(['id', 'name', 'code', 'parent_id', 'level', 'sort', 'version']);
 
-/** Regions (`region`, RegionList/Create/Edit/Destroy): a lazy tree by `parent_id`, or a search page. */
+/**
+ * Regions (`region`, RegionList/Create/Edit/Destroy): a lazy tree by `parent_id`, or a search page, with
+ * the schemas of their declaration.
+ */
 export async function regionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +53,7 @@ export async function regionRoutes(fastify: FastifyInstance): Promise<void> {
     path: 'region',
     permission: 'Region',
     query: regionListQuerySchema,
-    input: regionInputSchema,
+    input: regionResource.input,
     row: regionRowSchema,
     async detail(id) {
       const [row] = await presentRegions(app.db, [

@@ -1,13 +1,13 @@
-import type { RegionNode, RegionRow, regionInputSchema } from '@bo/contract';
+import { type RegionNode, type RegionRow, regionResource } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
-type Input = z.output<typeof regionInputSchema>;
+type Input = z.output<typeof regionResource.input>;
 
-const MAX_LEVEL = 3;
+const MAX_LEVEL = regionResource.tree.maxLevel;
 
 /** Regions under `parentId` (0 = provinces), each saying whether it has children. */
 export async function regionChildren(db: Db, parentId: number): Promise<RegionNode[]> {

@@ -1,4 +1,5 @@
 import type { FieldSpec, Resource } from '@bo/contract';
+import { Alert } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declaredApi } from '../../../api/declared';
@@ -64,6 +65,8 @@ export function DeclaredFormModal({
   const prefix = `resources.${resource.name}`;
   const fields = resource.fieldNames.map((name) => [name, resource.fields[name] as FieldSpec] as const);
   const first = (name: string) => row?.[name] ?? start[name];
+  // The first input takes the focus; a tree's parent picker comes first in some declarations.
+  const focused = fields.find(([, field]) => field.kind !== 'parent')?.[0];
   return (
     <ResourceFormModal<Values, Values>
       open
@@ -79,7 +82,10 @@ export function DeclaredFormModal({
       onClose={onClose}
       width={formWidth(resource)}
     >
-      {fields.map(([name], i) =>
+      {resource.rule ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t(`${prefix}.rule`)} />
+      ) : null}
+      {fields.map(([name, field]) =>
         name in items ? (
           <Fragment key={name}>{items[name]}</Fragment>
         ) : (
@@ -88,8 +94,9 @@ export function DeclaredFormModal({
             resource={resource}
             name={name}
             t={t}
-            first={i === 0}
+            first={name === focused}
             lockedReason={fieldLockedReason(resource, row, name, t)}
+            disabled={row !== null && field.createOnly === true}
           />
         ),
       )}

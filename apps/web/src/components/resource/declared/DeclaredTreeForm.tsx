@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declaredTreeApi } from '../../../api/declaredTree';
 import { DeclaredFormModal } from './DeclaredForm';
+import { textOf } from './declaredColumns';
+import { crossFieldRule } from './declaredFieldItem';
 import type { DeclaredTreeNode } from './declaredTreeColumns';
 import { parentOptions } from './treeOptions';
 
@@ -28,11 +30,15 @@ export function DeclaredTreeForm({
   const save = useMemo(() => declaredTreeApi(resource), [resource]).useSave();
   const { parent, maxLevel } = resource.tree;
   const prefix = `resources.${resource.name}`;
-  // A record is named by its first field, and its unique one when it has one ("Main (WH-1)").
-  const [first] = resource.fieldNames;
+  // A record is named by its first field (not the parent) as the list shows it, and its unique one
+  // when it holds one ("Main (WH-1)").
+  const first = resource.fieldNames.find((name) => name !== parent) ?? 'id';
   const [unique] = resource.unique;
-  const title = (n: DeclaredTreeNode) =>
-    unique ? `${String(n[first ?? 'id'])} (${String(n[unique])})` : String(n[first ?? 'id']);
+  const title = (n: DeclaredTreeNode) => {
+    const name = textOf(resource, first, n[first], t);
+    return unique && n[unique] ? `${name} (${String(n[unique])})` : name;
+  };
+  const cross = crossFieldRule(resource, parent, t);
   return (
     <DeclaredFormModal
       resource={resource}
@@ -42,7 +48,12 @@ export function DeclaredTreeForm({
       start={{ [parent]: parentId }}
       items={{
         [parent]: (
-          <Form.Item name={parent} label={t(`${prefix}.fields.${parent}`)}>
+          <Form.Item
+            name={parent}
+            label={t(`${prefix}.fields.${parent}`)}
+            rules={cross.rules}
+            dependencies={cross.dependencies}
+          >
             <TreeSelect
               treeDefaultExpandAll
               treeData={[

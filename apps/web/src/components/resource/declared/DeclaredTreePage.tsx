@@ -45,7 +45,9 @@ export function DeclaredTreePage({
           columns={columns}
           resource={permission}
           maxLevel={tree.maxLevel}
-          addChildLabel={(row) => t(`resources.${resource.name}.addChild.${row.level}`)}
+          addChildLabel={
+            tree.addChild ? (row) => t(`resources.${resource.name}.addChild.${row.level}`) : undefined
+          }
           onEdit={(row) => setEditing({ row, parentId: Number(row[tree.parent]) })}
           onAddChild={(row) => setEditing({ row: null, parentId: row.id })}
           onDelete={(row) => destroy.mutateAsync(row.id)}

@@ -2,6 +2,7 @@ import { type FieldSpec, formatDateTime, type Resource, type ResourceRow } from 
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { MenuIcon } from '../../../layout/sidebar/MenuIcon';
 import type { ResourceColumn } from '../ResourceTable';
 import { Thumb } from '../RowActions';
 import type { FilterField } from '../types';
@@ -37,9 +38,22 @@ export function optionLabel(resource: Resource, name: string, value: unknown, t:
   return t(value === 1 ? 'resources.common.yes' : 'resources.common.no');
 }
 
+/** How a text reads: the catalog's text for it when its field names a section that has one, else itself. */
+export function textOf(resource: Resource, name: string, value: unknown, t: TFunction): string {
+  const field = resource.fields[name];
+  const text = value === null || value === undefined ? '' : String(value);
+  if ((field?.kind !== 'text' && field?.kind !== 'textarea') || !field.textsIn || !text) return text;
+  return t(`${field.textsIn}.${text}`, { defaultValue: text });
+}
+
 function cellOf(resource: Resource, name: string, value: unknown, t: TFunction): ReactNode {
   const field = resource.fields[name] as FieldSpec;
   switch (field.kind) {
+    case 'icon':
+      return value ? <MenuIcon name={String(value)} /> : null;
+    case 'text':
+    case 'textarea':
+      return textOf(resource, name, value, t);
     case 'image':
       return <Thumb src={String(value ?? '')} />;
     case 'color':

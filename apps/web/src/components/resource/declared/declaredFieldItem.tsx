@@ -1,9 +1,20 @@
 import { type FieldSpec, optionalLink, type Resource, schemaLimits } from '@bo/contract';
-import { ColorPicker, ConfigProvider, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import {
+  ColorPicker,
+  ConfigProvider,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+} from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { MENU_ICON_NAMES, MenuIcon } from '../../../layout/sidebar/MenuIcon';
 import { RichTextEditor } from '../../rich-text/RichTextEditor';
 import { ImageInput } from '../../upload/ImageInput';
 import { maxRule, requiredRule } from '../rules';
@@ -27,17 +38,51 @@ function controlOf(
   first: boolean,
 ): Control | null {
   const field = resource.fields[name] as FieldSpec;
+  const { placeholder } = field;
   switch (field.kind) {
     case 'text':
     case 'textarea':
       return {
-        rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
+        rules: [
+          maxRule(t, label, field.max),
+          ...(field.required ? [requiredRule(t, label)] : []),
+          // The server's pattern, checked before sending (an empty optional text is left to `required`).
+          ...(field.pattern
+            ? [{ pattern: field.pattern, message: t('validation.format', { attribute: label }) }]
+            : []),
+        ],
         input:
           field.kind === 'text' ? (
-            <Input autoFocus={first} maxLength={field.max} />
+            <Input autoFocus={first} maxLength={field.max} placeholder={placeholder} />
           ) : (
-            <Input.TextArea autoFocus={first} rows={3} maxLength={field.max} showCount />
+            <Input.TextArea
+              autoFocus={first}
+              rows={3}
+              maxLength={field.max}
+              showCount
+              placeholder={placeholder}
+            />
           ),
+      };
+    case 'icon':
+      return {
+        rules: [maxRule(t, label, field.max)],
+        input: (
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="value"
+            options={MENU_ICON_NAMES.map((icon) => ({
+              value: icon,
+              label: (
+                <Space>
+                  <MenuIcon name={icon} />
+                  {icon}
+                </Space>
+              ),
+            }))}
+          />
+        ),
       };
     case 'richText':
       return {
@@ -85,9 +130,30 @@ function controlOf(
   }
 }
 
+type FieldValues = { getFieldValue: (name: string) => unknown };
+
+/**
+ * What a field of the resource's cross-field rule adds to its item: a check of the whole rule, saying
+ * the rule's text, run again when another of its fields changes. Nothing for other fields.
+ */
+export function crossFieldRule(resource: Resource, name: string, t: TFunction) {
+  const { rule } = resource;
+  if (!rule?.fields.includes(name)) return { rules: [], dependencies: [] };
+  const check = ({ getFieldValue }: FieldValues) => ({
+    validator: () => {
+      const values = Object.fromEntries(rule.fields.map((field) => [field, getFieldValue(field)]));
+      return rule.holds(values)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t(`resources.${resource.name}.rule`)));
+    },
+  });
+  return { rules: [check], dependencies: rule.fields.filter((field) => field !== name) };
+}
+
 /**
  * The form item of one declared field: its input, limits as rules, and its hint under it; with
- * `lockedReason` (a locked row's kept field) the input is disabled and the label says why.
+ * `lockedReason` (a locked row's kept field) the input is disabled and the label says why, with
+ * `disabled` (a field kept once made, when editing) it is only disabled.
  */
 export function DeclaredFieldItem({
   resource,
@@ -95,25 +161,36 @@ export function DeclaredFieldItem({
   t,
   first,
   lockedReason,
+  disabled = false,
 }: {
   resource: Resource;
   name: string;
   t: TFunction;
   first: boolean;
   lockedReason?: string;
+  disabled?: boolean;
 }) {
   const prefix = `resources.${resource.name}`;
   const label = t(`${prefix}.fields.${name}`);
   const control = controlOf(resource, name, label, t, first);
   if (!control) return null;
-  const { input, ...item } = control;
+  const { input, rules = [], ...item } = control;
+  const cross = crossFieldRule(resource, name, t);
   const extra = resource.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
   const formItem = (
-    <Form.Item name={name} label={label} extra={extra} tooltip={lockedReason} {...item}>
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      tooltip={lockedReason}
+      {...item}
+      rules={[...rules, ...cross.rules]}
+      dependencies={cross.dependencies}
+    >
       {input}
     </Form.Item>
   );
   // Disables whichever antd input the kind uses, without each kind taking a flag (the item still
   // hands the form's value to the input, so the kept value is sent as it is).
-  return lockedReason ? <ConfigProvider componentDisabled>{formItem}</ConfigProvider> : formItem;
+  return lockedReason || disabled ? <ConfigProvider componentDisabled>{formItem}</ConfigProvider> : formItem;
 }

@@ -10,7 +10,8 @@ const LEVEL_COLORS = ['', 'blue', 'cyan', 'green', 'gold', 'purple'];
 
 /**
  * The tree table's columns: the first field (which carries the expander), the level's name when the
- * levels are named, the id, then the other listed fields and the counts as a plain list shows them.
+ * levels are named (or after the field it is declared to follow), the id unless left out, then the other
+ * listed fields and the counts as a plain list shows them.
  */
 export function declaredTreeColumns(
   resource: TreeResource,
@@ -37,6 +38,12 @@ export function declaredTreeColumns(
         },
       ]
     : [];
-  const id: TableColumnType<DeclaredTreeNode> = { key: 'id', dataIndex: 'id', title: label('id'), width: 80 };
-  return [...(first ? [first] : []), ...level, id, ...rest];
+  const id: TableColumnType<DeclaredTreeNode>[] =
+    resource.tree.idColumn === false ? [] : [{ key: 'id', dataIndex: 'id', title: label('id'), width: 80 }];
+  const { levelAfter } = resource.tree;
+  if (levelAfter && levelAfter !== first?.key) {
+    const at = rest.findIndex((column) => column.key === levelAfter) + 1;
+    return [...(first ? [first] : []), ...id, ...rest.slice(0, at), ...level, ...rest.slice(at)];
+  }
+  return [...(first ? [first] : []), ...level, ...id, ...rest];
 }

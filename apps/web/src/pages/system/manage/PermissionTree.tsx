@@ -3,7 +3,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PowerNode, usePowerTree } from '../../../api/powers';
-import { allPowerIds, powerTitle, toggleCheck } from '../power/powerTree';
+import { allPowerIds, powerTitle, toggleCheck } from './powerTree';
 
 export interface PermissionTreeProps {
   value?: number[];

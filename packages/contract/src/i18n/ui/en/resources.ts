@@ -95,18 +95,6 @@ export const resources: CatalogShape<typeof zh> = {
       created_at: 'Created',
     },
   },
-  power: {
-    fields: {
-      id: 'ID',
-      pid: 'Parent group',
-      title: 'Title',
-      api: 'API',
-      url: 'External link',
-      icon: 'Icon',
-      sort: 'Sort',
-      state: 'In menu',
-    },
-  },
   adminLog: {
     fields: {
       id: 'ID',
@@ -131,18 +119,6 @@ export const resources: CatalogShape<typeof zh> = {
       description: 'Description',
       state: 'State',
       keyword: 'Keyword',
-    },
-  },
-  region: {
-    fields: {
-      id: 'ID',
-      name: 'Name',
-      code: 'Division code',
-      level: 'Level',
-      parent_id: 'Parent region',
-      path: 'Within',
-      sort: 'Sort',
-      keyword: 'Name or code',
     },
   },
   organization: {

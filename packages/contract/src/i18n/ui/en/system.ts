@@ -82,17 +82,10 @@ export const system: CatalogShape<typeof zh> = {
     builtIn: 'The built-in role cannot be deleted',
   },
   power: {
-    createTitle: 'New permission',
-    editTitle: 'Edit permission',
     refresh: 'Refresh permissions',
     refreshed_one: '{{count}} permission added',
     refreshed_other: '{{count}} permissions added',
     refreshedNone: 'Permissions are up to date, nothing added',
-    apiOrParent: 'API and parent group, fill in at least one',
-    listHint: 'An API ending in List appears in the menu',
-    topLevel: 'Top level',
-    shown: 'Shown',
-    hidden: 'Hidden',
   },
   adminLog: {
     detailTitle: 'Operation log detail',
@@ -124,14 +117,6 @@ export const system: CatalogShape<typeof zh> = {
     },
     done: { install: 'Installed', enable: 'Enabled', disable: 'Disabled', uninstall: 'Uninstalled' },
     categories: { payment: 'Payment', sms: 'SMS', storage: 'Storage', other: 'Other' },
-  },
-  region: {
-    createTitle: 'New region',
-    editTitle: 'Edit region',
-    top: '(top level: province)',
-    levels: { 1: 'Province', 2: 'City', 3: 'District' },
-    searchResults: 'Search results',
-    addChild: 'Add child',
   },
   department: {
     organizations: 'Organizations',

@@ -92,18 +92,6 @@ export const resources = {
       created_at: '创建时间',
     },
   },
-  power: {
-    fields: {
-      id: 'ID',
-      pid: '上级分组',
-      title: '标题',
-      api: 'API',
-      url: '外部链接',
-      icon: '图标',
-      sort: '排序',
-      state: '菜单显示',
-    },
-  },
   adminLog: {
     fields: {
       id: 'ID',
@@ -128,18 +116,6 @@ export const resources = {
       description: '简介',
       state: '状态',
       keyword: '关键词',
-    },
-  },
-  region: {
-    fields: {
-      id: 'ID',
-      name: '名称',
-      code: '区划代码',
-      level: '级别',
-      parent_id: '上级区域',
-      path: '所属',
-      sort: '排序',
-      keyword: '名称或代码',
     },
   },
   organization: {

@@ -78,17 +78,10 @@ export const system = {
     builtIn: '内置角色不可删除',
   },
   power: {
-    createTitle: '新增权限',
-    editTitle: '编辑权限',
     refresh: '刷新权限',
     refreshed_one: '已新增 {{count}} 项权限',
     refreshed_other: '已新增 {{count}} 项权限',
     refreshedNone: '权限已是最新，没有新增项',
-    apiOrParent: 'API 与上级分组，至少填写一项',
-    listHint: '以 List 结尾的 API 会显示在菜单中',
-    topLevel: '顶级分组',
-    shown: '显示',
-    hidden: '隐藏',
   },
   adminLog: {
     detailTitle: '操作日志详情',
@@ -120,14 +113,6 @@ export const system = {
     },
     done: { install: '已安装', enable: '已启用', disable: '已停用', uninstall: '已卸载' },
     categories: { payment: '支付', sms: '短信', storage: '存储', other: '其他' },
-  },
-  region: {
-    createTitle: '新增区域',
-    editTitle: '编辑区域',
-    top: '（顶级：省级）',
-    levels: { 1: '省级', 2: '市级', 3: '区县' },
-    searchResults: '搜索结果',
-    addChild: '新增下级',
   },
   department: {
     organizations: '组织',

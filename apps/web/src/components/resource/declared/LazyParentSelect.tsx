@@ -1,7 +1,6 @@
+import type { LazyNode } from '@bo/contract';
 import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fetchRegionChildren } from '../../../api/regions';
 
 interface Option {
   id: number;
@@ -15,17 +14,22 @@ interface Option {
 interface Props {
   value?: number;
   onChange?: (value: number) => void;
+  /** The records under one (0: the top), as the lazy tree's client reads them. */
+  load: (parentId: number) => Promise<LazyNode[]>;
+  /** The "no parent" choice. */
+  top: string;
+  /** Names a record (its first field). */
+  title: (node: LazyNode) => string;
   /** Ancestors of the current parent, top first, so its name shows before its level loads. */
   known?: readonly { id: number; name: string }[];
-  /** The region being edited: it and its children cannot become its parent. */
+  /** The record being edited: it and what it holds cannot become its parent. */
   selfId?: number;
   id?: string;
 }
 
-/** Picks a parent region (0 = top level); provinces load first, deeper levels when a node opens. */
-export function RegionParentSelect({ value, onChange, known = [], selfId, id }: Props) {
-  const { t } = useTranslation();
-  const top: Option = { id: 0, pId: -1, value: 0, title: t('system.region.top'), isLeaf: true };
+/** Picks the parent of a lazy tree's record (0 at the top); the top loads first, deeper levels when opened. */
+export function LazyParentSelect({ value, onChange, load, top, title, known = [], selfId, id }: Props) {
+  const first: Option = { id: 0, pId: -1, value: 0, title: top, isLeaf: true };
   const [options, setOptions] = useState<Option[]>(() =>
     known.map((k, i) => ({
       id: k.id,
@@ -37,8 +41,8 @@ export function RegionParentSelect({ value, onChange, known = [], selfId, id }: 
   );
 
   const add = async (parentId: number) => {
-    // Cities hold districts (level 3), which cannot be parents: they show as leaves.
-    const children = await fetchRegionChildren(parentId);
+    // Records holding nothing (districts) show as leaves.
+    const children = await load(parentId);
     setOptions((prev) => {
       const seen = new Set(prev.map((o) => o.id));
       const fresh = children
@@ -47,7 +51,7 @@ export function RegionParentSelect({ value, onChange, known = [], selfId, id }: 
           id: c.id,
           pId: parentId,
           value: c.id,
-          title: c.name,
+          title: title(c),
           isLeaf: !c.has_children,
           disabled: c.id === selfId,
         }));
@@ -55,7 +59,7 @@ export function RegionParentSelect({ value, onChange, known = [], selfId, id }: 
     });
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: provinces load once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the top loads once.
   useEffect(() => {
     void add(0);
   }, []);
@@ -66,7 +70,7 @@ export function RegionParentSelect({ value, onChange, known = [], selfId, id }: 
       showSearch
       treeNodeFilterProp="title"
       treeDataSimpleMode={{ id: 'id', pId: 'pId' }}
-      treeData={[top, ...options]}
+      treeData={[first, ...options]}
       value={value}
       onChange={(v: number) => onChange?.(v)}
       loadData={async (node) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegionTree } from './regionTree';
+import { buildLazyTree } from './lazyTreeRows';
 
-describe('buildRegionTree', () => {
-  it('nests the loaded children and leaves unloaded parents expandable but empty', () => {
+describe('buildLazyTree', () => {
+  it('nests the loaded children with their depth and leaves unloaded parents expandable but empty', () => {
     const loaded = new Map([
       [
         0,
@@ -13,9 +13,10 @@ describe('buildRegionTree', () => {
       ],
       [1, [{ id: 3, name: '东城区', code: '110101', parent_id: 1, has_children: false }]],
     ]);
-    const tree = buildRegionTree(loaded);
+    const tree = buildLazyTree(loaded);
+    expect(tree[0]).toMatchObject({ id: 1, level: 1 });
     expect(tree[0]?.children).toEqual([
-      { id: 3, name: '东城区', code: '110101', parent_id: 1, has_children: false },
+      { id: 3, name: '东城区', code: '110101', parent_id: 1, has_children: false, level: 2 },
     ]);
     expect(tree[1]?.children).toEqual([]);
     expect(tree[0]?.children?.[0]).not.toHaveProperty('children');
