@@ -27,6 +27,8 @@ export const requestLogPlugin = fp(async (app: FastifyInstance, options: { mode:
   if (mode === 'off') return;
   app.addHook('onResponse', async (request, reply) => {
     if (mode === 'errors' && reply.statusCode < 400) return;
+    // The line's fields (the URL with its secrets masked) cost more than the line when it is not written.
+    if (!request.log.isLevelEnabled('info')) return;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     request.log.info(
       { ...described(request), statusCode: reply.statusCode, responseTime },
