@@ -294,7 +294,7 @@ describe('orders (indent) and the storefront that places them', () => {
       (await list({ keyword: ADDRESS.phone, activeIndex: '2' })).data.map((r: { state: number }) => r.state),
     ).toEqual(expect.arrayContaining([S.waitPayment]));
     // A row shows its first three lines in the order they were bought, and how many it has.
-    const names = ['Ash desk', 'Birch chair', 'Cedar shelf', 'Dune rug'];
+    const names = ['Ash zephyr desk', 'Birch zephyr chair', 'Cedar shelf', 'Dune rug'];
     const goods = await Promise.all(names.map((name) => good({ name, inventory: 9 })));
     const gina = await memberWithToken(t.app, 'gina');
     const many = (
@@ -309,6 +309,12 @@ describe('orders (indent) and the storefront that places them', () => {
       line_count: 4,
       lines: names.slice(0, 3).map((name, i) => ({ name, number: i + 1 })),
     });
+    // Orders with two lines of the name are one order each in the total.
+    const hank = await memberWithToken(t.app, 'hank');
+    const body = { lines: goods.slice(0, 2).map((g) => ({ good_id: g.id, number: 1 })), address: ADDRESS };
+    const again = (await shop(t.app, 'POST', 'order', { token: hank.token, body })).json().message;
+    const named = await list({ goods_name: 'zephyr', sort: 'id' });
+    expect(named).toMatchObject({ total: 2, data: [{ id: many.id }, { id: again.id }] });
     const counts = (
       await call(t.app, 'GET', 'indentCount', { token, query: { member_id: String(m.id) } })
     ).json().message;

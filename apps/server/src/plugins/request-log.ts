@@ -12,6 +12,9 @@ function described(request: FastifyRequest) {
   };
 }
 
+/** Whether a logger at `level` writes info lines (pino's levels: trace, debug, info, then the quieter). */
+const writesInfo = (level: string) => ['trace', 'debug', 'info'].includes(level);
+
 /**
  * One log line per request, at info, written once it is responded to: method, URL, status, time taken (ms)
  * and the signed-in admin, with the request's id as every line of the request has it (`reqId`). A
@@ -28,7 +31,7 @@ export const requestLogPlugin = fp(async (app: FastifyInstance, options: { mode:
   app.addHook('onResponse', async (request, reply) => {
     if (mode === 'errors' && reply.statusCode < 400) return;
     // The line's fields (the URL with its secrets masked) cost more than the line when it is not written.
-    if (!request.log.isLevelEnabled('info')) return;
+    if (!writesInfo(request.log.level)) return;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     request.log.info(
       { ...described(request), statusCode: reply.statusCode, responseTime },

@@ -9,6 +9,7 @@ import {
   type OrderFilter,
   type OrderRow,
   type OrderTab,
+  orderFilterSchema,
   type Page,
 } from '@bo/contract';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
@@ -83,13 +84,47 @@ function ordersOfLines(lines: RawBuilder<SqlBool>, perOrder: boolean) {
 }
 
 /** The "goods name" filter of the list: its page's and its count's conditions (lib/search.ts). */
-async function linesNamed(db: Db, text: string): Promise<KeywordSearch> {
+type Named = KeywordSearch & { countedLines: RawBuilder<SqlBool> };
+
+async function linesNamed(db: Db, text: string): Promise<Named> {
   const lines = await keywordSearch(db, 'order_lines', text);
   return {
     ...lines,
     page: ordersOfLines(lines.page, lines.checksEachRow),
     count: ordersOfLines(lines.count, false),
+    countedLines: lines.count,
   };
+}
+
+/** The list's filters other than the goods name (from the contract's filter, so a new one counts too). */
+const OTHER_FILTERS = Object.keys(orderFilterSchema.shape).filter(
+  (key): key is keyof OrderFilter => key !== 'goods_name',
+);
+
+/**
+ * The orders the list's total counts. Filtered by a goods name alone, on the tab of every order, they
+ * are the orders of the lines found, counted from the lines' (id, order_id) index: every line has its
+ * order, so looking each one up in the orders (two thirds of the count's time) would change nothing.
+ */
+async function counted(
+  db: Db,
+  query: OrderFilter,
+  tab: OrderTab,
+  lines: Named | undefined,
+): Promise<SelectQueryBuilder<Database, 'orders' | 'order_lines', { id: number }>> {
+  const alone = OTHER_FILTERS.every((key) => query[key] === undefined || query[key] === '');
+  if (lines && alone && ORDER_TABS[tab].length === 0)
+    return db
+      .selectFrom(
+        db
+          .selectFrom('order_lines')
+          .select('order_lines.order_id as id')
+          .distinct()
+          .where(lines.countedLines)
+          .as('ordered'),
+      )
+      .select('ordered.id') as SelectQueryBuilder<Database, 'orders' | 'order_lines', { id: number }>;
+  return inTab(await filtered(db, db.selectFrom('orders').select('orders.id'), query, lines?.count), tab);
 }
 
 /** The tab's states, as the state index serves them (for counts and exports). */
@@ -226,7 +261,7 @@ export async function listOrders(
     ids,
     query,
     { page: (onPage) => pageRows(db, onPage, direction) },
-    inTab(await filtered(db, db.selectFrom('orders').select('orders.id'), query, lines?.count), tab),
+    await counted(db, query, tab, lines),
     { counting: lines?.counting },
   );
   return {
