@@ -63,7 +63,8 @@ describe('exports on a thread of their own', () => {
     const stop = new AbortController();
     const { context, progress } = contextOf(stop.signal);
     const running = exportInThread(WRITERS, 'untilStopped')(context);
-    await expect.poll(() => progress.length).toBe(1);
+    // The thread loads its modules and opens its connection first: seconds on a busy machine.
+    await expect.poll(() => progress.length, { timeout: 30_000 }).toBe(1);
     stop.abort();
     await expect(running).rejects.toMatchObject({ name: 'JobFailure', messageKey: 'jobs.interrupted' });
   });
