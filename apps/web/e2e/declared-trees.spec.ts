@@ -11,8 +11,8 @@ for (const resource of TREE_RESOURCES) {
     page,
     signedIn: shell,
   }) => {
-    const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);
-    const path = `${group?.path}/${resource.menu.path}`;
+    const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu?.group);
+    const path = `${group?.path}/${resource.menu?.path}`;
     const texts = resourceTexts(resource, 'zh');
     const [first, ...others] = resource.fieldNames.filter((name) => resource.fields[name]?.kind === 'text');
     const label = (name: string) => (resource.fields[name] as FieldSpec).label.zh;
