@@ -127,7 +127,6 @@ const BUILT: readonly GroupPermission[] = [
       list('AdminList', 'admin', 'admin', crud('Admin')),
       list('AdminLogList', 'admin-log', 'adminLog'),
       list('ManageList', 'manage', 'manage', crud('Manage')),
-      list('DepartmentList', 'department', 'department', crud('Department')),
       list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState', 'PaymentSandboxQuery']),
       sub('PlugInCreate', 'plug-in/create', 'PlugInList'),
       sub('PlugInEdit', 'plug-in/edit/:id', 'PlugInList'),
