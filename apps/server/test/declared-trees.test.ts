@@ -14,7 +14,11 @@ interface Node {
 describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as const))(
   'the tree resource %s',
   (_name, resource) => {
-    const { paths, parent, maxLevel, treeQuery } = resource.tree;
+    const { paths, parent, maxLevel, treeQuery, groups } = resource.tree;
+    // A tree with no deepest level is tried three deep.
+    const deepest = Number.isFinite(maxLevel) ? maxLevel : 3;
+    // The top as rows hold it: 0, or null where declared so (departments).
+    const top = resource.fields[parent]?.kind === 'parent' && resource.fields[parent].nullAtTop ? null : 0;
     const at = (path: string, id: number) => path.replace('{id}', String(id));
     // Rows carry their level unless declared without it (permissions).
     const levelOf = (level: number) => (resource.tree.level === false ? {} : { level });
@@ -27,12 +31,16 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
       );
     let t: TestApp;
     let token: string;
+    /** The group every record of a grouped tree is made in (an organization), else nothing. */
+    let scope: Record<string, number> = {};
     const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token, body, lang: 'en' });
     const get = async (route: string) => (await call(t.app, 'GET', route, { token })).json();
     const getTree = async () => (await call(t.app, 'GET', paths.tree, { token, query: treeQuery })).json();
+    /** A valid body with the record's group. */
+    const body = (seed: number) => ({ ...valuesOf(resource, seed), ...scope });
     /** A new record under `pid` (0 at the top): the row the server returns. */
     const create = async (seed: number, pid: number) => {
-      const created = (await post(paths.create, { ...valuesOf(resource, seed), [parent]: pid })).json();
+      const created = (await post(paths.create, { ...body(seed), [parent]: pid })).json();
       expect(created.result, JSON.stringify(created)).toBe('ok');
       return created.message as Node;
     };
@@ -40,12 +48,17 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
     beforeAll(async () => {
       t = await createTestApp();
       token = await tokenFor(t.app);
+      if (groups) {
+        const group = (await post(groups.resource.path, valuesOf(groups.resource, 1))).json();
+        expect(group.result, JSON.stringify(group)).toBe('ok');
+        scope = { [groups.field]: group.message.id };
+      }
     });
     afterAll(async () => t.close());
 
     it('creates a root and a child, lists them as a tree and edits under the version lock', async () => {
       const root = await create(1, 0);
-      expect(root).toMatchObject({ ...valuesOf(resource, 1), ...levelOf(1), version: 1 });
+      expect(root).toMatchObject({ ...body(1), [parent]: top, ...levelOf(1), version: 1 });
       const child = await create(2, root.id);
       expect(child).toMatchObject({ [parent]: root.id, ...levelOf(2), version: 1 });
       if (resource.tree.level === false) expect(child).not.toHaveProperty('level');
@@ -61,14 +74,20 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
         expect(resource.branch?.safeParse(top).success).toBe(true);
         expect((await level(root.id)).map((n) => n.id)).toEqual([child.id]);
       } else {
-        const tree = (await getTree()).message as Node[];
-        const top = tree.find((n) => n.id === root.id);
-        expect(top?.children.map((c) => c.id)).toEqual([child.id]);
+        let tree = (await getTree()).message as Node[];
+        if (groups) {
+          // Each group with its own records' tree, in the shape the declaration documents.
+          const group = tree.find((g) => g.id === scope[groups.field]);
+          expect(resource.group?.safeParse(group).success).toBe(true);
+          tree = (group as unknown as Record<string, Node[]>)[groups.key] ?? [];
+        }
+        const first = tree.find((n) => n.id === root.id);
+        expect(first?.children.map((c) => c.id)).toEqual([child.id]);
         // The whole response has the shape the declaration's node schema documents.
-        expect(resource.node.safeParse(top).success).toBe(true);
+        expect(resource.node.safeParse(first).success).toBe(true);
       }
 
-      const edited = { ...valuesOf(resource, 3), ...kept(child as unknown as Record<string, unknown>) };
+      const edited = { ...body(3), ...kept(child as unknown as Record<string, unknown>) };
       const edit = (version: number) =>
         post(at(paths.edit, child.id), { ...edited, [parent]: root.id, version });
       expect((await edit(1)).json()).toMatchObject({ result: 'ok', message: 'Saved' });
@@ -83,22 +102,52 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
     });
 
     it('keeps a record that still holds others, and nests no deeper than declared', async () => {
-      let deepest = await create(10, 0);
-      const top = deepest;
-      for (let level = 2; level <= maxLevel; level++) deepest = await create(10 + level, deepest.id);
-      if (resource.tree.level !== false) expect(deepest.level).toBe(maxLevel);
-      const tooDeep = (await post(paths.create, { ...valuesOf(resource, 20), [parent]: deepest.id })).json();
-      expect(tooDeep.status).toBe(42200);
-      expect(tooDeep.errors[parent]).toHaveLength(1);
+      let inner = await create(10, 0);
+      const outer = inner;
+      for (let level = 2; level <= deepest; level++) inner = await create(10 + level, inner.id);
+      if (resource.tree.level !== false) expect(inner.level).toBe(deepest);
+      if (Number.isFinite(maxLevel)) {
+        const tooDeep = (await post(paths.create, { ...body(20), [parent]: inner.id })).json();
+        expect(tooDeep.status).toBe(42200);
+        expect(tooDeep.errors[parent]).toHaveLength(1);
+      }
 
-      expect((await post(at(paths.destroy, top.id), {})).json().status).toBe(40900);
-      expect((await get(at(paths.detail, top.id))).result).toBe('ok');
-      expect((await post(at(paths.destroy, deepest.id), {})).json()).toMatchObject({
+      expect((await post(at(paths.destroy, outer.id), {})).json().status).toBe(40900);
+      expect((await get(at(paths.detail, outer.id))).result).toBe('ok');
+      expect((await post(at(paths.destroy, inner.id), {})).json()).toMatchObject({
         result: 'ok',
         message: 'Deleted',
       });
-      expect((await get(at(paths.detail, deepest.id))).status).toBe(40400);
+      expect((await get(at(paths.detail, inner.id))).status).toBe(40400);
     });
+
+    it.runIf(groups !== undefined)(
+      'makes, edits and deletes its groups under its own permissions, keeping one that holds records',
+      async () => {
+        if (!groups) return;
+        const { path, permission } = groups.resource;
+        const made = (await post(path, valuesOf(groups.resource, 40))).json();
+        expect(made.message).toMatchObject({ ...valuesOf(groups.resource, 40), version: 1 });
+        const edit = await post(`${path}/${made.message.id}`, {
+          ...valuesOf(groups.resource, 41),
+          version: 1,
+        });
+        expect(edit.json()).toMatchObject({ result: 'ok', message: 'Saved' });
+        expect(permission).toBe(resource.permission);
+        const reader = await createAdminWith(t.app, [resource.permissions.list]);
+        const denied = await call(t.app, 'POST', path, {
+          token: reader.token,
+          body: valuesOf(groups.resource, 42),
+        });
+        expect(denied.json().status).toBe(40300);
+
+        expect((await post(`${path}/destroy/${scope[groups.field]}`, {})).json().status).toBe(40900);
+        expect((await post(`${path}/destroy/${made.message.id}`, {})).json()).toMatchObject({
+          result: 'ok',
+          message: 'Deleted',
+        });
+      },
+    );
 
     it('opens each route only with its own permission', async () => {
       const { id } = await create(30, 0);
@@ -108,10 +157,8 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
       const tree = await call(t.app, 'GET', paths.tree, { token: reader.token, query: treeQuery });
       expect(tree.json().result).toBe('ok');
       expect((await as(at(paths.detail, id))).json().result).toBe('ok');
-      expect((await as(paths.create, valuesOf(resource, 31))).json().status).toBe(40300);
-      expect((await as(at(paths.edit, id), { ...valuesOf(resource, 30), version: 1 })).json().status).toBe(
-        40300,
-      );
+      expect((await as(paths.create, body(31))).json().status).toBe(40300);
+      expect((await as(at(paths.edit, id), { ...body(30), version: 1 })).json().status).toBe(40300);
       expect((await as(at(paths.destroy, id), {})).json().status).toBe(40300);
       const nobody = await createAdminWith(t.app, []);
       expect((await call(t.app, 'GET', at(paths.detail, id), { token: nobody.token })).json().status).toBe(

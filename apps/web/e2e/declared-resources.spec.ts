@@ -12,8 +12,8 @@ for (const resource of RESOURCES) {
     page,
     signedIn: shell,
   }) => {
-    const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);
-    const path = `${group?.path}/${resource.menu.path}`;
+    const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu?.group);
+    const path = `${group?.path}/${resource.menu?.path}`;
     const texts = resourceTexts(resource, 'zh');
     const [first] = resource.fieldNames.filter((name) => resource.fields[name]?.kind === 'text');
     expect(first, 'a declared resource to try has a text field').toBeDefined();

@@ -4,18 +4,20 @@ import { expect, test } from './support/fixtures';
 /**
  * Every declared tree resource in the browser, in zh: its menu page creates a record, adds one inside
  * it, keeps the outer one while it holds the inner one, edits and deletes, through the page and form
- * derived from its declaration.
+ * derived from its declaration. A grouped tree's records are made in a group made first on the page.
  */
 for (const resource of TREE_RESOURCES) {
   test(`${resource.name}: its tree page adds inside, edits and deletes`, async ({
     page,
     signedIn: shell,
   }) => {
-    const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);
-    const path = `${group?.path}/${resource.menu.path}`;
+    const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu?.group);
+    const path = `${group?.path}/${resource.menu?.path}`;
+    const { groups } = resource.tree;
     const texts = resourceTexts(resource, 'zh');
     const [first, ...others] = resource.fieldNames.filter((name) => resource.fields[name]?.kind === 'text');
-    const label = (name: string) => (resource.fields[name] as FieldSpec).label.zh;
+    const label = (name: string, fields: Readonly<Record<string, FieldSpec>> = resource.fields) =>
+      (fields[name] as FieldSpec).label.zh;
     const stamp = `e2e-${Date.now().toString(36)}`;
     const view = page.locator(`[data-view="${path}"]`);
 
@@ -50,12 +52,24 @@ for (const resource of TREE_RESOURCES) {
 
     await shell.visit(path);
     await shell.settled(path);
-    await view.getByRole('button', { name: /^新\s*增$/ }).click();
+    // A grouped tree's "new" names what it makes: the group list has a "new" of its own.
+    const create = view.getByRole('button', { name: groups ? texts.createTitle : /^新\s*增$/ });
+    const groupItem = view.locator('.ant-list-item', { hasText: `${stamp}-g` });
+    if (groups) {
+      const [groupName] = groups.resource.fieldNames;
+      await view.getByRole('button', { name: /^新\s*增$/ }).click();
+      const dialog = page.getByRole('dialog', { name: resourceTexts(groups.resource, 'zh').createTitle });
+      await dialog.getByLabel(label(groupName as string, groups.resource.fields)).fill(`${stamp}-g`);
+      await save(dialog);
+      await groupItem.getByRole('button', { name: `${stamp}-g` }).click();
+    }
+    await create.click();
     await save(await fill(texts.createTitle, stamp));
     const outer = view.getByRole('row', { name: new RegExp(stamp) }).first();
     await expect(outer).toBeVisible();
 
-    const addInside = texts.addChild?.[1];
+    // One text for every level where the tree has no deepest one.
+    const addInside = typeof texts.addChild === 'string' ? texts.addChild : texts.addChild?.[1];
     const parentItem = (dialog: ReturnType<typeof page.getByRole>) =>
       dialog.locator('.ant-form-item', { hasText: label(resource.tree.parent) });
     let inside: ReturnType<typeof page.getByRole>;
@@ -64,7 +78,7 @@ for (const resource of TREE_RESOURCES) {
       inside = await fill(texts.createTitle, `${stamp}-in`);
     } else {
       // Without "add inside" (permissions) a record goes inside another by picking its parent.
-      await view.getByRole('button', { name: /^新\s*增$/ }).click();
+      await create.click();
       inside = await fill(texts.createTitle, `${stamp}-in`);
       await parentItem(inside).locator('.ant-select').click();
       await page.locator('.ant-select-tree-node-content-wrapper', { hasText: stamp }).first().click();
@@ -87,5 +101,9 @@ for (const resource of TREE_RESOURCES) {
     await expect(edited).toBeHidden();
     await remove(outer);
     await expect(outer).toBeHidden();
+    if (groups) {
+      await remove(groupItem);
+      await expect(groupItem).toBeHidden();
+    }
   });
 }

@@ -127,7 +127,6 @@ const BUILT: readonly GroupPermission[] = [
       list('AdminList', 'admin', 'admin', crud('Admin')),
       list('AdminLogList', 'admin-log', 'adminLog'),
       list('ManageList', 'manage', 'manage', crud('Manage')),
-      list('DepartmentList', 'department', 'department', crud('Department')),
       list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState', 'PaymentSandboxQuery']),
       sub('PlugInCreate', 'plug-in/create', 'PlugInList'),
       sub('PlugInEdit', 'plug-in/edit/:id', 'PlugInList'),
@@ -147,14 +146,12 @@ const BUILT: readonly GroupPermission[] = [
  */
 export const PERMISSION_REGISTRY: readonly GroupPermission[] = BUILT.map((group) => {
   const pages = [...group.pages];
-  for (const r of DECLARED_RESOURCES.filter((resource) => resource.menu.group === group.api)) {
-    const after = pages.findIndex((page) => page.api === r.menu.after);
+  for (const r of DECLARED_RESOURCES.filter((resource) => resource.menu?.group === group.api)) {
+    const { menu } = r;
+    if (!menu) continue;
+    const after = pages.findIndex((page) => page.api === menu.after);
     const at = after < 0 ? pages.length : after + 1;
-    pages.splice(
-      at,
-      0,
-      list(r.page, r.menu.path, r.menu.icon, [...crud(r.permission), ...(r.actions ?? [])]),
-    );
+    pages.splice(at, 0, list(r.page, menu.path, menu.icon, [...crud(r.permission), ...(r.actions ?? [])]));
   }
   return { ...group, pages };
 });

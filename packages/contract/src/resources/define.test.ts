@@ -213,8 +213,9 @@ describe('a declared resource', () => {
 
   it('puts every declared resource in its menu group with its actions', () => {
     for (const resource of DECLARED_RESOURCES) {
-      const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu.group);
-      expect(group, `${resource.name}: no menu group ${resource.menu.group}`).toBeDefined();
+      expect(resource.menu, `${resource.name}: no menu`).toBeDefined();
+      const group = PERMISSION_REGISTRY.find((g) => g.api === resource.menu?.group);
+      expect(group, `${resource.name}: no menu group ${resource.menu?.group}`).toBeDefined();
       expect(group?.pages.find((p) => p.api === resource.page)?.actions).toEqual([
         resource.permissions.create,
         resource.permissions.edit,

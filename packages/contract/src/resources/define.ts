@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateFilter } from '../schemas/dates.js';
 import { listQuerySchema, textFilter, versionSchema } from '../schemas/list.js';
 import type { FieldSpec, FieldValue, RichTextField, Texts } from './field-kinds.js';
-import { filterOf, inputOf, rowOf } from './field-schemas.js';
+import { besideOf, filterOf, inputOf, rowOf } from './field-schemas.js';
 
 export * from './field-kinds.js';
 
@@ -17,6 +17,8 @@ export interface CountSpec {
   /** Counts only rows not deleted (`deleted_at is null`). */
   live?: boolean;
   refuse?: string;
+  /** The list shows its column right after this field's (default: after every field's). */
+  after?: string;
 }
 
 export type Fields = Record<string, FieldSpec>;
@@ -82,15 +84,23 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
   /** The page title (menu, tab, crumb) and the name of one record ("新增{noun}"). */
   title: Texts;
   noun: Texts;
-  menu: ResourceMenu;
+  /**
+   * Where its page sits in the menu. Without one the resource has no page, menu entry or permissions of
+   * its own: the page of a tree grouped by it shows it, under that tree's permissions (organizations,
+   * on the departments' page).
+   */
+  menu?: ResourceMenu;
   fields: F;
   counts?: C;
   locked?: LockSpec;
   view?: RowViewSpec;
   /** The list's order when the query names none (`-id` newest first, `sort` by a field). */
   defaultSort: string;
-  /** Rows carry `created_at` and `updated_at` (default true; permissions' rows never had them). */
-  timestamps?: boolean;
+  /**
+   * Rows carry `created_at` and `updated_at` (default true; permissions' rows never had them), or with
+   * `'created'` only `created_at` (an organization's row never showed when it was changed).
+   */
+  timestamps?: boolean | 'created';
   /** Permissions of the page's own actions beyond the four of the stem (`PowerRefresh`). */
   actions?: readonly string[];
   rule?: CrossFieldRule;
@@ -185,18 +195,23 @@ export function defineResource<const F extends Fields, const C extends Counts = 
   for (const name of declaration.locked?.fields ?? [])
     if (!(fieldNames as string[]).includes(name))
       throw new Error(`${declaration.name}: no field ${name} to lock`);
+  // A count placed after a misspelt field would silently go to the end of the row.
+  for (const [name, count] of Object.entries(declaration.counts ?? {}))
+    if (count.after !== undefined && !(fieldNames as string[]).includes(count.after))
+      throw new Error(`${declaration.name}: no field ${count.after} for the count ${name} to follow`);
   // A misspelt rule field would put its message nowhere a person sees it.
   for (const name of declaration.rule?.fields ?? [])
     if (!(fieldNames as string[]).includes(name))
       throw new Error(`${declaration.name}: no field ${name} for its rule`);
   const times = declaration.timestamps !== false;
+  const updated = declaration.timestamps === undefined || declaration.timestamps === true;
   const searchable = namesWhere(
     fields,
     (f) => (f.kind === 'text' || f.kind === 'textarea') && !!f.searchable,
   );
   const filterable = namesWhere(
     fields,
-    (f) => (f.kind === 'switch' || f.kind === 'choice') && !!f.filterable,
+    (f) => (f.kind === 'switch' || f.kind === 'choice' || f.kind === 'ref') && !!f.filterable,
   );
   const detailOnly = namesWhere(fields, (f) => f.kind === 'richText' && f.list !== true);
   const ranges = namesWhere(fields, (f) => f.kind === 'datetime' && !!f.filterable);
@@ -233,11 +248,18 @@ export function defineResource<const F extends Fields, const C extends Counts = 
     ) as unknown as Resource<F, C>['input'],
     row: z.object({
       id: z.number(),
-      ...shape(rowOf),
+      // A referenced record's name follows its id.
+      ...Object.fromEntries(
+        fieldNames.flatMap((name) => {
+          const field = fields[name] as FieldSpec;
+          return [[name, rowOf(field)], ...Object.entries(besideOf(field))];
+        }),
+      ),
       // A list's rows leave these out; a detail has them.
       ...Object.fromEntries(detailOnly.map((name) => [name, z.string().optional()])),
       ...Object.fromEntries(countNames.map((name) => [name, z.number()])),
-      ...(times ? { created_at: z.string(), updated_at: z.string() } : {}),
+      ...(times ? { created_at: z.string() } : {}),
+      ...(updated ? { updated_at: z.string() } : {}),
       version: z.number(),
     }) as unknown as Resource<F, C>['row'],
     query: listQuerySchema.extend(filters) as unknown as Resource<F, C>['query'],

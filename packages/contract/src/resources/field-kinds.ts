@@ -46,6 +46,7 @@ export interface TextField extends FieldBase {
 export interface NumberMessages {
   whole?: string;
   min?: string;
+  max?: string;
 }
 
 export interface IntegerField extends FieldBase {
@@ -118,6 +119,25 @@ export interface IconField extends FieldBase {
 export interface ParentField extends FieldBase {
   kind: 'parent';
   messages?: NumberMessages;
+  /**
+   * The top is `null`, not 0: rows hold null there, and a body may send null, 0 or nothing for it (what
+   * clients of a department's `parent_id` always read and sent).
+   */
+  nullAtTop?: boolean;
+}
+
+/**
+ * A record of another table this one points at, by its id (an organization's area, a department's
+ * organization). Without `required` it may point at none: the body sends null (or 0, or nothing) and
+ * rows hold null. `options` names the list the form picks it from, `filterable` filters the list by
+ * it (`?area_id=3`), and `named` gives rows that record's name beside the id, under that key.
+ */
+export interface RefField extends FieldBase {
+  kind: 'ref';
+  options: string;
+  required?: boolean;
+  filterable?: boolean;
+  named?: string;
 }
 
 /**
@@ -155,18 +175,27 @@ export type FieldSpec =
   | ChoiceField
   | DateTimeField
   | ParentField
+  | RefField
   | RefsField;
 export type FieldKind = FieldSpec['kind'];
 
 /** The value a field holds in a row and in a body. */
 export type FieldValue<F extends FieldSpec> = F extends ChoiceField
   ? F['options'][number]['value']
-  : F extends IntegerField | ParentField
-    ? number
-    : F extends SwitchField
-      ? 0 | 1
-      : F extends RefsField
-        ? number[]
-        : F extends DateTimeField
-          ? string | null
-          : string;
+  : F extends ParentField
+    ? F['nullAtTop'] extends true
+      ? number | null
+      : number
+    : F extends RefField
+      ? F['required'] extends true
+        ? number
+        : number | null
+      : F extends IntegerField
+        ? number
+        : F extends SwitchField
+          ? 0 | 1
+          : F extends RefsField
+            ? number[]
+            : F extends DateTimeField
+              ? string | null
+              : string;

@@ -10,7 +10,7 @@ import {
   typeError,
 } from '../schemas/catalog/fields.js';
 import { isIsoInstant } from '../schemas/dates.js';
-import { MAX_ID } from '../schemas/list.js';
+import { idSchema, MAX_ID, optionalIdSchema, queryIdSchema } from '../schemas/list.js';
 import { queryInt } from '../schemas/numbers.js';
 import type { ChoiceField, FieldSpec, NumberMessages } from './field-kinds.js';
 
@@ -22,7 +22,7 @@ const wholeNumber = (min: number, max: number, messages: NumberMessages = {}) =>
     .number(typeError)
     .int(messages.whole ?? 'validation.type')
     .min(min, messages.min ?? 'validation.min')
-    .max(max, 'validation.max');
+    .max(max, messages.max ?? 'validation.max');
 
 /** The body schema of one field: its limits and its messages (catalog keys). */
 export function inputOf(field: FieldSpec): z.ZodType {
@@ -73,7 +73,9 @@ export function inputOf(field: FieldSpec): z.ZodType {
         .transform((v) => v || undefined)
         .refine((v) => v === undefined || isIsoInstant(v), 'validation.format');
     case 'parent':
-      return wholeNumber(0, MAX_ID, field.messages).default(0);
+      return field.nullAtTop ? optionalIdSchema : wholeNumber(0, MAX_ID, field.messages).default(0);
+    case 'ref':
+      return field.required ? idSchema : optionalIdSchema;
     case 'refs':
       return refIds(field.max);
   }
@@ -85,8 +87,9 @@ export function wordsOf(field: ChoiceField): [string, ...string[]] | undefined {
   return values.every((v) => typeof v === 'string') ? (values as [string, ...string[]]) : undefined;
 }
 
-/** The query parameter of a filterable field: a switch's 0/1, one of a choice's values. */
+/** The query parameter of a filterable field: a switch's 0/1, one of a choice's values, a record's id. */
 export function filterOf(field: FieldSpec): z.ZodType {
+  if (field.kind === 'ref') return queryIdSchema.optional();
   if (field.kind !== 'choice') return queryInt(0, 1).optional();
   const words = wordsOf(field);
   if (words) return z.enum(words, 'validation.format').optional();
@@ -98,15 +101,24 @@ export function filterOf(field: FieldSpec): z.ZodType {
   return (contiguous ? bounded : bounded.refine((v) => values.includes(v), 'validation.format')).optional();
 }
 
+/** The schema of one field in a row. */
 export function rowOf(field: FieldSpec): z.ZodType {
   if (field.kind === 'choice') {
     const words = wordsOf(field);
     return words ? z.enum(words) : z.number();
   }
   if (field.kind === 'datetime') return z.string().nullable();
+  if (field.kind === 'parent' && field.nullAtTop) return z.number().nullable();
+  if (field.kind === 'ref') return field.required ? z.number() : z.number().nullable();
   if (field.kind === 'integer' || field.kind === 'parent') return z.number();
   if (field.kind === 'refs') return z.array(z.number());
   if (field.kind === 'switch') return field.wholeNumber ? z.number() : z.union([z.literal(0), z.literal(1)]);
   if ((field.kind === 'text' || field.kind === 'textarea') && field.nullable) return z.string().nullable();
   return z.string();
+}
+
+/** What a row carries beside a field: the name of the record a `named` reference points at. */
+export function besideOf(field: FieldSpec): Record<string, z.ZodType> {
+  if (field.kind !== 'ref' || !field.named) return {};
+  return { [field.named]: field.required ? z.string() : z.string().nullable() };
 }

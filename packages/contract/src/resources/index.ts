@@ -17,6 +17,7 @@ export * from './system.js';
 export * from './system-trees.js';
 export * from './texts.js';
 export * from './tree.js';
+export * from './units.js';
 
 /**
  * Every plain resource: the server registers their routes, the permission registry their pages, the web

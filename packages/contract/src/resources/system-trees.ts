@@ -3,6 +3,7 @@ import { type listQuerySchema, MAX_ID, type textFilter } from '../schemas/list.j
 import { queryInt } from '../schemas/numbers.js';
 import { SORT_FIELD } from './fields.js';
 import { defineTreeResource, type TreeResource, type TreeRowOf } from './tree.js';
+import { departmentResource } from './units.js';
 
 /**
  * Permissions: menu groups hold pages, pages hold actions; the code's registry puts its own in place
@@ -164,4 +165,5 @@ export const regionListQuerySchema = regionResource.query as unknown as z.ZodObj
 >;
 
 /** The tree resources of the system group (see tree.ts). */
-export const SYSTEM_TREES: readonly TreeResource[] = [powerResource, regionResource];
+// Departments before regions: the regions' menu entry follows theirs.
+export const SYSTEM_TREES: readonly TreeResource[] = [powerResource, departmentResource, regionResource];

@@ -24,14 +24,31 @@ const byLevel = (texts: Texts | readonly Texts[], levels: number, lang: Lang) =>
     }),
   ) as Record<string, string>;
 
-/** A tree's own texts: the "no parent" choice, "add inside" and the level names, by level. */
+/** The text of "add inside" for a tree as deep as records are put: the one text it can have. */
+const unbounded = (texts: Texts | readonly Texts[], lang: Lang) =>
+  (Array.isArray(texts) ? texts[0] : (texts as Texts))?.[lang] ?? '';
+
+/**
+ * A tree's own texts: the "no parent" choice, "add inside" (by level; one text where there is no deepest
+ * level), the level names by level, and a grouped tree's headings.
+ */
 function treeTexts(resource: TreeResource, lang: Lang) {
   const { tree } = resource;
+  const { addChild, maxLevel, groups } = tree;
   return {
     top: tree.top[lang],
     // Rows at the deepest level get no "add inside".
-    ...(tree.addChild ? { addChild: byLevel(tree.addChild, tree.maxLevel - 1, lang) } : {}),
+    ...(addChild
+      ? {
+          addChild: !Number.isFinite(maxLevel)
+            ? unbounded(addChild, lang)
+            : byLevel(addChild, maxLevel - 1, lang),
+        }
+      : {}),
     levels: tree.levels ? byLevel(tree.levels, tree.levels.length, lang) : {},
+    ...(groups
+      ? { groups: { records: groups.records[lang], choose: groups.choose[lang], empty: groups.empty[lang] } }
+      : {}),
   };
 }
 
@@ -71,7 +88,11 @@ export function resourceTexts(resource: Resource, lang: Lang) {
     // A keyword over one field is named by that field ("名称"), over several by the word itself.
     fields: {
       ...COMMON[lang],
-      ...(resource.timestamps === false ? {} : TIMES[lang]),
+      ...(resource.timestamps === false
+        ? {}
+        : resource.timestamps === 'created'
+          ? { created_at: TIMES[lang].created_at }
+          : TIMES[lang]),
       ...(isTreeResource(resource) && resource.tree.level !== false ? { level: LEVEL[lang] } : {}),
       ...labels,
       keyword: resource.searchable.length === 1 ? labels[resource.searchable[0] as string] : KEYWORD[lang],
@@ -86,8 +107,13 @@ export function resourceTexts(resource: Resource, lang: Lang) {
  * name a field with the same words.
  */
 export function resourceCatalogs(resources: readonly Resource[], lang: Lang) {
+  // A grouped tree's groups are declared inside it and shown on its page, so their texts come with it.
+  const groups = resources.flatMap((r) =>
+    isTreeResource(r) && r.tree.groups ? [r.tree.groups.resource] : [],
+  );
   return {
-    route: Object.fromEntries(resources.map((r) => [r.page, r.title[lang]])),
-    resources: Object.fromEntries(resources.map((r) => [r.name, resourceTexts(r, lang)])),
+    // Only a resource with a menu entry has a page to title.
+    route: Object.fromEntries(resources.flatMap((r) => (r.menu ? [[r.page, r.title[lang]]] : []))),
+    resources: Object.fromEntries([...resources, ...groups].map((r) => [r.name, resourceTexts(r, lang)])),
   };
 }

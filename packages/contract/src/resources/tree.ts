@@ -12,9 +12,33 @@ import {
   type Texts,
 } from './define.js';
 
+/**
+ * A tree split by a record of another resource, each holding a tree of its own (every organization its
+ * departments). `GET <tree path>` answers the groups, each with its id, fields and version (what its
+ * edit needs) and its records' tree under `key`; the page lists the groups beside the chosen one's tree,
+ * and makes, edits and deletes them too with their declaration's form.
+ */
+export interface TreeGroups {
+  /**
+   * The field naming a record's group: a required `ref`, given when the record is made and kept
+   * (`createOnly`). The form takes it from the chosen group and does not show it.
+   */
+  field: string;
+  /** The groups' declaration: no menu of its own, its permissions shown and checked as its stem's. */
+  resource: Resource;
+  /** Where a group of `GET <tree path>` holds its records (`departments`). */
+  key: string;
+  /** The heading of a group's records ("部门", after the group's name). */
+  records: Texts;
+  /** Said where the records would be when no group is chosen. */
+  choose: Texts;
+  /** Said in the group list when there is none. */
+  empty: Texts;
+}
+
 /** What makes a declared resource a tree: how deep it goes and how its levels are named. */
 export interface TreeSpec<P extends boolean = boolean> {
-  /** Records nest at most this deep (1 = top level only). */
+  /** Records nest at most this deep (1 = top level only; `Infinity`: as deep as they are put). */
   maxLevel: number;
   /** `GET` of the whole tree, when it is not the resource's path (places: `storageLocationTree`). */
   treePath?: string;
@@ -50,6 +74,7 @@ export interface TreeSpec<P extends boolean = boolean> {
   lazy?: boolean;
   /** Rows carry `path`, their ancestors from the top as `{ id, name }` (regions: 广东省 / 深圳市). */
   ancestors?: boolean;
+  groups?: TreeGroups;
 }
 
 export interface TreeDeclaration<F extends Fields, C extends Counts, P extends boolean>
@@ -87,7 +112,12 @@ export interface TreeResource<
   node: z.ZodType<TreeNodeRow<F, C, P>>;
   /** A lazy tree's record as `GET <path>?<parent>=` answers it (see `lazy`). */
   branch?: z.ZodType<LazyNode>;
+  /** A group of a grouped tree as `GET <tree path>` answers it (see `groups`). */
+  group?: z.ZodType<TreeGroupRow>;
 }
+
+/** A group of a grouped tree: its id, fields and version, and its records' tree under the declared key. */
+export type TreeGroupRow = Readonly<Record<string, unknown>> & { id: number; version: number };
 
 /** A record of a lazy tree's level: its id, parent, listed fields and whether it holds others. */
 export type LazyNode = Readonly<Record<string, unknown>> & { id: number; has_children: boolean };
@@ -111,6 +141,10 @@ export function defineTreeResource<
   if (parent === undefined || parents.length > 1)
     throw new Error(`${declaration.name}: a tree resource has exactly one parent field`);
   const { path, tree, name } = declaration;
+  // One text for every level is all a tree without a deepest level can have.
+  if (!Number.isFinite(tree.maxLevel) && Array.isArray(tree.addChild))
+    throw new Error(`${name}: "add inside" by level needs a deepest level`);
+  const group = tree.groups ? groupSchema(declaration, tree.groups) : undefined;
   const row = (base.row as unknown as z.ZodObject).extend({
     ...(tree.lazy ? { has_children: z.boolean() } : {}),
     ...(tree.level === false ? {} : { level: z.number() }),
@@ -130,6 +164,7 @@ export function defineTreeResource<
       },
     })
     .meta({ id: `${name.charAt(0).toUpperCase()}${name.slice(1)}Node` });
+  const grouped = group && tree.groups ? group.extend({ [tree.groups.key]: z.array(node) }) : undefined;
   return {
     ...base,
     tree: {
@@ -146,6 +181,7 @@ export function defineTreeResource<
     row: row as unknown as TreeResource<F, C, P>['row'],
     node: node as TreeResource<F, C, P>['node'],
     ...(branch ? { branch: branch as unknown as z.ZodType<LazyNode> } : {}),
+    ...(grouped ? { group: grouped as unknown as z.ZodType<TreeGroupRow> } : {}),
     // A lazy tree's list is asked for one parent's records.
     ...(tree.lazy
       ? {
@@ -155,6 +191,20 @@ export function defineTreeResource<
         }
       : {}),
   };
+}
+
+/**
+ * A group as a grouped tree lists it: the group row's id, fields and version, after checking that the
+ * records name their group with a required `ref` kept once made (moving a record to another group
+ * would leave its parent and children in the old one).
+ */
+function groupSchema(declaration: ResourceDeclaration<Fields, Counts>, groups: TreeGroups): z.ZodObject {
+  const field = declaration.fields[groups.field];
+  if (field?.kind !== 'ref' || !field.required || !field.createOnly)
+    throw new Error(`${declaration.name}: its group field ${groups.field} is a required ref kept once made`);
+  const { resource } = groups;
+  const fields = Object.fromEntries(resource.fieldNames.map((f) => [f, true]));
+  return (resource.row as unknown as z.ZodObject).pick({ id: true, ...fields, version: true });
 }
 
 /** Whether a declared resource is a tree. */

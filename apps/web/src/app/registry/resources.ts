@@ -27,20 +27,28 @@ const ownTreePages: PageMap = {
   ),
 };
 
-/** The tree page of every declared tree resource (a lazy one's loads level by level), its own page where it has one. */
+/**
+ * The tree page of every declared tree resource (a lazy one's loads level by level, a grouped one's
+ * lists its groups beside the chosen one's tree), its own page where it has one.
+ */
 const treePages: PageMap = Object.fromEntries(
   TREE_RESOURCES.map((resource) => [
     resource.page,
     ownTreePages[resource.page] ??
-      (resource.tree.lazy
+      (resource.tree.groups
         ? lazyPage(
-            () => import('../../components/resource/declared/LazyTreePage'),
-            (m) => m.LazyTreePage.bind(null, { resource }),
+            () => import('../../components/resource/declared/GroupedTreePage'),
+            (m) => m.GroupedTreePage.bind(null, { resource }),
           )
-        : lazyPage(
-            () => import('../../components/resource/declared/DeclaredTreePage'),
-            (m) => m.DeclaredTreePage.bind(null, { resource }),
-          )),
+        : resource.tree.lazy
+          ? lazyPage(
+              () => import('../../components/resource/declared/LazyTreePage'),
+              (m) => m.LazyTreePage.bind(null, { resource }),
+            )
+          : lazyPage(
+              () => import('../../components/resource/declared/DeclaredTreePage'),
+              (m) => m.DeclaredTreePage.bind(null, { resource }),
+            )),
   ]),
 );
 

@@ -14,10 +14,6 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/admin-log/AdminLogListPage'),
     (m) => m.AdminLogListPage,
   ),
-  DepartmentList: lazyPage(
-    () => import('../../pages/system/department/DepartmentListPage'),
-    (m) => m.DepartmentListPage,
-  ),
   PlugInList: lazyPage(
     () => import('../../pages/system/plug-in/PlugInListPage'),
     (m) => m.PlugInListPage,

@@ -35,13 +35,26 @@ export function RowActions({
   );
 }
 
-/** The "new" button above a list, behind `<resource>Create`. */
-export function CreateButton({ resource, onClick }: { resource: string; onClick: () => void }) {
+/**
+ * The "new" button above a list, behind `<resource>Create`; `label` names what it makes where "new"
+ * alone would not say (two lists on one page), `small` fits it in a card's header.
+ */
+export function CreateButton({
+  resource,
+  onClick,
+  label,
+  small = false,
+}: {
+  resource: string;
+  onClick: () => void;
+  label?: string;
+  small?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Permission api={`${resource}Create`}>
-      <Button type="primary" onClick={onClick}>
-        {t('resources.common.create')}
+      <Button type="primary" size={small ? 'small' : undefined} onClick={onClick}>
+        {label ?? t('resources.common.create')}
       </Button>
     </Permission>
   );

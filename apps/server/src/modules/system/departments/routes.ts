@@ -1,11 +1,11 @@
 import {
   AUTHENTICATED,
-  departmentInputSchema,
   departmentListQuerySchema,
+  departmentResource,
   departmentRowSchema,
   okSchema,
-  organizationInputSchema,
   organizationListQuerySchema,
+  organizationResource,
   organizationRowSchema,
   organizationTreeSchema,
   userAdminQuerySchema,
@@ -82,16 +82,17 @@ const counted = <T extends { departments?: unknown; admins: unknown }>(row: T) =
 /**
  * Organizations and their department trees (DepartmentList; `organization` and `department` CRUD under
  * the Department permissions) and the pickers every signed-in admin may use: `departmentTree`,
- * `userDepartment`, `userAdmin`.
+ * `userDepartment`, `userAdmin`. Bodies, rows and queries are those of the two declarations; the
+ * messages keep the shared field names clients have always read ("名称", not the form's "部门名称").
  */
 export async function departmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   registerCrud(app, {
-    path: 'organization',
-    permission: 'Department',
+    path: organizationResource.path,
+    permission: organizationResource.permission,
     query: organizationListQuerySchema,
-    input: organizationInputSchema,
+    input: organizationResource.input,
     row: organizationRowSchema,
     async list(q) {
       let query = app.db.selectFrom('organizations').select('organizations.id');
@@ -126,10 +127,10 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
   });
 
   registerCrud(app, {
-    path: 'department',
-    permission: 'Department',
+    path: departmentResource.path,
+    permission: departmentResource.permission,
     query: departmentListQuerySchema,
-    input: departmentInputSchema,
+    input: departmentResource.input,
     row: departmentRowSchema,
     async list(q) {
       let query = app.db.selectFrom('departments').select('departments.id');
@@ -158,7 +159,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
   });
 
   app.get(
-    '/departmentTree',
+    `/${departmentResource.tree.paths.tree}`,
     {
       config: { permission: AUTHENTICATED },
       schema: { response: { 200: okSchema(z.array(organizationTreeSchema)) } },

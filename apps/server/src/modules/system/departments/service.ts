@@ -1,4 +1,4 @@
-import type { DepartmentNode, departmentInputSchema, organizationInputSchema } from '@bo/contract';
+import type { DepartmentNode, departmentResource, organizationResource } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
@@ -6,8 +6,8 @@ import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { beyondReach, type Delegator, loadDelegator, placeBeyond } from '../../auth/index.js';
 
-type OrganizationInput = z.output<typeof organizationInputSchema>;
-type DepartmentInput = z.output<typeof departmentInputSchema>;
+type OrganizationInput = z.output<typeof organizationResource.input>;
+type DepartmentInput = z.output<typeof departmentResource.input>;
 
 /** Departments of the given organizations, nested by parent, sorted by `sort` then id. */
 export async function departmentTrees(

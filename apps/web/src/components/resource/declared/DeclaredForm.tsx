@@ -17,8 +17,9 @@ function initialOf(field: FieldSpec, value: unknown): unknown {
   if (value !== undefined) return value;
   if (field.kind === 'integer') return field.default ?? field.min;
   if (field.kind === 'color' || field.kind === 'choice') return field.default;
-  if (field.kind === 'parent') return 0;
+  if (field.kind === 'parent') return field.nullAtTop ? null : 0;
   if (field.kind === 'refs') return [];
+  if (field.kind === 'ref') return null;
   return '';
 }
 
@@ -27,8 +28,10 @@ function payloadOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'switch') return value ? 1 : 0;
   if (field.kind === 'integer') return value ?? field.default ?? field.min;
   if (field.kind === 'choice') return value ?? field.default;
-  if (field.kind === 'parent') return value ?? 0;
+  // A cleared picker is the top, or no record: null where the declaration reads none as null.
+  if (field.kind === 'parent') return value ?? (field.nullAtTop ? null : 0);
   if (field.kind === 'refs') return value ?? [];
+  if (field.kind === 'ref') return value ?? null;
   // An empty time is left out of the body: the resource's rules decide what none means.
   if (field.kind === 'datetime') return value || undefined;
   return value ?? '';
@@ -47,7 +50,8 @@ export interface DeclaredFormProps {
 /**
  * Create or edit a record of a declared resource: one item per field, with the declaration's limits.
  * `start` gives a new record other first values (a tree's parent); `items` puts its own item in place
- * of a field's (a tree's parent picker); `onSubmit` sends the body.
+ * of a field's (a tree's parent picker); `fixed` are values the body carries that the form does not
+ * show (a record's group, from the group chosen on the page); `onSubmit` sends the body.
  */
 export function DeclaredFormModal({
   resource,
@@ -56,14 +60,18 @@ export function DeclaredFormModal({
   onSubmit,
   start = {},
   items = {},
+  fixed = {},
 }: DeclaredFormProps & {
   onSubmit: (vars: { id?: number; input: Values }) => Promise<unknown>;
   start?: Values;
   items?: Readonly<Record<string, ReactNode>>;
+  fixed?: Values;
 }) {
   const { t } = useTranslation();
   const prefix = `resources.${resource.name}`;
-  const fields = resource.fieldNames.map((name) => [name, resource.fields[name] as FieldSpec] as const);
+  const fields = resource.fieldNames
+    .filter((name) => !(name in fixed))
+    .map((name) => [name, resource.fields[name] as FieldSpec] as const);
   const first = (name: string) => row?.[name] ?? start[name];
   // The first input takes the focus; a tree's parent picker comes first in some declarations.
   const focused = fields.find(([, field]) => field.kind !== 'parent')?.[0];
@@ -76,6 +84,7 @@ export function DeclaredFormModal({
       initialValues={Object.fromEntries(fields.map(([name, field]) => [name, initialOf(field, first(name))]))}
       toPayload={(values) => ({
         ...Object.fromEntries(fields.map(([name, field]) => [name, payloadOf(field, values[name])])),
+        ...fixed,
         version: row?.version,
       })}
       onSubmit={(input) => onSubmit({ id: row?.id, input })}

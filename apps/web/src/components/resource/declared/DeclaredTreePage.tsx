@@ -6,7 +6,7 @@ import { declaredTreeApi } from '../../../api/declaredTree';
 import { CreateButton } from '../RowActions';
 import { TreeTable } from '../TreeTable';
 import { DeclaredTreeForm } from './DeclaredTreeForm';
-import { type DeclaredTreeNode, declaredTreeColumns } from './declaredTreeColumns';
+import { addChildText, type DeclaredTreeNode, declaredTreeColumns } from './declaredTreeColumns';
 
 type Editing = { row: DeclaredTreeNode | null; parentId: number } | null;
 
@@ -45,9 +45,7 @@ export function DeclaredTreePage({
           columns={columns}
           resource={permission}
           maxLevel={tree.maxLevel}
-          addChildLabel={
-            tree.addChild ? (row) => t(`resources.${resource.name}.addChild.${row.level}`) : undefined
-          }
+          addChildLabel={tree.addChild ? (row) => addChildText(resource, row.level, t) : undefined}
           onEdit={(row) => setEditing({ row, parentId: Number(row[tree.parent]) })}
           onAddChild={(row) => setEditing({ row: null, parentId: row.id })}
           onDelete={(row) => destroy.mutateAsync(row.id)}

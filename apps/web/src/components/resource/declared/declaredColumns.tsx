@@ -46,8 +46,9 @@ export function textOf(resource: Resource, name: string, value: unknown, t: TFun
   return t(`${field.textsIn}.${text}`, { defaultValue: text });
 }
 
-function cellOf(resource: Resource, name: string, value: unknown, t: TFunction): ReactNode {
+function cellOf(resource: Resource, name: string, row: DeclaredRow, t: TFunction): ReactNode {
   const field = resource.fields[name] as FieldSpec;
+  const value = row[name];
   switch (field.kind) {
     case 'icon':
       return value ? <MenuIcon name={String(value)} /> : null;
@@ -64,6 +65,9 @@ function cellOf(resource: Resource, name: string, value: unknown, t: TFunction):
       return optionLabel(resource, name, value, t);
     case 'datetime':
       return formatDateTime(value === null || value === undefined ? null : String(value));
+    case 'ref':
+      // The record's name where rows carry it, else its id.
+      return String((field.named ? row[field.named] : value) ?? '');
     default:
       return value === null || value === undefined ? '' : String(value);
   }
@@ -83,13 +87,18 @@ export function fieldColumns(resource: Resource, t: TFunction): ResourceColumn<D
         sortable: resource.sortable.includes(name),
         align: field.kind === 'integer' ? 'right' : undefined,
         ellipsis: field.kind === 'textarea' || field.kind === 'link',
-        render: (row) => cellOf(resource, name, row[name], t),
+        render: (row) => cellOf(resource, name, row, t),
       };
     });
   const counts = resource.countNames.map(
     (name): ResourceColumn<DeclaredRow> => ({ key: name, title: label(name), align: 'right' }),
   );
-  return [...fields, ...counts];
+  // A count declared after a field follows that field's column; the others end the row.
+  const after = (name: string) => resource.counts?.[name]?.after;
+  return [
+    ...fields.flatMap((column) => [column, ...counts.filter((count) => after(count.key) === column.key)]),
+    ...counts.filter((count) => !fields.some((column) => column.key === after(count.key))),
+  ];
 }
 
 /** The list's columns: id, each listed field as its kind shows it, the counts, the creation time. */

@@ -124,6 +124,11 @@ function controlOf(
       };
     case 'refs':
       return { input: <RefsSelect source={field.options} /> };
+    case 'ref':
+      return {
+        input: <RefsSelect source={field.options} single />,
+        rules: field.required ? [requiredRule(t, label)] : [],
+      };
     case 'parent':
       // Only a tree's form has a parent, and it gives the picker (it needs the tree).
       return null;

@@ -8,6 +8,14 @@ export type DeclaredTreeNode = TreeNodeOf<TreeResource>;
 
 const LEVEL_COLORS = ['', 'blue', 'cyan', 'green', 'gold', 'purple'];
 
+/** The "add inside" text of a row at `level`: by level, or the one text of a tree with no deepest level. */
+export const addChildText = (resource: TreeResource, level: number, t: TFunction) =>
+  t(
+    Number.isFinite(resource.tree.maxLevel)
+      ? `resources.${resource.name}.addChild.${level}`
+      : `resources.${resource.name}.addChild`,
+  );
+
 /**
  * The tree table's columns: the first field (which carries the expander), the level's name when the
  * levels are named (or after the field it is declared to follow), the id unless left out, then the other

@@ -121,18 +121,4 @@ export const resources: CatalogShape<typeof zh> = {
       keyword: 'Keyword',
     },
   },
-  organization: {
-    fields: {
-      name: 'Organization name',
-      area_id: 'Area',
-    },
-  },
-  department: {
-    fields: {
-      name: 'Department name',
-      parent_id: 'Parent department',
-      sort: 'Sort',
-      admins: 'Administrators',
-    },
-  },
 };

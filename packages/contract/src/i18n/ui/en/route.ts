@@ -58,7 +58,6 @@ export const route: CatalogShape<typeof zh> = {
   AdminList: 'Administrators',
   AdminLogList: 'Admin Log',
   ManageList: 'Roles',
-  DepartmentList: 'Organizations',
   PlugInList: 'Plug-ins',
   PlugInCreate: 'New Plug-in',
   PlugInEdit: 'Edit Plug-in',

@@ -119,16 +119,6 @@ export const system: CatalogShape<typeof zh> = {
     categories: { payment: 'Payment', sms: 'SMS', storage: 'Storage', other: 'Other' },
   },
   department: {
-    organizations: 'Organizations',
-    departments: 'Departments',
-    newOrganization: 'New organization',
-    editOrganization: 'Edit organization',
-    newDepartment: 'New department',
-    editDepartment: 'Edit department',
-    addChild: 'Add child',
-    top: '(top-level department)',
-    chooseOrganization: 'Choose an organization on the left',
-    noOrganizations: 'No organizations yet: add one first',
     placement: 'Organization / department',
   },
   backup: {

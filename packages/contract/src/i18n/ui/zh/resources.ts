@@ -118,18 +118,4 @@ export const resources = {
       keyword: '关键词',
     },
   },
-  organization: {
-    fields: {
-      name: '组织名称',
-      area_id: '所属地区',
-    },
-  },
-  department: {
-    fields: {
-      name: '部门名称',
-      parent_id: '上级部门',
-      sort: '排序',
-      admins: '管理员数',
-    },
-  },
 };

@@ -55,7 +55,6 @@ export const route = {
   AdminList: '管理员',
   AdminLogList: '操作日志',
   ManageList: '角色管理',
-  DepartmentList: '组织部门',
   PlugInList: '插件管理',
   PlugInCreate: '添加插件',
   PlugInEdit: '编辑插件',

@@ -115,16 +115,6 @@ export const system = {
     categories: { payment: '支付', sms: '短信', storage: '存储', other: '其他' },
   },
   department: {
-    organizations: '组织',
-    departments: '部门',
-    newOrganization: '新增组织',
-    editOrganization: '编辑组织',
-    newDepartment: '新增部门',
-    editDepartment: '编辑部门',
-    addChild: '新增下级',
-    top: '（顶级部门）',
-    chooseOrganization: '请选择左侧的组织',
-    noOrganizations: '还没有组织，请先新增组织',
     placement: '组织 / 部门',
   },
   backup: {
