@@ -16,6 +16,7 @@ function initialOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'switch') return (value ?? field.default ?? 0) === 1;
   if (value !== undefined) return value;
   if (field.kind === 'integer') return field.default ?? field.min;
+  if (field.kind === 'money') return field.default ?? 0;
   if (field.kind === 'color' || field.kind === 'choice') return field.default;
   if (field.kind === 'parent') return 0;
   if (field.kind === 'refs') return [];
@@ -26,6 +27,7 @@ function initialOf(field: FieldSpec, value: unknown): unknown {
 function payloadOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'switch') return value ? 1 : 0;
   if (field.kind === 'integer') return value ?? field.default ?? field.min;
+  if (field.kind === 'money') return value ?? field.default ?? 0;
   if (field.kind === 'choice') return value ?? field.default;
   if (field.kind === 'parent') return value ?? 0;
   if (field.kind === 'refs') return value ?? [];
@@ -91,7 +93,7 @@ export function DeclaredFormModal({
         ) : (
           <DeclaredFieldItem
             key={name}
-            resource={resource}
+            source={resource}
             name={name}
             t={t}
             first={name === focused}
