@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { uiCatalogs } from '../i18n/ui/index.js';
 import { fieldLimits } from '../schemas/limits.js';
 import { defineFields, withFieldSetTexts } from './field-set.js';
+import { goodFields } from './good-fields.js';
 
 const issues = (result: {
   success: boolean;
@@ -122,5 +124,25 @@ describe('defineFields', () => {
     expect(() => withFieldSetTexts({ shippingSample: { options: '选项' } }, [shipping], 'zh')).toThrow(
       /is a text, not a group/,
     );
+  });
+});
+
+describe('the goods fields', () => {
+  it('are the labels and option names of the goods form in both catalogs', () => {
+    expect(uiCatalogs.zh.goodForm.fields).toMatchObject({
+      name: '商品名称',
+      price: '销售价（元）',
+      category: '商品分类',
+    });
+    expect(uiCatalogs.en.goodForm).toMatchObject({
+      fields: { name: 'Goods name', is_show: 'Release mode' },
+      options: { type: { 2: 'Card key / net disk' }, is_show: { 2: 'Timed shelving' } },
+    });
+  });
+
+  it('keep what each SKU must state: its price and inventory, without the goods-level default', () => {
+    expect(issues(goodFields.required('price').safeParse(undefined))).toEqual({ '': 'validation.required' });
+    expect(issues(goodFields.required('inventory').safeParse(1.5))).toEqual({ '': 'validation.integer' });
+    expect(goodFields.shape.inventory.parse(undefined)).toBe(0);
   });
 });
