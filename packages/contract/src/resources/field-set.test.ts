@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uiCatalogs } from '../i18n/ui/index.js';
+import { formInputSchemas } from '../schemas/assets/form.js';
 import { fieldLimits } from '../schemas/limits.js';
 import { defineFields, withFieldSetTexts } from './field-set.js';
 import { goodFields } from './good-fields.js';
@@ -144,5 +145,25 @@ describe('the goods fields', () => {
     expect(issues(goodFields.required('price').safeParse(undefined))).toEqual({ '': 'validation.required' });
     expect(issues(goodFields.required('inventory').safeParse(1.5))).toEqual({ '': 'validation.integer' });
     expect(goodFields.shape.inventory.parse(undefined)).toBe(0);
+  });
+});
+
+describe('the asset form header fields', () => {
+  it("name a lease's cycles in both catalogs, and a lease must state its cycle and a rent above nothing", () => {
+    expect(uiCatalogs.en.assetForms).toMatchObject({
+      fields: { reason: 'Reason', cycle: 'Payment cycle', place: 'Place' },
+      options: { cycle: { month: 'Monthly', once: 'Once' } },
+    });
+    const lease = formInputSchemas.lease_grant;
+    const body = {
+      reason: 'r',
+      lines: [{ asset_id: 1 }],
+      lessee: 'l',
+      contract_no: 'c',
+      start_date: '2026-01-01',
+      end_date: '2026-02-01',
+      rent: 0,
+    };
+    expect(issues(lease.safeParse(body))).toEqual({ rent: 'validation.min', cycle: 'validation.format' });
   });
 });
