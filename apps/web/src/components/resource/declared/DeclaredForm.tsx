@@ -3,6 +3,7 @@ import { Alert } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declaredApi } from '../../../api/declared';
+import { RichTextEditor } from '../../rich-text/RichTextEditor';
 import { DetailLoadingModal } from '../DetailLoadingModal';
 import { ResourceFormModal } from '../ResourceFormModal';
 import type { DeclaredRow } from './declaredColumns';
@@ -99,6 +100,7 @@ export function DeclaredFormModal({
             first={name === focused}
             lockedReason={fieldLockedReason(resource, row, name, t)}
             disabled={row !== null && field.createOnly === true}
+            control={field.kind === 'richText' ? <RichTextEditor /> : undefined}
           />
         ),
       )}

@@ -16,7 +16,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../layout/sidebar/MenuIcon';
-import { RichTextEditor } from '../../rich-text/RichTextEditor';
 import { ImageInput } from '../../upload/ImageInput';
 import { inYuan } from '../limits';
 import { maxRule, requiredRule } from '../rules';
@@ -25,7 +24,7 @@ import { RefsSelect } from './RefsSelect';
 
 /** A field's input and what its form item needs beyond name and label. */
 interface Control {
-  input: ReactNode;
+  input: ReactNode | null;
   rules?: object[];
   valuePropName?: string;
   getValueFromEvent?: (value: never) => unknown;
@@ -92,8 +91,9 @@ function controlOf(
         ),
       };
     case 'richText':
+      // The page gives the editor (`control`): pages without rich text should not load its code.
       return {
-        input: <RichTextEditor />,
+        input: null,
         rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
       };
     case 'datetime':
@@ -163,7 +163,8 @@ export function crossFieldRule(source: FieldSource, name: string, t: TFunction) 
  * The form item of one declared field (of a resource, or of a page's field set): its input, limits as
  * rules, and its hint under it; with `lockedReason` (a locked row's kept field) the input is disabled
  * and the label says why, with `disabled` (a field kept once made, when editing) it is only disabled.
- * `input` gives the input props a page lays out itself (a width, the rows of a text area).
+ * `input` gives the input props a page lays out itself (a width, the rows of a text area); `control`
+ * is the page's own input in place of the kind's (the rich-text editor).
  */
 export function DeclaredFieldItem({
   source,
@@ -173,6 +174,7 @@ export function DeclaredFieldItem({
   lockedReason,
   disabled = false,
   input: inputProps,
+  control: own,
 }: {
   source: FieldSource;
   name: string;
@@ -181,12 +183,15 @@ export function DeclaredFieldItem({
   lockedReason?: string;
   disabled?: boolean;
   input?: Readonly<Record<string, unknown>>;
+  control?: ReactNode;
 }) {
   const prefix = source.texts;
   const label = t(`${prefix}.fields.${name}`);
   const control = controlOf(source, name, label, t, first);
   if (!control) return null;
-  const { input, rules = [], ...item } = control;
+  const { rules = [], ...item } = control;
+  const input = own ?? control.input;
+  if (!input) return null;
   const cross = crossFieldRule(source, name, t);
   const extra = source.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
   const formItem = (

@@ -1,7 +1,7 @@
 import { type GoodDetail, goodFields, goodInputSchema, type Lang, MAX_GOOD_IMAGES } from '@bo/contract';
 import { Alert, App, Button, Card, Cascader, DatePicker, Form, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { brands } from '../../../../api/catalog';
@@ -12,6 +12,7 @@ import { useGoodSpecification, useSaveGood } from '../../../../api/goods';
 import { usePermission } from '../../../../auth/Permission';
 import { DeclaredFieldItem } from '../../../../components/resource/declared/declaredFieldItem';
 import { type FormIssue, serverIssues, translateIssues } from '../../../../components/resource/issues';
+import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor';
 import { FileInput } from '../../../../components/upload/FileInput';
 import { ImageListInput } from '../../../../components/upload/ImageListInput';
 import { cascaderOptions } from '../../category/categoryTree';
@@ -77,7 +78,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
   /** The form item of a declared goods field (resources/good-fields.ts): its input, limits and label. */
   const item = (
     name: keyof typeof goodFields.fields,
-    props: { first?: boolean; input?: Record<string, unknown> } = {},
+    props: { first?: boolean; input?: Record<string, unknown>; control?: ReactNode } = {},
   ) => <DeclaredFieldItem key={name} source={goodFields} name={name} t={t} {...props} />;
 
   const setSkuState = (next: SkuState) => {
@@ -230,7 +231,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
           <SkuEditor type={type} options={spec?.options ?? []} state={skuState} onChange={setSkuState} />
         </Card>
 
-        <Card title={t('goodForm.sections.details')}>{item('details')}</Card>
+        <Card title={t('goodForm.sections.details')}>{item('details', { control: <RichTextEditor /> })}</Card>
 
         <Card title={t('goodForm.sections.release')}>
           <Space wrap size="large" align="start">
