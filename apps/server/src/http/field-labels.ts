@@ -1,11 +1,10 @@
-import { LANGS, type Lang, type Resource, resourceTexts } from '@bo/contract';
-import * as enUi from '@bo/contract/ui/en';
-import * as zhUi from '@bo/contract/ui/zh';
+import { LANGS, type Lang, type Resource, resourceTexts, uiCatalogs } from '@bo/contract';
 import type { FastifyPluginAsync } from 'fastify';
 
 type Labels = Readonly<Record<Lang, Readonly<Record<string, string>>>>;
 
-const UI: Record<Lang, unknown> = { zh: zhUi, en: enUi };
+// The catalogs as the web reads them: a page's section holds its declared fields' labels too.
+const UI: Record<Lang, unknown> = uiCatalogs;
 
 /** The texts under `<section>.fields` of one language's UI catalog; a section without them is a mistake. */
 function fieldsOf(lang: Lang, section: string): Record<string, string> {

@@ -115,6 +115,8 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
 export interface Resource<F extends Fields = Fields, C extends Counts = Counts>
   extends ResourceDeclaration<F, C> {
   permissions: { list: string; create: string; edit: string; destroy: string };
+  /** Where its texts are in the catalogs: `resources.<name>` (`.fields.*`, `.options.*`, …). */
+  texts: string;
   /** The list page's component name (the permission of the page). */
   page: string;
   /** Field names in declared order. */
@@ -234,6 +236,7 @@ export function defineResource<const F extends Fields, const C extends Counts = 
       destroy: `${permission}Destroy`,
     },
     page: `${permission}List`,
+    texts: `resources.${declaration.name}`,
     fieldNames,
     sortable: ['id', ...namesWhere(fields, (f) => !!f.sortable), ...(times ? ['created_at'] : [])],
     searchable,

@@ -58,6 +58,15 @@ export interface IntegerField extends FieldBase {
   messages?: NumberMessages;
 }
 
+/**
+ * Money in integer cents (`1999` = 19.99), from 0 to the shop's largest amount; typed in yuan with two
+ * decimals and shown as a price. A body may leave it out (`default`, else 0).
+ */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  default?: number;
+}
+
 /** A colour as `#rrggbb`. */
 export interface ColorField extends FieldBase {
   kind: 'color';
@@ -97,6 +106,13 @@ export interface ChoiceField extends FieldBase {
   options: readonly { value: number; label: Texts }[] | readonly { value: string; label: Texts }[];
   default: number | string;
   filterable?: boolean;
+  /** How the form offers the options: a drop-down (the default), radio buttons, or a row of buttons. */
+  widget?: 'select' | 'radio' | 'buttons';
+  /**
+   * The message key of a value that is no number at all, when clients already read another one than
+   * `validation.type` for the field (a goods' type has always said `validation.format`).
+   */
+  messages?: { type?: string };
 }
 
 /**
@@ -167,6 +183,7 @@ export type FieldSpec =
   | TextField
   | RichTextField
   | IntegerField
+  | MoneyField
   | ColorField
   | ImageField
   | IconField
@@ -190,7 +207,7 @@ export type FieldValue<F extends FieldSpec> = F extends ChoiceField
       ? F['required'] extends true
         ? number
         : number | null
-      : F extends IntegerField
+      : F extends IntegerField | MoneyField
         ? number
         : F extends SwitchField
           ? 0 | 1

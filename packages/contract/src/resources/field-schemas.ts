@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cents,
   flag,
   optionalFile,
   optionalLink,
@@ -45,6 +46,8 @@ export function inputOf(field: FieldSpec): z.ZodType {
         : z.string('validation.type').max(field.max, 'validation.max').default('');
     case 'integer':
       return wholeNumber(field.min, field.max, field.messages).default(field.default ?? field.min);
+    case 'money':
+      return cents.default(field.default ?? 0);
     case 'color':
       return z.string(typeError).trim().regex(COLOR, 'validation.format').default(field.default);
     case 'image':
@@ -58,9 +61,13 @@ export function inputOf(field: FieldSpec): z.ZodType {
     case 'choice': {
       const words = wordsOf(field);
       if (words) return z.enum(words, 'validation.format').default(String(field.default));
+      // A union of its values, so the API documents name them; anything but a number is a wrong type.
+      const values = field.options.map((o) => z.literal(Number(o.value)));
+      const wrongType = field.messages?.type ?? 'validation.type';
       return z
-        .number(typeError)
-        .refine((v) => field.options.some((o) => o.value === v), 'validation.format')
+        .union(values, {
+          error: (issue) => (typeof issue.input === 'number' ? 'validation.format' : wrongType),
+        })
         .default(Number(field.default));
     }
     case 'datetime':
@@ -110,7 +117,7 @@ export function rowOf(field: FieldSpec): z.ZodType {
   if (field.kind === 'datetime') return z.string().nullable();
   if (field.kind === 'parent' && field.nullAtTop) return z.number().nullable();
   if (field.kind === 'ref') return field.required ? z.number() : z.number().nullable();
-  if (field.kind === 'integer' || field.kind === 'parent') return z.number();
+  if (field.kind === 'integer' || field.kind === 'money' || field.kind === 'parent') return z.number();
   if (field.kind === 'refs') return z.array(z.number());
   if (field.kind === 'switch') return field.wholeNumber ? z.number() : z.union([z.literal(0), z.literal(1)]);
   if ((field.kind === 'text' || field.kind === 'textarea') && field.nullable) return z.string().nullable();

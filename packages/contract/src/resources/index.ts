@@ -1,17 +1,23 @@
 import type { Lang } from '../i18n/shape.js';
+import { assetFormFields } from './asset-form-fields.js';
 import { ASSET_RESOURCES, ASSET_TREES } from './assets.js';
 import { CATALOG_RESOURCES, CATALOG_TREES } from './catalog.js';
 import type { Resource } from './define.js';
+import { type FieldSet, withFieldSetTexts } from './field-set.js';
+import { goodFields } from './good-fields.js';
 import { SALES_RESOURCES } from './sales.js';
 import { SYSTEM_RESOURCES } from './system.js';
 import { SYSTEM_TREES } from './system-trees.js';
 import { resourceCatalogs } from './texts.js';
 import type { TreeResource } from './tree.js';
 
+export * from './asset-form-fields.js';
 export * from './assets.js';
 export * from './catalog.js';
 export * from './define.js';
+export * from './field-set.js';
 export * from './fields.js';
+export * from './good-fields.js';
 export * from './sales.js';
 export * from './system.js';
 export * from './system-trees.js';
@@ -41,15 +47,25 @@ export const TREE_RESOURCES: readonly TreeResource[] = [...CATALOG_TREES, ...ASS
 export const DECLARED_RESOURCES: readonly Resource[] = [...TREE_RESOURCES, ...RESOURCES];
 
 /**
+ * Every set of declared fields of a page that keeps its own components: the catalogs join their texts
+ * to the page's section, which the page and the server's validation messages read.
+ */
+export const FIELD_SETS: readonly FieldSet[] = [goodFields, assetFormFields];
+
+/**
  * `catalog` (a language's UI catalog) with the declared resources' page titles (`route.*`) and texts
- * (`resources.<name>.*`) added: the one way both the contract's catalogs and the web's language chunks
- * take them.
+ * (`resources.<name>.*`) added, and the declared field sets' texts in their sections: the one way the
+ * contract's catalogs, the web's language chunks and the server's field labels take them.
  */
 export function withResourceTexts<C extends { route: object; resources: object }>(catalog: C, lang: Lang): C {
   const declared = resourceCatalogs(DECLARED_RESOURCES, lang);
-  return {
-    ...catalog,
-    route: { ...catalog.route, ...declared.route },
-    resources: { ...catalog.resources, ...declared.resources },
-  };
+  return withFieldSetTexts(
+    {
+      ...catalog,
+      route: { ...catalog.route, ...declared.route },
+      resources: { ...catalog.resources, ...declared.resources },
+    },
+    FIELD_SETS,
+    lang,
+  );
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/shape.js';
-import type { Resource, Texts } from './define.js';
+import type { Fields, Resource, Texts } from './define.js';
 import { isTreeResource, type TreeResource } from './tree.js';
 
 const CREATE: Record<Lang, (noun: string) => string> = { zh: (n) => `新增${n}`, en: (n) => `New ${n}` };
@@ -52,16 +52,16 @@ function treeTexts(resource: TreeResource, lang: Lang) {
   };
 }
 
-/** The texts of a resource in `lang`: page title, create/edit titles, field labels and hints. */
-export function resourceTexts(resource: Resource, lang: Lang) {
-  const labels = Object.fromEntries([
-    ...resource.fieldNames.map((name) => [name, resource.fields[name]?.label[lang] ?? name]),
-    ...resource.countNames.map((name) => [name, resource.counts?.[name]?.label[lang] ?? name]),
-  ]);
-  // The names of a choice's options and of a switch's states, by field and value: `options.type.2`.
+/**
+ * The texts of declared fields in `lang`: their labels, the names of a choice's options and of a
+ * switch's states by field and value (`options.type.2`), and their hints.
+ */
+export function fieldTexts(fields: Fields, lang: Lang) {
+  const names = Object.keys(fields);
+  const labels = Object.fromEntries(names.map((name) => [name, fields[name]?.label[lang] ?? name]));
   const options = Object.fromEntries(
-    resource.fieldNames.flatMap((name) => {
-      const field = resource.fields[name];
+    names.flatMap((name) => {
+      const field = fields[name];
       if (field?.kind === 'choice')
         return [[name, Object.fromEntries(field.options.map((o) => [String(o.value), o.label[lang]]))]];
       if (field?.kind === 'switch' && field.states)
@@ -70,11 +70,24 @@ export function resourceTexts(resource: Resource, lang: Lang) {
     }),
   ) as Record<string, Record<string, string>>;
   const hints = Object.fromEntries(
-    resource.fieldNames.flatMap((name) => {
-      const hint = resource.fields[name]?.hint;
+    names.flatMap((name) => {
+      const hint = fields[name]?.hint;
       return hint ? [[name, hint[lang]]] : [];
     }),
   ) as Record<string, string>;
+  return { labels, options, hints };
+}
+
+/** The texts of a resource in `lang`: page title, create/edit titles, field labels and hints. */
+export function resourceTexts(resource: Resource, lang: Lang) {
+  const declared = fieldTexts(resource.fields, lang);
+  const { options, hints } = declared;
+  const labels: Record<string, string> = {
+    ...declared.labels,
+    ...Object.fromEntries(
+      resource.countNames.map((name) => [name, resource.counts?.[name]?.label[lang] ?? name]),
+    ),
+  };
   return {
     title: resource.title[lang],
     options,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { cents, optionalRef, optionalText, refId, requiredText, typeError } from '../catalog/fields.js';
+import { assetFormFields } from '../../resources/asset-form-fields.js';
+import { cents, optionalRef, optionalText, refId, typeError } from '../catalog/fields.js';
 import { isIsoDay } from '../dates.js';
 import { listQuerySchema, queryIdSchema, textFilter, versionSchema } from '../list.js';
 import { ASSET_STATUSES } from './asset.js';
+import { LEASE_CYCLES } from './lease-cycles.js';
 
 /** The asset documents (forms), each with its route name, number prefix and permissions. */
 export const FORM_KINDS = ['join', 'out', 'rental', 'back', 'lease_grant', 'lease_repay', 'verify'] as const;
@@ -127,8 +129,7 @@ export const TASK_KINDS = ['join', 'out', 'back', 'rent'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_STATUSES = ['pending', 'completed'] as const;
 
-export const LEASE_CYCLES = ['month', 'quarter', 'year', 'once'] as const;
-export type LeaseCycle = (typeof LEASE_CYCLES)[number];
+export { LEASE_CYCLES, type LeaseCycle } from './lease-cycles.js';
 
 export const VERIFY_RESULTS = ['found', 'missing', 'damaged', 'moved'] as const;
 export type VerifyResult = (typeof VERIFY_RESULTS)[number];
@@ -142,8 +143,11 @@ const lines = z
   .transform((ls) => [...new Map(ls.map((l) => [l.asset_id, l])).values()]);
 const requiredLines = lines.refine((ls) => ls.length > 0, 'form.noLines');
 
+/** The declared header fields' body schemas (resources/asset-form-fields.ts). */
+const HEADER = assetFormFields.shape;
+
 const base = {
-  reason: requiredText(500),
+  reason: HEADER.reason,
   /** The applying unit; defaults to the caller's organization. */
   organization_id: optionalRef,
 };
@@ -164,12 +168,13 @@ export const formInputSchemas = {
     .object({
       ...base,
       lines: requiredLines,
-      lessee: requiredText(128),
-      contract_no: requiredText(64),
+      lessee: HEADER.lessee,
+      contract_no: HEADER.contract_no,
       start_date: dateText,
       end_date: dateText,
-      rent: cents.refine((v) => v > 0, 'validation.min'),
-      cycle: z.enum(LEASE_CYCLES, 'validation.format'),
+      rent: assetFormFields.required('rent').refine((v) => v > 0, 'validation.min'),
+      // Every lease names its cycle: the declared default is only the form's first choice.
+      cycle: assetFormFields.required('cycle'),
     })
     .refine((v) => v.end_date > v.start_date, { message: 'form.periodOrder', path: ['end_date'] }),
   lease_repay: z.object({

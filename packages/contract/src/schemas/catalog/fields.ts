@@ -64,6 +64,9 @@ export const sortOrder = z
 /** Largest amount of money the shop accepts, in cents (99 999 999.99). */
 export const MAX_CENTS = 9_999_999_999;
 
+/** Largest inventory of a goods or SKU. */
+export const MAX_INVENTORY = 99_999_999;
+
 /** Money in integer cents (`1999` = 19.99), so sums never round; the web parses at most two decimals. */
 export const cents = z
   .number(typeError)

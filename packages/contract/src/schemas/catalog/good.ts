@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { goodFields } from '../../resources/good-fields.js';
 import { isIsoInstant } from '../dates.js';
 import { dateFilter, listQuerySchema, MAX_ID, textFilter, versionSchema } from '../list.js';
 import { queryInt } from '../numbers.js';
-import {
-  cents,
-  flag,
-  optionalFile,
-  optionalRef,
-  optionalText,
-  refId,
-  requiredFile,
-  requiredText,
-  sortOrder,
-  typeError,
-} from './fields.js';
+import { flag, optionalFile, optionalRef, refId, requiredFile, requiredText } from './fields.js';
 
 /** Product types: general, virtual, card key / net disk, download. */
 export const GOOD_TYPES = { general: 0, virtual: 1, card: 2, download: 3 } as const;
@@ -30,18 +20,9 @@ export const MAX_GOOD_IMAGES = 9;
 export const MAX_GOOD_SKUS = 600;
 export const MAX_SPEC_DIMENSIONS = 5;
 export const MAX_CARD_CODES = 10_000;
-export const MAX_INVENTORY = 99_999_999;
 
-const typeSchema = z.union(
-  Object.values(GOOD_TYPES).map((t) => z.literal(t)),
-  'validation.format',
-);
-
-const inventory = z
-  .number(typeError)
-  .int('validation.integer')
-  .min(0, 'validation.min')
-  .max(MAX_INVENTORY, 'validation.max');
+/** The declared fields' body schemas (resources/good-fields.ts), placed in the body's order below. */
+const GOOD = goodFields.shape;
 
 /** One card entry: card number and key, or net-disk address and extraction code. */
 export const cardCodeInputSchema = z.object({
@@ -54,7 +35,7 @@ export type CardCodeInput = z.input<typeof cardCodeInputSchema>;
 
 /** What a buyer receives: a virtual code, card entries or a file, depending on the goods type. */
 const fulfilmentShape = {
-  virtual_code: optionalText(255),
+  virtual_code: GOOD.virtual_code,
   code_type: z.union([z.literal(0), z.literal(1)], 'validation.format').optional(),
   is_fixed: flag(),
   codes: z.array(cardCodeInputSchema).max(MAX_CARD_CODES, 'validation.max').default([]),
@@ -67,10 +48,10 @@ export type SpecValue = z.infer<typeof specValueSchema>;
 export const skuInputSchema = z.object({
   /** An existing SKU being kept (its sales and used card entries stay). */
   id: refId.optional(),
-  price: cents,
-  market_price: cents.default(0),
-  cost_price: cents.default(0),
-  inventory,
+  price: goodFields.required('price'),
+  market_price: GOOD.market_price,
+  cost_price: GOOD.cost_price,
+  inventory: goodFields.required('inventory'),
   image: optionalFile,
   spec: z.array(specValueSchema).min(1, 'validation.required').max(MAX_SPEC_DIMENSIONS, 'validation.max'),
   ...fulfilmentShape,
@@ -101,34 +82,30 @@ const timing = z
 
 export const goodInputSchema = z
   .object({
-    type: typeSchema.default(0),
-    name: requiredText(120),
-    /** Article number; unique among goods that are not deleted. */
-    number: optionalText(64),
+    type: GOOD.type,
+    name: GOOD.name,
+    number: GOOD.number,
     category_id: refId,
     brand_id: optionalRef,
     freight_id: optionalRef,
-    /** Fixed price, market and cost price of goods without SKUs (with SKUs: taken from them). */
-    price: cents.default(0),
-    market_price: cents.default(0),
-    cost_price: cents.default(0),
-    /** Total quantity of goods without SKUs (with SKUs: their sum). */
-    inventory: inventory.default(0),
+    price: GOOD.price,
+    market_price: GOOD.market_price,
+    cost_price: GOOD.cost_price,
+    inventory: GOOD.inventory,
     images: z.array(requiredFile).max(MAX_GOOD_IMAGES, 'validation.max').default([]),
     master_image: masterImage,
     video: optionalFile,
-    poster: optionalFile,
-    keywords: optionalText(120),
-    short_description: optionalText(255),
-    /** Rich text; the server keeps only safe HTML. */
-    details: z.string('validation.type').max(200_000, 'validation.max').default(''),
-    sort: sortOrder,
-    is_show: z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.format').default(0),
+    poster: GOOD.poster,
+    keywords: GOOD.keywords,
+    short_description: GOOD.short_description,
+    details: GOOD.details,
+    sort: GOOD.sort,
+    is_show: GOOD.is_show,
     timing,
-    is_inventory: flag(),
-    is_recommend: flag(),
-    is_new: flag(),
-    is_hot: flag(),
+    is_inventory: GOOD.is_inventory,
+    is_recommend: GOOD.is_recommend,
+    is_new: GOOD.is_new,
+    is_hot: GOOD.is_hot,
     /** Values of the category's parameter specifications. */
     parameters: z.array(goodParameterSchema).max(50, 'validation.max').default([]),
     skus: z.array(skuInputSchema).max(MAX_GOOD_SKUS, 'validation.max').default([]),
@@ -227,7 +204,7 @@ export function goodIssues(good: GoodValues, now: number = Date.now()): Issue[] 
 /** `POST good/state/{id}` (contract `{is_show, timing?}`; id 0 with `{ids, ...}` for a batch). */
 export const goodStateInputSchema = z
   .object({
-    is_show: z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.format'),
+    is_show: goodFields.required('is_show'),
     timing,
     ids: z.array(refId).min(1, 'validation.required').max(1000, 'validation.max').optional(),
   })
@@ -251,7 +228,7 @@ export const goodFilterSchema = z.object({
   /** The category or any of its sub-categories. */
   category_id: queryInt(0, MAX_ID).optional(),
   brand_id: queryInt(0, MAX_ID).optional(),
-  type: queryInt(0, 3).optional(),
+  type: goodFields.filter('type'),
   /** Price range in cents (a goods matches when any of its prices falls within). */
   price_min: optionalCents,
   price_max: optionalCents,

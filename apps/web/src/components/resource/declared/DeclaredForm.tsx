@@ -3,6 +3,7 @@ import { Alert } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declaredApi } from '../../../api/declared';
+import { RichTextEditor } from '../../rich-text/RichTextEditor';
 import { DetailLoadingModal } from '../DetailLoadingModal';
 import { ResourceFormModal } from '../ResourceFormModal';
 import type { DeclaredRow } from './declaredColumns';
@@ -16,6 +17,7 @@ function initialOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'switch') return (value ?? field.default ?? 0) === 1;
   if (value !== undefined) return value;
   if (field.kind === 'integer') return field.default ?? field.min;
+  if (field.kind === 'money') return field.default ?? 0;
   if (field.kind === 'color' || field.kind === 'choice') return field.default;
   if (field.kind === 'parent') return field.nullAtTop ? null : 0;
   if (field.kind === 'refs') return [];
@@ -27,6 +29,7 @@ function initialOf(field: FieldSpec, value: unknown): unknown {
 function payloadOf(field: FieldSpec, value: unknown): unknown {
   if (field.kind === 'switch') return value ? 1 : 0;
   if (field.kind === 'integer') return value ?? field.default ?? field.min;
+  if (field.kind === 'money') return value ?? field.default ?? 0;
   if (field.kind === 'choice') return value ?? field.default;
   // A cleared picker is the top, or no record: null where the declaration reads none as null.
   if (field.kind === 'parent') return value ?? (field.nullAtTop ? null : 0);
@@ -100,12 +103,13 @@ export function DeclaredFormModal({
         ) : (
           <DeclaredFieldItem
             key={name}
-            resource={resource}
+            source={resource}
             name={name}
             t={t}
             first={name === focused}
             lockedReason={fieldLockedReason(resource, row, name, t)}
             disabled={row !== null && field.createOnly === true}
+            control={field.kind === 'richText' ? <RichTextEditor /> : undefined}
           />
         ),
       )}

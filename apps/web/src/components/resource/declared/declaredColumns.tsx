@@ -1,4 +1,12 @@
-import { type FieldSpec, formatDateTime, type Resource, type ResourceRow } from '@bo/contract';
+import {
+  type CrossFieldRule,
+  type FieldSpec,
+  type Fields,
+  formatDateTime,
+  formatPrice,
+  type Resource,
+  type ResourceRow,
+} from '@bo/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -8,6 +16,16 @@ import { Thumb } from '../RowActions';
 import type { FilterField } from '../types';
 
 export type DeclaredRow = ResourceRow<Resource['fields']>;
+
+/**
+ * Declared fields and where their texts are: a resource (`resources.<name>`) or the field set of a page
+ * with its own components (`goodForm`).
+ */
+export interface FieldSource {
+  fields: Fields;
+  texts: string;
+  rule?: CrossFieldRule;
+}
 
 /** A swatch with its `#rrggbb`, so a colour reads without guessing. */
 function Swatch({ color }: { color: string }) {
@@ -29,9 +47,9 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** How a switch's value or a choice's option reads: its declared name, else yes/no. */
-export function optionLabel(resource: Resource, name: string, value: unknown, t: TFunction): string {
-  const key = `resources.${resource.name}.options.${name}.${String(value)}`;
-  if (resource.fields[name]?.kind === 'choice' || resource.fields[name]?.kind === 'switch') {
+export function optionLabel(source: FieldSource, name: string, value: unknown, t: TFunction): string {
+  const key = `${source.texts}.options.${name}.${String(value)}`;
+  if (source.fields[name]?.kind === 'choice' || source.fields[name]?.kind === 'switch') {
     const declared = t(key, { defaultValue: '' });
     if (declared) return declared;
   }
@@ -39,35 +57,43 @@ export function optionLabel(resource: Resource, name: string, value: unknown, t:
 }
 
 /** How a text reads: the catalog's text for it when its field names a section that has one, else itself. */
-export function textOf(resource: Resource, name: string, value: unknown, t: TFunction): string {
-  const field = resource.fields[name];
+export function textOf(source: FieldSource, name: string, value: unknown, t: TFunction): string {
+  const field = source.fields[name];
   const text = value === null || value === undefined ? '' : String(value);
   if ((field?.kind !== 'text' && field?.kind !== 'textarea') || !field.textsIn || !text) return text;
   return t(`${field.textsIn}.${text}`, { defaultValue: text });
 }
 
-function cellOf(resource: Resource, name: string, row: DeclaredRow, t: TFunction): ReactNode {
-  const field = resource.fields[name] as FieldSpec;
-  const value = row[name];
+/** How a declared field's value reads in a list cell (`row` gives a reference's name where it has one). */
+export function cellOf(
+  source: FieldSource,
+  name: string,
+  value: unknown,
+  t: TFunction,
+  row: Readonly<Record<string, unknown>> = {},
+): ReactNode {
+  const field = source.fields[name] as FieldSpec;
   switch (field.kind) {
     case 'icon':
       return value ? <MenuIcon name={String(value)} /> : null;
     case 'text':
     case 'textarea':
-      return textOf(resource, name, value, t);
+      return textOf(source, name, value, t);
     case 'image':
       return <Thumb src={String(value ?? '')} />;
     case 'color':
       return <Swatch color={String(value ?? '')} />;
     case 'switch':
-      return <Tag color={value === 1 ? 'green' : undefined}>{optionLabel(resource, name, value, t)}</Tag>;
+      return <Tag color={value === 1 ? 'green' : undefined}>{optionLabel(source, name, value, t)}</Tag>;
     case 'choice':
-      return optionLabel(resource, name, value, t);
+      return optionLabel(source, name, value, t);
     case 'datetime':
       return formatDateTime(value === null || value === undefined ? null : String(value));
     case 'ref':
       // The record's name where rows carry it, else its id.
       return String((field.named ? row[field.named] : value) ?? '');
+    case 'money':
+      return formatPrice(Number(value ?? 0));
     default:
       return value === null || value === undefined ? '' : String(value);
   }
@@ -85,9 +111,9 @@ export function fieldColumns(resource: Resource, t: TFunction): ResourceColumn<D
         key: name,
         title: label(name),
         sortable: resource.sortable.includes(name),
-        align: field.kind === 'integer' ? 'right' : undefined,
+        align: field.kind === 'integer' || field.kind === 'money' ? 'right' : undefined,
         ellipsis: field.kind === 'textarea' || field.kind === 'link',
-        render: (row) => cellOf(resource, name, row, t),
+        render: (row) => cellOf(resource, name, row[name], t, row),
       };
     });
   const counts = resource.countNames.map(

@@ -1,4 +1,4 @@
-import { type FieldSpec, optionalLink, type Resource, schemaLimits } from '@bo/contract';
+import { type FieldSpec, MAX_CENTS, optionalLink, schemaLimits } from '@bo/contract';
 import {
   ColorPicker,
   ConfigProvider,
@@ -6,6 +6,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Radio,
   Select,
   Space,
   Switch,
@@ -13,31 +14,36 @@ import {
 import type { Color } from 'antd/es/color-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../layout/sidebar/MenuIcon';
-import { RichTextEditor } from '../../rich-text/RichTextEditor';
 import { ImageInput } from '../../upload/ImageInput';
+import { inYuan } from '../limits';
 import { maxRule, requiredRule } from '../rules';
-import { optionLabel } from './declaredColumns';
+import { type FieldSource, optionLabel } from './declaredColumns';
 import { RefsSelect } from './RefsSelect';
 
 /** A field's input and what its form item needs beyond name and label. */
 interface Control {
-  input: ReactNode;
+  input: ReactNode | null;
   rules?: object[];
   valuePropName?: string;
   getValueFromEvent?: (value: never) => unknown;
   getValueProps?: (value: unknown) => Record<string, unknown>;
 }
 
+/** Money is typed in yuan (two decimals) and held in cents, as the body sends it. */
+const YUAN = inYuan({ min: 0, max: MAX_CENTS });
+const toYuan = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : cents);
+const toCents = (yuan: number | null) => (yuan === null ? yuan : Math.round(yuan * 100));
+
 function controlOf(
-  resource: Resource,
+  source: FieldSource,
   name: string,
   label: string,
   t: TFunction,
   first: boolean,
 ): Control | null {
-  const field = resource.fields[name] as FieldSpec;
+  const field = source.fields[name] as FieldSpec;
   const { placeholder } = field;
   switch (field.kind) {
     case 'text':
@@ -85,8 +91,9 @@ function controlOf(
         ),
       };
     case 'richText':
+      // The page gives the editor (`control`): pages without rich text should not load its code.
       return {
-        input: <RichTextEditor />,
+        input: null,
         rules: [maxRule(t, label, field.max), ...(field.required ? [requiredRule(t, label)] : [])],
       };
     case 'datetime':
@@ -98,6 +105,12 @@ function controlOf(
       };
     case 'integer':
       return { input: <InputNumber min={field.min} max={field.max} precision={0} /> };
+    case 'money':
+      return {
+        input: <InputNumber min={YUAN.min} max={YUAN.max} precision={2} />,
+        getValueProps: (value: unknown) => ({ value: toYuan(value) }),
+        getValueFromEvent: toCents,
+      };
     case 'color':
       return {
         input: <ColorPicker showText disabledAlpha />,
@@ -111,17 +124,15 @@ function controlOf(
       return {
         input: <Input maxLength={schemaLimits(optionalLink).max} placeholder="https://… /…" />,
       };
-    case 'choice':
-      return {
-        input: (
-          <Select
-            options={field.options.map((o) => ({
-              value: o.value,
-              label: optionLabel(resource, name, o.value, t),
-            }))}
-          />
-        ),
-      };
+    case 'choice': {
+      const options = field.options.map((o) => ({
+        value: o.value,
+        label: optionLabel(source, name, o.value, t),
+      }));
+      if (field.widget === 'radio') return { input: <Radio.Group options={options} /> };
+      if (field.widget === 'buttons') return { input: <Radio.Group options={options} optionType="button" /> };
+      return { input: <Select options={options} /> };
+    }
     case 'refs':
       return { input: <RefsSelect source={field.options} /> };
     case 'ref':
@@ -141,47 +152,53 @@ type FieldValues = { getFieldValue: (name: string) => unknown };
  * What a field of the resource's cross-field rule adds to its item: a check of the whole rule, saying
  * the rule's text, run again when another of its fields changes. Nothing for other fields.
  */
-export function crossFieldRule(resource: Resource, name: string, t: TFunction) {
-  const { rule } = resource;
+export function crossFieldRule(source: FieldSource, name: string, t: TFunction) {
+  const { rule } = source;
   if (!rule?.fields.includes(name)) return { rules: [], dependencies: [] };
   const check = ({ getFieldValue }: FieldValues) => ({
     validator: () => {
       const values = Object.fromEntries(rule.fields.map((field) => [field, getFieldValue(field)]));
-      return rule.holds(values)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t(`resources.${resource.name}.rule`)));
+      return rule.holds(values) ? Promise.resolve() : Promise.reject(new Error(t(`${source.texts}.rule`)));
     },
   });
   return { rules: [check], dependencies: rule.fields.filter((field) => field !== name) };
 }
 
 /**
- * The form item of one declared field: its input, limits as rules, and its hint under it; with
- * `lockedReason` (a locked row's kept field) the input is disabled and the label says why, with
- * `disabled` (a field kept once made, when editing) it is only disabled.
+ * The form item of one declared field (of a resource, or of a page's field set): its input, limits as
+ * rules, and its hint under it; with `lockedReason` (a locked row's kept field) the input is disabled
+ * and the label says why, with `disabled` (a field kept once made, when editing) it is only disabled.
+ * `input` gives the input props a page lays out itself (a width, the rows of a text area); `control`
+ * is the page's own input in place of the kind's (the rich-text editor).
  */
 export function DeclaredFieldItem({
-  resource,
+  source,
   name,
   t,
-  first,
+  first = false,
   lockedReason,
   disabled = false,
+  input: inputProps,
+  control: own,
 }: {
-  resource: Resource;
+  source: FieldSource;
   name: string;
   t: TFunction;
-  first: boolean;
+  first?: boolean;
   lockedReason?: string;
   disabled?: boolean;
+  input?: Readonly<Record<string, unknown>>;
+  control?: ReactNode;
 }) {
-  const prefix = `resources.${resource.name}`;
+  const prefix = source.texts;
   const label = t(`${prefix}.fields.${name}`);
-  const control = controlOf(resource, name, label, t, first);
+  const control = controlOf(source, name, label, t, first);
   if (!control) return null;
-  const { input, rules = [], ...item } = control;
-  const cross = crossFieldRule(resource, name, t);
-  const extra = resource.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
+  const { rules = [], ...item } = control;
+  const input = own ?? control.input;
+  if (!input) return null;
+  const cross = crossFieldRule(source, name, t);
+  const extra = source.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
   const formItem = (
     <Form.Item
       name={name}
@@ -192,7 +209,7 @@ export function DeclaredFieldItem({
       rules={[...rules, ...cross.rules]}
       dependencies={cross.dependencies}
     >
-      {input}
+      {inputProps && isValidElement(input) ? cloneElement(input, inputProps) : input}
     </Form.Item>
   );
   // Disables whichever antd input the kind uses, without each kind taking a flag (the item still

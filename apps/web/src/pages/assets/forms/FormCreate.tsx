@@ -1,10 +1,10 @@
-import { type AssetRow, type FormKind, fieldLimits, formInputSchemas } from '@bo/contract';
-import { App, Button, Form, Input, Space } from 'antd';
+import { type AssetRow, assetFormFields, type FormKind } from '@bo/contract';
+import { App, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateForm, useFormCommand } from '../../../api/assetForms';
 import { isApiError } from '../../../api/errors';
 import { applyFieldErrors } from '../../../api/form-errors';
-import { requiredRule } from '../../../components/resource/rules';
+import { DeclaredFieldItem } from '../../../components/resource/declared/declaredFieldItem';
 import { AssetPicker } from './AssetPicker';
 import { type CreateValues, FIELD_RENAMES, KindFields, kindPayload, OrganizationField } from './kindFields';
 import { RepayFields, repayPayload } from './RepayFields';
@@ -92,13 +92,7 @@ export function FormCreate({
           <AssetPicker kind={kind} />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="reason"
-        label={t('assetForms.fields.reason')}
-        rules={[requiredRule(t, t('assetForms.fields.reason'))]}
-      >
-        <Input.TextArea rows={2} maxLength={fieldLimits(formInputSchemas.join).reason.max} showCount />
-      </Form.Item>
+      <DeclaredFieldItem source={assetFormFields} name="reason" t={t} input={{ rows: 2 }} />
       <OrganizationField />
       <Space>
         <Button type="primary" loading={busy} onClick={() => save(true)}>

@@ -123,6 +123,20 @@ describe('asset forms', () => {
     expect(calls.find((c) => c.path === 'assetsOut/submit/9')?.body).toEqual({ version: 1 });
   });
 
+  it('asks a lease for its declared header fields before sending, with their limits and cycles', async () => {
+    const calls = mockApi({ 'GET assetLeaseGrant/eligible': ok(page([asset(7, 'Laptop')])) });
+    renderPage(<FormCreatePage kind="lease_grant" />, '/assets/lease-grant/create');
+    const u = userEvent.setup({ delay: null });
+    expect(await screen.findByLabelText('Lessee')).toHaveAttribute('maxlength', '128');
+    expect(screen.getByLabelText('Contract number')).toHaveAttribute('maxlength', '64');
+    expect(screen.getByLabelText('Reason')).toHaveAttribute('maxlength', '500');
+    expect(screen.getByTitle('Monthly')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Save draft' }));
+    for (const field of ['Lessee', 'Contract number', 'Reason'])
+      expect(await screen.findByText(`Please enter ${field}`)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('completes a pending task after confirmation', async () => {
     const done: ApiCall[] = [];
     mockApi({

@@ -1,5 +1,6 @@
-import { type FormKind, type FormRow, formatPrice } from '@bo/contract';
+import { assetFormFields, type FormKind, type FormRow, formatPrice } from '@bo/contract';
 import type { TFunction } from 'i18next';
+import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import type { ResourceColumn } from '../../../components/resource/ResourceTable';
 
 /** The columns a kind adds to its list: where assets go, until when, to whom and for how much. */
@@ -28,7 +29,8 @@ export function kindColumns(kind: FormKind, t: TFunction): ResourceColumn<FormRo
           key: 'rent',
           title: label('rent'),
           align: 'right',
-          render: (r) => `${formatPrice(r.rent ?? 0)} / ${t(`assetForms.cycles.${r.cycle ?? 'once'}`)}`,
+          render: (r) =>
+            `${formatPrice(r.rent ?? 0)} / ${optionLabel(assetFormFields, 'cycle', r.cycle ?? 'once', t)}`,
         },
       ];
     case 'lease_repay':

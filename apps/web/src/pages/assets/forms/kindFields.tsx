@@ -1,22 +1,22 @@
 import {
+  assetFormFields,
   type FormKind,
-  fieldLimits,
   formatPrice,
-  formInputSchemas,
-  LEASE_CYCLES,
+  type LeaseCycle,
   leaseSchedule,
   parsePrice,
+  schemaLimits,
 } from '@bo/contract';
-import { DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { DatePicker, Form, InputNumber, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DeclaredFieldItem } from '../../../components/resource/declared/declaredFieldItem';
 import { inYuan } from '../../../components/resource/limits';
-import { requiredChoiceRule, requiredRule } from '../../../components/resource/rules';
+import { requiredChoiceRule } from '../../../components/resource/rules';
 import { DepartmentPicker, OrganizationPicker, PlacePicker } from '../asset/shared/pickers';
 
-/** What the server accepts for a lease, shown by the inputs before anything is sent (rent typed in yuan). */
-const LEASE = fieldLimits(formInputSchemas.lease_grant);
-const RENT = inYuan(LEASE.rent);
+/** What the server accepts for a lease's rent (resources/asset-form-fields.ts), typed in yuan. */
+const RENT = inYuan(schemaLimits(assetFormFields.shape.rent));
 
 /** The values of the create form; dates as dayjs, money in yuan (converted when sent). */
 export interface CreateValues {
@@ -30,7 +30,7 @@ export interface CreateValues {
   contract_no?: string;
   period?: [Dayjs, Dayjs] | null;
   rent?: number | null;
-  cycle?: (typeof LEASE_CYCLES)[number];
+  cycle?: LeaseCycle;
 }
 
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : '');
@@ -121,16 +121,18 @@ export function KindFields({ kind }: { kind: FormKind }) {
       return (
         <>
           <Space wrap size="large">
-            <Form.Item name="lessee" label={label('lessee')} rules={[requiredRule(t, label('lessee'))]}>
-              <Input maxLength={LEASE.lessee.max} style={{ width: 240 }} />
-            </Form.Item>
-            <Form.Item
+            <DeclaredFieldItem
+              source={assetFormFields}
+              name="lessee"
+              t={t}
+              input={{ style: { width: 240 } }}
+            />
+            <DeclaredFieldItem
+              source={assetFormFields}
               name="contract_no"
-              label={label('contract_no')}
-              rules={[requiredRule(t, label('contract_no'))]}
-            >
-              <Input maxLength={LEASE.contract_no.max} style={{ width: 200 }} />
-            </Form.Item>
+              t={t}
+              input={{ style: { width: 200 } }}
+            />
             <Form.Item name="period" label={label('period')} rules={[requiredChoiceRule(t, label('period'))]}>
               <DatePicker.RangePicker />
             </Form.Item>
@@ -138,12 +140,12 @@ export function KindFields({ kind }: { kind: FormKind }) {
               {/* A rent is more than nothing: a cent at least. */}
               <InputNumber min={0.01} max={RENT.max} precision={2} style={{ width: 160 }} />
             </Form.Item>
-            <Form.Item name="cycle" label={label('cycle')}>
-              <Select
-                style={{ width: 120 }}
-                options={LEASE_CYCLES.map((c) => ({ value: c, label: t(`assetForms.cycles.${c}`) }))}
-              />
-            </Form.Item>
+            <DeclaredFieldItem
+              source={assetFormFields}
+              name="cycle"
+              t={t}
+              input={{ style: { width: 120 } }}
+            />
           </Space>
           {schedule.length > 0 ? (
             <Table

@@ -32,11 +32,11 @@ export function GoodMedia({ good }: { good: GoodDetail }) {
           <Descriptions.Item label={d('video')}>
             {good.video ? <GoodVideo src={good.video} poster={good.poster} /> : '-'}
           </Descriptions.Item>
-          <Descriptions.Item label={d('poster')}>
-            {good.poster ? <Image src={good.poster} alt={d('poster')} width={160} /> : '-'}
+          <Descriptions.Item label={t('goodForm.fields.poster')}>
+            {good.poster ? <Image src={good.poster} alt={t('goodForm.fields.poster')} width={160} /> : '-'}
           </Descriptions.Item>
-          <Descriptions.Item label={d('keywords')}>{good.keywords || '-'}</Descriptions.Item>
-          <Descriptions.Item label={d('shortDescription')}>
+          <Descriptions.Item label={t('goodForm.fields.keywords')}>{good.keywords || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('goodForm.fields.short_description')}>
             <Typography.Paragraph style={{ margin: 0 }}>{good.short_description || '-'}</Typography.Paragraph>
           </Descriptions.Item>
         </Descriptions>

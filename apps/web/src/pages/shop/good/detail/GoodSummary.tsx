@@ -1,8 +1,9 @@
-import { formatDateTime, formatPrice, type GoodDetail } from '@bo/contract';
+import { formatDateTime, formatPrice, type GoodDetail, goodFields } from '@bo/contract';
 import { Button, Card, Descriptions, Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission } from '../../../../auth/Permission';
+import { optionLabel } from '../../../../components/resource/declared/declaredColumns';
 import { GoodStateTag, priceRange } from '../list/GoodStateTag';
 
 /** Master image, name, state, type and price, with the edit and back buttons. */
@@ -25,7 +26,7 @@ export function GoodHeader({ good }: { good: GoodDetail }) {
           </Typography.Title>
           <Space wrap>
             <GoodStateTag good={good} />
-            <Tag>{t(`goods.types.${good.type}`)}</Tag>
+            <Tag>{optionLabel(goodFields, 'type', good.type, t)}</Tag>
             <Typography.Text strong>{priceRange(good.price_min, good.price_max)}</Typography.Text>
           </Space>
           <Space>
@@ -47,6 +48,7 @@ export function GoodBasicInfo({ good }: { good: GoodDetail }) {
   const { t } = useTranslation();
   const d = (k: string) => t(`goods.detail.${k}`);
   const f = (k: string) => t(`goods.fields.${k}`);
+  const g = (k: string) => t(`goodForm.fields.${k}`);
   const flags = (['recommend', 'new', 'hot'] as const).filter((k) => good[`is_${k}`] === 1);
   const category = good.category_path.map((c) => c.name).join(' / ') || good.category_name || '-';
   return (
@@ -59,10 +61,10 @@ export function GoodBasicInfo({ good }: { good: GoodDetail }) {
         <Descriptions.Item label={f('cost_price')}>{formatPrice(good.cost_price)}</Descriptions.Item>
         <Descriptions.Item label={f('inventory')}>{good.inventory}</Descriptions.Item>
         <Descriptions.Item label={f('sales')}>{good.sales}</Descriptions.Item>
-        <Descriptions.Item label={d('release')}>{t(`goods.states.${good.is_show}`)}</Descriptions.Item>
+        <Descriptions.Item label={g('is_show')}>{t(`goods.states.${good.is_show}`)}</Descriptions.Item>
         <Descriptions.Item label={d('timing')}>{formatDateTime(good.timing) || '-'}</Descriptions.Item>
-        <Descriptions.Item label={d('inventoryMode')}>
-          {t(`goods.inventoryModes.${good.is_inventory}`)}
+        <Descriptions.Item label={g('is_inventory')}>
+          {optionLabel(goodFields, 'is_inventory', good.is_inventory, t)}
         </Descriptions.Item>
         <Descriptions.Item label={d('freight')}>{good.freight_name ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={f('sort')}>{good.sort}</Descriptions.Item>

@@ -40,7 +40,13 @@ export function SkuTable({ good }: { good: GoodDetail }) {
         { key: 'sales', dataIndex: 'sales', title: t('goods.fields.sales'), align: 'right' },
         { key: 'image', title: d('image'), render: (_, s) => <Thumb src={s.image} size={32} /> },
         ...(good.type === 1
-          ? [{ key: 'virtual', title: d('virtualCode'), render: (_: unknown, s: SkuRow) => s.virtual_code }]
+          ? [
+              {
+                key: 'virtual',
+                title: t('goodForm.fields.virtual_code'),
+                render: (_: unknown, s: SkuRow) => s.virtual_code,
+              },
+            ]
           : []),
         ...(good.type === 3
           ? [

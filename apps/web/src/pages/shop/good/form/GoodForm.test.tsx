@@ -75,4 +75,26 @@ describe('goods form', () => {
     ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('shows the declared goods fields with their names and options, and asks for the name first', async () => {
+    const calls = api();
+    renderPage(<GoodCreatePage />);
+    const u = userEvent.setup({ delay: null });
+    const name = await screen.findByLabelText('Goods name');
+    expect(name).toHaveAttribute('maxlength', '120');
+    expect(screen.getByLabelText('Article number')).toHaveAttribute('maxlength', '64');
+    for (const type of ['General', 'Virtual', 'Card key / net disk', 'Download'])
+      expect(screen.getByRole('radio', { name: type })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'General' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Keep in warehouse' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Reduce on order' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Recommend' })).not.toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Sale price (yuan)' })).toHaveAttribute(
+      'aria-valuemax',
+      '99999999.99',
+    );
+    await u.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Please enter Goods name')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -1,21 +1,7 @@
-import { fieldLimits, type GoodDetail, goodInputSchema, type Lang, MAX_GOOD_IMAGES } from '@bo/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Cascader,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Switch,
-} from 'antd';
+import { type GoodDetail, goodFields, goodInputSchema, type Lang, MAX_GOOD_IMAGES } from '@bo/contract';
+import { Alert, App, Button, Card, Cascader, DatePicker, Form, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { brands } from '../../../../api/catalog';
@@ -24,10 +10,10 @@ import { isApiError } from '../../../../api/errors';
 import { useFreightOptions } from '../../../../api/freight';
 import { useGoodSpecification, useSaveGood } from '../../../../api/goods';
 import { usePermission } from '../../../../auth/Permission';
+import { DeclaredFieldItem } from '../../../../components/resource/declared/declaredFieldItem';
 import { type FormIssue, serverIssues, translateIssues } from '../../../../components/resource/issues';
 import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor';
 import { FileInput } from '../../../../components/upload/FileInput';
-import { ImageInput } from '../../../../components/upload/ImageInput';
 import { ImageListInput } from '../../../../components/upload/ImageListInput';
 import { cascaderOptions } from '../../category/categoryTree';
 import { GoodVideo } from '../detail/GoodVideo';
@@ -44,10 +30,6 @@ import {
 import { ParameterInputs } from './ParameterInputs';
 import { SkuEditor } from './SkuEditor';
 
-/** What the server accepts, shown by the inputs before anything is sent. */
-const LIMITS = fieldLimits(goodInputSchema);
-
-const TYPES = [0, 1, 2, 3] as const;
 const FORM_FIELDS = new Set<string>([
   'type',
   'freight_id',
@@ -93,6 +75,11 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
   const freights = useFreightOptions(usePermission('FreightList')).data?.data ?? [];
   const save = useSaveGood();
   const f = (k: string) => t(`goodForm.fields.${k}`);
+  /** The form item of a declared goods field (resources/good-fields.ts): its input, limits and label. */
+  const item = (
+    name: keyof typeof goodFields.fields,
+    props: { first?: boolean; input?: Record<string, unknown>; control?: ReactNode } = {},
+  ) => <DeclaredFieldItem key={name} source={goodFields} name={name} t={t} {...props} />;
 
   const setSkuState = (next: SkuState) => {
     setSkuStateRaw(next);
@@ -171,29 +158,10 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title={t('goodForm.sections.basic')}>
-          <Form.Item name="type" label={f('type')}>
-            <Radio.Group
-              options={TYPES.map((k) => ({ value: k, label: t(`goods.types.${k}`) }))}
-              optionType="button"
-            />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={f('name')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('validation.required', { attribute: f('name') }),
-              },
-            ]}
-          >
-            <Input maxLength={LIMITS.name.max} autoFocus />
-          </Form.Item>
+          {item('type')}
+          {item('name', { first: true })}
           <Space wrap size="large" align="start">
-            <Form.Item name="number" label={f('number')}>
-              <Input maxLength={LIMITS.number.max} style={{ width: 220 }} />
-            </Form.Item>
+            {item('number', { input: { style: { width: 220 } } })}
             <Form.Item
               name="category"
               label={f('category')}
@@ -215,23 +183,11 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
                 options={freights.map((x) => ({ value: x.id, label: x.name }))}
               />
             </Form.Item>
-            <Form.Item name="sort" label={f('sort')}>
-              <InputNumber min={LIMITS.sort.min} max={LIMITS.sort.max} precision={0} />
-            </Form.Item>
+            {item('sort')}
           </Space>
-          <Form.Item name="keywords" label={f('keywords')}>
-            <Input maxLength={LIMITS.keywords.max} />
-          </Form.Item>
-          <Form.Item name="short_description" label={f('short_description')}>
-            <Input.TextArea maxLength={LIMITS.short_description.max} rows={2} showCount />
-          </Form.Item>
-          <Space size="large">
-            {(['is_recommend', 'is_new', 'is_hot'] as const).map((k) => (
-              <Form.Item key={k} name={k} label={f(k)} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            ))}
-          </Space>
+          {item('keywords')}
+          {item('short_description', { input: { rows: 2 } })}
+          <Space size="large">{(['is_recommend', 'is_new', 'is_hot'] as const).map((k) => item(k))}</Space>
         </Card>
 
         <Card title={t('goodForm.sections.media')}>
@@ -247,9 +203,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
             <Form.Item name="video" label={f('video')}>
               <FileInput group="video" accept=".mp4" preview={(src) => <GoodVideo src={src} width={280} />} />
             </Form.Item>
-            <Form.Item name="poster" label={f('poster')}>
-              <ImageInput />
-            </Form.Item>
+            {item('poster')}
           </Space>
         </Card>
 
@@ -277,19 +231,11 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
           <SkuEditor type={type} options={spec?.options ?? []} state={skuState} onChange={setSkuState} />
         </Card>
 
-        <Card title={t('goodForm.sections.details')}>
-          <Form.Item name="details" label={f('details')}>
-            <RichTextEditor />
-          </Form.Item>
-        </Card>
+        <Card title={t('goodForm.sections.details')}>{item('details', { control: <RichTextEditor /> })}</Card>
 
         <Card title={t('goodForm.sections.release')}>
           <Space wrap size="large" align="start">
-            <Form.Item name="is_show" label={f('is_show')}>
-              <Radio.Group
-                options={[0, 1, 2].map((k) => ({ value: k, label: t(`goodForm.release.${k}`) }))}
-              />
-            </Form.Item>
+            {item('is_show')}
             {isShow === 2 ? (
               <Form.Item
                 name="timing"
@@ -303,11 +249,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
                 />
               </Form.Item>
             ) : null}
-            <Form.Item name="is_inventory" label={f('is_inventory')}>
-              <Radio.Group
-                options={[0, 1].map((k) => ({ value: k, label: t(`goodForm.inventoryModes.${k}`) }))}
-              />
-            </Form.Item>
+            {item('is_inventory')}
           </Space>
         </Card>
 

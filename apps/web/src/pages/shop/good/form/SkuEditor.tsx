@@ -1,7 +1,8 @@
-import { fieldLimits, type GoodSpecification, specValueSchema } from '@bo/contract';
+import { fieldLimits, type GoodSpecification, goodFields, schemaLimits, specValueSchema } from '@bo/contract';
 import { Button, Card, Empty, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inYuan } from '../../../../components/resource/limits';
 import { ImageInput } from '../../../../components/upload/ImageInput';
 import { regenerateSkus, type SkuDraft, type SkuState } from './formModel';
 import { UnitFulfilment } from './UnitFulfilment';
@@ -9,6 +10,11 @@ import { UnitFulfilment } from './UnitFulfilment';
 type Options = GoodSpecification['options'];
 type MoneyField = 'price' | 'market_price' | 'cost_price';
 const MONEY: MoneyField[] = ['price', 'market_price', 'cost_price'];
+/** What the server accepts for a SKU's prices (typed in yuan) and inventory (resources/good-fields.ts). */
+const LIMITS = {
+  money: inYuan(schemaLimits(goodFields.shape.price)),
+  count: schemaLimits(goodFields.shape.inventory),
+};
 
 /** A number input of the SKU table: money in yuan (two decimals) or a whole count. */
 function numberInput(
@@ -22,8 +28,8 @@ function numberInput(
     <InputNumber
       aria-label={label}
       placeholder={placeholder}
-      min={0}
-      max={kind === 'money' ? 99999999.99 : 99999999}
+      min={LIMITS[kind].min}
+      max={LIMITS[kind].max}
       precision={kind === 'money' ? 2 : 0}
       value={value}
       onChange={onChange}
@@ -124,7 +130,7 @@ export function SkuEditor({
     onChange({ ...state, skus: state.skus.map((s) => ({ ...s, [field]: fill[field] ?? null })) });
 
   const pickers = options.length ? (
-    <Card size="small" title={t('goodForm.options')} style={{ marginBottom: 16 }}>
+    <Card size="small" title={t('goodForm.specifications')} style={{ marginBottom: 16 }}>
       {options.map((o) => (
         <OptionPicker
           key={o.id}

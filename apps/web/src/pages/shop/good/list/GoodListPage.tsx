@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, GOOD_TABS, type GoodRow } from '@bo/contract';
+import { formatDateTime, GOOD_TABS, type GoodRow, goodFields } from '@bo/contract';
 import { Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { downloadGoodsExport, goodApi, useGoodCount, useGoods } from '../../../.
 import { Permission } from '../../../../auth/Permission';
 import { ExportJobButton } from '../../../../components/export/ExportJobButton';
 import { CountTabs, useActiveIndex } from '../../../../components/resource/CountTabs';
+import { cellOf, optionLabel } from '../../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../../components/resource/ResourceTable';
 import { Thumb } from '../../../../components/resource/RowActions';
 import type { FilterField } from '../../../../components/resource/types';
@@ -18,7 +19,6 @@ import { GoodStateTag, priceRange } from './GoodStateTag';
 import { TimedShelfModal } from './TimedShelfModal';
 import { useGoodActions } from './useGoodActions';
 
-const TYPES = ['0', '1', '2', '3'];
 /** The search form's URL params (the tab is kept apart as `activeIndex`). */
 const FILTER_NAMES = ['keyword', 'category_id', 'brand_id', 'type', 'price_min', 'price_max', 'from', 'to'];
 
@@ -56,7 +56,10 @@ export function GoodListPage() {
       kind: 'select',
       name: 'type',
       label: label('type'),
-      options: TYPES.map((k) => ({ value: k, label: t(`goods.types.${k}`) })),
+      options: goodFields.fields.type.options.map(({ value }) => ({
+        value: String(value),
+        label: optionLabel(goodFields, 'type', value, t),
+      })),
     },
     { kind: 'priceRange', name: 'price', label: label('price'), from: 'price_min', to: 'price_max' },
     { kind: 'dateRange', name: 'time', label: label('created_at'), from: 'from', to: 'to' },
@@ -73,7 +76,7 @@ export function GoodListPage() {
           <Space orientation="vertical" size={0}>
             <Typography.Text strong>{r.name}</Typography.Text>
             <Typography.Text type="secondary">
-              {r.number || '-'} · {t(`goods.types.${r.type}`)}
+              {r.number || '-'} · {optionLabel(goodFields, 'type', r.type, t)}
             </Typography.Text>
           </Space>
         </Space>
@@ -92,7 +95,7 @@ export function GoodListPage() {
       key: 'market_price',
       title: label('market_price'),
       align: 'right',
-      render: (r) => formatPrice(r.market_price),
+      render: (r) => cellOf(goodFields, 'market_price', r.market_price, t),
     },
     {
       key: 'inventory',
