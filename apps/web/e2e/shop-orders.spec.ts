@@ -47,10 +47,15 @@ test('an order placed through the storefront is shipped, its receipt extended an
   await expect(ship).toBeHidden();
 
   // The detail: wait for receipt, then extend the receiving time by the preset three days.
-  // The tab first shows the rows it kept from before the shipment and reloads them. A press while the
-  // reload replaces the order number can open the order and still leave the runner pressing again on a
-  // link that is gone, so it waits for the reloaded state first.
-  await list.getByRole('tab', { name: /全部/ }).click();
+  // The shipment first updates the rows and the tabs' counts, then reloads them. A press on a tab
+  // while its count is redrawn can focus it without choosing it, and a press while the reload replaces
+  // the order number can open the order and still leave the runner pressing again on a link that is
+  // gone: so it waits for the reload (the order leaves "to ship"), for the tab to be chosen, and for
+  // the row as reloaded.
+  await expect(row).toBeHidden();
+  const all = list.getByRole('tab', { name: /全部/ });
+  await all.click();
+  await expect(all).toHaveAttribute('aria-selected', 'true');
   await expect(row).toContainText('待收货');
   await row.getByText(order.identification).click();
   const detail = page.getByTestId('order-detail');
