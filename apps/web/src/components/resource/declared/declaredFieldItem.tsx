@@ -196,7 +196,9 @@ export function DeclaredFieldItem({
   if (!control) return null;
   const { rules = [], ...item } = control;
   const input = own ?? control.input;
-  if (!input) return null;
+  // Only a rich-text field has no input of its own. Left out quietly, its form could never be filled
+  // in, so a page that forgets the editor fails where it is written.
+  if (!input) throw new Error(`${name}: a rich-text field needs the page's editor as its control`);
   const cross = crossFieldRule(source, name, t);
   const extra = source.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
   const formItem = (
