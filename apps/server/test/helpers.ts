@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,16 @@ import { issueSession } from '../src/security/sessions.js';
 
 /** `TEST_DB=postgres` (set by the server-postgres Vitest project) runs the same suite on PostgreSQL. */
 export const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** Whether `pg_dump` runs here: a PostgreSQL backup needs it (SQLite's does not). */
+export const hasPgDump = (() => {
+  try {
+    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bo_test';
 export const ADMIN_PASSWORD = 'Admin12345pass';

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,17 +5,17 @@ import { list as tarList } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../src/jobs/queue.js';
 import { JobWorker } from '../src/jobs/worker.js';
-import { call, createAdminWith, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
+import {
+  call,
+  createAdminWith,
+  createTestApp,
+  hasPgDump,
+  onPostgres,
+  type TestApp,
+  tokenFor,
+} from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const hasPgDump = (() => {
-  try {
-    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 interface JobView {
   id: number;

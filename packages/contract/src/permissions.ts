@@ -130,7 +130,12 @@ const BUILT: readonly GroupPermission[] = [
       list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState', 'PaymentSandboxQuery']),
       sub('PlugInCreate', 'plug-in/create', 'PlugInList'),
       sub('PlugInEdit', 'plug-in/edit/:id', 'PlugInList'),
-      list('BackupList', 'backup', 'backup', ['BackupCreate', 'BackupDestroy', 'BackupDownload']),
+      list('BackupList', 'backup', 'backup', [
+        'BackupCreate',
+        'BackupDestroy',
+        'BackupDownload',
+        'BackupSchedule',
+      ]),
       list('UpdateDetail', 'update', 'update', ['UpdateRun']),
       list('PageDesignDetail', 'page-design', 'pageDesign', ['PageDesignEdit']),
       list('ConfigDetail', 'config', 'config', ['ConfigEdit']),

@@ -41,4 +41,27 @@ export class BackupPage {
     await this.page.locator('.ant-popconfirm').getByRole('button', { name: /是/ }).click();
     await expect(this.row(name)).toHaveCount(0);
   }
+
+  get scheduleStatus(): Locator {
+    return this.page.getByTestId('backup-schedule-status');
+  }
+
+  /** Saves a schedule (每天 / 每周 on a weekday / 关闭) through the schedule card. */
+  async schedule(frequency: '关闭' | '每天' | '每周', weekday?: string): Promise<void> {
+    await this.page.getByText(frequency, { exact: true }).click();
+    if (weekday) {
+      await this.page.getByLabel('星期', { exact: true }).click();
+      await this.page.locator('.ant-select-dropdown').getByText(weekday, { exact: true }).click();
+    }
+    await this.page.getByRole('button', { name: '保存计划' }).click();
+    await expect(this.page.getByText('备份计划已保存')).toBeVisible();
+  }
+
+  /** Ticks the rows of `names`, deletes them in one go through the confirmation. */
+  async removeSelected(names: readonly string[]): Promise<void> {
+    for (const name of names) await this.row(name).getByRole('checkbox').check();
+    await this.page.getByRole('button', { name: '批量删除' }).click();
+    await this.page.locator('.ant-popconfirm').getByRole('button', { name: /是/ }).click();
+    for (const name of names) await expect(this.row(name)).toHaveCount(0);
+  }
 }

@@ -2,16 +2,19 @@ import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../auth/Permission';
 
-/** Batch delete of the selected rows (`POST res/destroy/0 {ids}`), with confirmation. */
-export function BatchDeleteButton({
+/**
+ * Batch delete of the selected rows (`POST res/destroy/0 {ids}`), with confirmation. The keys are the
+ * rows' ids, or whatever names them (a backup's file name).
+ */
+export function BatchDeleteButton<K extends number | string = number>({
   api,
   ids,
   onConfirm,
   onDone,
 }: {
   api: string;
-  ids: number[];
-  onConfirm: (ids: number[]) => Promise<unknown>;
+  ids: K[];
+  onConfirm: (ids: K[]) => Promise<unknown>;
   onDone: () => void;
 }) {
   const { t } = useTranslation();

@@ -55,14 +55,24 @@ export async function openBackup(
   return { size: stat.size, stream: fs.createReadStream(file) };
 }
 
-export async function removeBackup(dataDir: string, name: string): Promise<void> {
-  const file = backupFile(dataDir, name);
-  try {
-    await fsp.unlink(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
-    throw err;
+/**
+ * Deletes the named backups, all or none: every name is checked first (40400 when one is missing),
+ * so a batch with a wrong name deletes nothing.
+ */
+export async function removeBackups(dataDir: string, names: readonly string[]): Promise<void> {
+  const files = [...new Set(names)].map((name) => backupFile(dataDir, name));
+  for (const file of files) {
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw notFound();
   }
+  for (const file of files) await fsp.rm(file, { force: true });
+}
+
+/** Deletes every backup but the newest `keep` (the list's order: newest first). */
+export async function keepNewestBackups(dataDir: string, keep: number): Promise<string[]> {
+  const old = (await listBackups(dataDir)).slice(keep).map((row) => row.name);
+  for (const name of old) await fsp.rm(backupFile(dataDir, name), { force: true });
+  return old;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

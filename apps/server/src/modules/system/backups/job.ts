@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { type BackupType, backupCreateSchema } from '@bo/contract';
+import { BACKUP_KEEP_MAX, backupCreateSchema } from '@bo/contract';
+import { z } from 'zod';
 import type { JobContext } from '../../../jobs/types.js';
 import { writeFullArchive } from './archive.js';
-import { backupsDir, newBackupName } from './files.js';
+import { backupsDir, keepNewestBackups, newBackupName } from './files.js';
 import { snapshotDatabase } from './snapshot.js';
 
 export const BACKUP_JOB = 'backup';
+
+/** A backup job's payload: the kind, and from the schedule how many of the newest backups to keep. */
+const payloadSchema = backupCreateSchema.extend({
+  keep: z.number().int().min(1).max(BACKUP_KEEP_MAX).optional(),
+});
 
 const WORK_PREFIX = '.work-';
 /** Work folders of a job still running elsewhere are kept this long at most. */
@@ -56,10 +62,11 @@ function progressBand(context: JobContext, from: number, to: number) {
 /**
  * The `backup` job: a database snapshot (`db`), or the snapshot plus the uploads folder in one
  * `.tar.gz` (`full`), written under a work folder and moved into `DATA_DIR/backups/` when complete,
- * so the list never shows a half-written file.
+ * so the list never shows a half-written file. A scheduled one (`keep`) then removes all but the newest
+ * `keep` backups.
  */
 export async function runBackupJob(context: JobContext): Promise<{ name: string; size: number }> {
-  const { type } = backupCreateSchema.parse(context.payload) as { type: BackupType };
+  const { type, keep } = payloadSchema.parse(context.payload);
   const { config, db, dialect } = context.app;
   const dir = backupsDir(config.dataDir);
   await fsp.mkdir(dir, { recursive: true });
@@ -108,6 +115,7 @@ export async function runBackupJob(context: JobContext): Promise<{ name: string;
       await fsp.rename(archive, path.join(dir, name));
     }
     const { size } = await fsp.stat(path.join(dir, name));
+    if (keep !== undefined) await keepNewestBackups(config.dataDir, keep);
     await context.progress(100, 'backup.done', { name });
     return { name, size };
   } finally {

@@ -1,8 +1,12 @@
 import {
   backupCreateSchema,
+  backupDestroyBodySchema,
+  backupDestroyParamsSchema,
   backupJobSchema,
   backupNameParamsSchema,
   backupRowSchema,
+  backupScheduleSchema,
+  backupScheduleStateSchema,
   messageSchema,
   okSchema,
   translate,
@@ -10,17 +14,30 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
-import { conflict, unauthenticated } from '../../../http/errors.js';
+import { conflict, invalid, unauthenticated } from '../../../http/errors.js';
 import { enqueueJob, hasActiveJob } from '../../../jobs/queue.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
-import { backupContentType, listBackups, openBackup, removeBackup } from './files.js';
+import { backupContentType, listBackups, openBackup, removeBackups } from './files.js';
 import { BACKUP_JOB, runBackupJob } from './job.js';
+import {
+  BACKUP_TIMER_JOB,
+  queueBackupTimer,
+  runBackupTimer,
+  saveSchedule,
+  scheduleState,
+} from './schedule.js';
 
-/** Backups (`backup`, BackupList / BackupCreate / BackupDownload / BackupDestroy). Restore is the CLI's. */
+/**
+ * Backups (`backup`, BackupList / BackupCreate / BackupDownload / BackupDestroy / BackupSchedule): made
+ * by hand or on a schedule. Restore is the CLI's.
+ */
 export async function backupRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A crashed backup is started once more, then failed as interrupted.
   registerJobHandler(BACKUP_JOB, runBackupJob, { maxAttempts: 2 });
+  // A timer that failed to queue its backup is not retried: the next one comes at its time.
+  registerJobHandler(BACKUP_TIMER_JOB, runBackupTimer, { maxAttempts: 1 });
+  app.addHook('onReady', () => queueBackupTimer(app.db));
 
   app.get(
     '/backup',
@@ -64,15 +81,44 @@ export async function backupRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  // `0` deletes the body's `names`, all or none, like every list's batch delete.
   app.post(
     '/backup/destroy/:name',
     {
       config: { permission: 'BackupDestroy' },
-      schema: { params: backupNameParamsSchema, response: { 200: messageSchema } },
+      schema: {
+        params: backupDestroyParamsSchema,
+        body: backupDestroyBodySchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
-      await removeBackup(app.config.dataDir, request.params.name);
+      const { name } = request.params;
+      const names = name === '0' ? (request.body?.names ?? []) : [name];
+      if (names.length === 0) throw invalid({ names: 'validation.required' });
+      await removeBackups(app.config.dataDir, names);
       return ok(translate(request.lang, 'common.deleted'));
+    },
+  );
+
+  app.get(
+    '/backup/schedule',
+    {
+      config: { permission: 'BackupList' },
+      schema: { response: { 200: okSchema(backupScheduleStateSchema) } },
+    },
+    async (request) => ok(await scheduleState(app.db, request.lang)),
+  );
+
+  app.post(
+    '/backup/schedule',
+    {
+      config: { permission: 'BackupSchedule' },
+      schema: { body: backupScheduleSchema, response: { 200: okSchema(backupScheduleStateSchema) } },
+    },
+    async (request) => {
+      await saveSchedule(app.db, request.body);
+      return ok(await scheduleState(app.db, request.lang));
     },
   );
 }

@@ -1,25 +1,42 @@
 import { CloudDownloadOutlined, DatabaseOutlined, FileZipOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type BackupRow, type BackupType, backupTypeOf, formatDateTime } from '@bo/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBackup, useBackups, useCreateBackup, useDestroyBackup } from '../../../api/backups';
-import { Permission } from '../../../auth/Permission';
+import {
+  backupKeys,
+  downloadBackup,
+  useBackups,
+  useCreateBackup,
+  useDestroyBackup,
+  useDestroyBackups,
+} from '../../../api/backups';
+import { Permission, usePermission } from '../../../auth/Permission';
+import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { BackupProgress } from './BackupProgress';
+import { BackupSchedule } from './BackupSchedule';
 import { formatSize } from './formatSize';
 
-/** BackupList: start database or full backups (queued jobs with progress), list, download, delete. */
+/**
+ * BackupList: start database or full backups (queued jobs with progress), schedule them, list,
+ * download, delete one or several.
+ */
 export function BackupListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const query = useBackups();
   const create = useCreateBackup();
   const destroy = useDestroyBackup();
+  const destroyMany = useDestroyBackups();
+  const client = useQueryClient();
+  const [selected, setSelected] = useState<string[]>([]);
   const [jobId, setJobId] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
   const { refetch } = query;
+  const canDestroy = usePermission('BackupDestroy');
 
   const start = (type: BackupType) => {
     create.mutate(type, {
@@ -35,10 +52,11 @@ export function BackupListPage() {
       setRunning(false);
       if (state === 'done') {
         message.success(t('system.backup.done', { name }));
-        void refetch();
       }
+      // Done or failed, the list and the schedule's last success or failure change.
+      void client.invalidateQueries({ queryKey: backupKeys.all });
     },
-    [message, refetch, t],
+    [message, client, t],
   );
 
   const download = (name: string) => {
@@ -134,6 +152,7 @@ export function BackupListPage() {
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="info" showIcon title={t('system.backup.restoreHint')} />
+        <BackupSchedule />
         {jobId !== null ? <BackupProgress key={jobId} jobId={jobId} onFinished={onFinished} /> : null}
         {query.isError ? (
           <Alert
@@ -147,8 +166,21 @@ export function BackupListPage() {
             }
           />
         ) : null}
+        {selected.length > 0 ? (
+          <BatchDeleteButton<string>
+            api="BackupDestroy"
+            ids={selected}
+            onConfirm={destroyMany.mutateAsync}
+            onDone={() => setSelected([])}
+          />
+        ) : null}
         <Table<BackupRow>
           rowKey="name"
+          rowSelection={
+            canDestroy
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }
+              : undefined
+          }
           size="middle"
           columns={columns}
           dataSource={query.data ?? []}
