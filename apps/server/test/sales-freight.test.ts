@@ -50,6 +50,30 @@ describe('freight templates (freight)', () => {
     expect((await post(`freight/${created.id}`, { ...template, version: 1 })).json().status).toBe(40900);
   });
 
+  it('copies a template with its rules under a name saying so, in the caller’s language', async () => {
+    const source = (await post('freight', template)).json().message;
+    const copy = (await post(`freight/copy/${source.id}`, undefined, 'zh')).json().message;
+    const { id: _, name: __, created_at: ___, updated_at: ____, ...same } = source;
+    expect(copy).toMatchObject({ ...same, name: 'Standard（副本）', version: 1 });
+    expect(copy.id).not.toBe(source.id);
+    // Editing the copy leaves the source as it was.
+    await post(`freight/${copy.id}`, { ...template, name: 'Islands', rules: [], version: 1 });
+    expect((await call(t.app, 'GET', `freight/${source.id}`, { token })).json().message).toMatchObject({
+      name: 'Standard',
+      rules: template.rules,
+    });
+    // A name at the longest still copies, cut to the longest a name may be.
+    const long = (await post('freight', { ...template, name: 'L'.repeat(64) })).json().message;
+    const longCopy = (await post(`freight/copy/${long.id}`, undefined, 'en')).json().message;
+    expect(longCopy.name).toHaveLength(64);
+    expect(longCopy.name.startsWith('L'.repeat(60))).toBe(true);
+
+    expect((await post('freight/copy/999999', undefined)).json().status).toBe(40400);
+    const reader = await createAdminWith(t.app, ['FreightList']);
+    const refused = await call(t.app, 'POST', `freight/copy/${source.id}`, { token: reader.token });
+    expect(refused.json().status).toBe(40300);
+  });
+
   it('validates charges and regions with readable names', async () => {
     const bad = await post('freight', {
       ...template,

@@ -193,6 +193,63 @@ describe('orders (indent) and the storefront that places them', () => {
     expect((await admin('POST', `indent/refund/query/${o.id}`)).json().status).toBe(40900);
   });
 
+  it('asks the provider about an online payment: paid as recorded, no payment yet, not an online one', async () => {
+    await enableSandboxPayment(t.app, token);
+    const cup = await good({ name: 'Saucer', inventory: 5, price: 750 });
+    const m = await memberWithToken(t.app, 'payquery-online');
+    const o = (await order(m.token, cup.id)).json().message;
+    const query = (lang: 'zh' | 'en' = 'en') =>
+      admin('POST', `indent/payment/query/${o.id}`, undefined, lang);
+
+    expect((await query()).json().message).toEqual({
+      state: 'unpaid',
+      trade_no: null,
+      amount: null,
+      paid_at: null,
+      matches: false,
+      message: 'The payment provider has no payment for this order',
+    });
+    await shop(t.app, 'POST', `order/${o.id}/pay`, { token: m.token, body: { way: 'online' } });
+    const tradeNo = (await detail(o.id)).payments[0].trade_no as string;
+    const paid = (await query('zh')).json().message;
+    expect(paid).toMatchObject({ state: 'paid', trade_no: tradeNo, amount: o.total, matches: true });
+    expect(Date.now() - Date.parse(paid.paid_at)).toBeLessThan(60_000);
+    expect(paid.message).toMatch(
+      new RegExp(
+        `^支付平台确认已支付 ¥${(o.total / 100).toFixed(2)}（.*交易号 ${tradeNo}），与订单记录一致$`,
+      ),
+    );
+
+    // The order's record says another amount than the provider's: the query says so, and changes nothing.
+    await t.app.db
+      .updateTable('order_payments')
+      .set({ amount: o.total + 1 })
+      .where('order_id', '=', o.id)
+      .execute();
+    const mismatch = (await query()).json().message;
+    expect(mismatch).toMatchObject({ state: 'paid', matches: false });
+    expect(mismatch.message).toMatch(/not the ¥[\d.,]+ the order records: please check$/);
+    await t.app.db
+      .updateTable('order_payments')
+      .set({ trade_no: 'SBPNOTATRADE' })
+      .where('order_id', '=', o.id)
+      .execute();
+    expect((await query()).json().message).toMatchObject({ state: 'unknown', trade_no: 'SBPNOTATRADE' });
+
+    const byBalance = await memberWithToken(t.app, 'payquery-balance');
+    await topUp(t.app, token, byBalance.id, 10_000);
+    const b = (await order(byBalance.token, cup.id)).json().message;
+    await shop(t.app, 'POST', `order/${b.id}/pay`, { token: byBalance.token, body: { way: 'balance' } });
+    const refused = (await admin('POST', `indent/payment/query/${b.id}`)).json();
+    expect(refused).toMatchObject({ status: 40900 });
+    expect(refused.message).toMatch(/not paid online/);
+    expect((await admin('POST', 'indent/payment/query/999999')).json().status).toBe(40400);
+
+    const viewer = await createAdminWith(t.app, ['IndentList']);
+    const denied = await call(t.app, 'POST', `indent/payment/query/${o.id}`, { token: viewer.token });
+    expect(denied.json().status).toBe(40300);
+  });
+
   it('never sells more than the stock: 50 simultaneous orders for 10 units', async () => {
     const scarce = await good({ name: 'Limited print', inventory: 10, price: 100 });
     const members = await Promise.all(

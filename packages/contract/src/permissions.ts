@@ -67,6 +67,7 @@ const BUILT: readonly GroupPermission[] = [
         'IndentDhl',
         'IndentReceiving',
         'IndentRefund',
+        'IndentPaymentQuery',
         'IndentExport',
       ]),
       sub('IndentDetail', 'indent/detail/:id', 'IndentList'),

@@ -1,9 +1,11 @@
 import type { FreightInput, FreightRow } from '@bo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { request } from './client';
 import {
   type ListParams,
   resourceApi,
   resourceKeys,
+  useInvalidateResource,
   useResourceDestroy,
   useResourceDetail,
   useResourceList,
@@ -19,6 +21,15 @@ export const useFreights = (params: ListParams) => useResourceList(freightKeys, 
 export const useFreight = (id: number | undefined) => useResourceDetail(freightKeys, freightApi, id);
 export const useSaveFreight = () => useResourceSave(freightKeys, freightApi);
 export const useDestroyFreight = () => useResourceDestroy(freightKeys, freightApi);
+
+/** `POST freight/copy/{id}`: a copy of the template named "<name> (copy)"; answers the new template. */
+export function useCopyFreight() {
+  const invalidate = useInvalidateResource(freightKeys);
+  return useMutation({
+    mutationFn: (id: number) => request<FreightRow>(`freight/copy/${id}`, { method: 'POST' }),
+    onSuccess: invalidate,
+  });
+}
 
 /** Every template (up to 200) for the goods form's picker. */
 export function useFreightOptions(enabled = true) {

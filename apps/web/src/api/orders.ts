@@ -1,6 +1,7 @@
 import type {
   OrderCount,
   OrderDetail,
+  OrderPaymentQuery,
   OrderReceivingInput,
   OrderRefundInput,
   OrderRow,
@@ -40,6 +41,8 @@ export const orderActions = {
     request<{ job_id: number }>('indent/export/all', { method: 'POST', data: params }),
   refundQuery: (id: number) =>
     request<{ state: string; message: string }>(`indent/refund/query/${id}`, { method: 'POST' }),
+  /** `POST indent/payment/query/{id}`: what the provider holds of the order's online payment. */
+  paymentQuery: (id: number) => request<OrderPaymentQuery>(`indent/payment/query/${id}`, { method: 'POST' }),
 };
 
 /** One order action as a mutation; afterwards the order lists, counts, details and members reload. */

@@ -59,6 +59,7 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     defaultInUse: 'The default logistics company cannot be deleted: make another one the default first',
   },
   freight: {
+    copyName: '{{name}} (copy)',
     inUse: '{{count}} goods still use this freight template, so it cannot be deleted',
   },
   member: {
@@ -97,6 +98,14 @@ export const enShopCore: CatalogShape<typeof zhShopCore> = {
     refundPending: 'Refund submitted: waiting for the payment provider to confirm',
     refundQueried: 'Refund state: {{state}}',
     refundStates: { pending: 'waiting for the provider', succeeded: 'succeeded', failed: 'failed' },
+    notOnlinePayment: 'This order was not paid online: the payment provider has no record to ask for',
+    paymentQueried: {
+      paid: 'The payment provider confirms ¥{{amount}} paid ({{time}}, trade {{tradeNo}}), as the order records',
+      paidMismatch:
+        'The payment provider confirms ¥{{amount}} paid ({{time}}, trade {{tradeNo}}), not the ¥{{recorded}} the order records: please check',
+      unpaid: 'The payment provider has no payment for this order',
+      unknown: 'The payment provider does not know trade {{tradeNo}}: please check with the provider',
+    },
     noPendingRefund: 'This order has no refund waiting for the payment provider',
     goodUnavailable: '"{{name}}" is not on sale',
     skuRequired: 'Choose a specification of "{{name}}"',

@@ -58,6 +58,7 @@ export const zhShopCore = {
     defaultInUse: '默认物流公司不能删除：请先把另一家设为默认',
   },
   freight: {
+    copyName: '{{name}}（副本）',
     inUse: '还有 {{count}} 件商品使用该运费模板，不能删除',
   },
   member: {
@@ -96,6 +97,14 @@ export const zhShopCore = {
     refundPending: '退款已提交，等待支付平台确认',
     refundQueried: '退款状态：{{state}}',
     refundStates: { pending: '等待支付平台确认', succeeded: '成功', failed: '失败' },
+    notOnlinePayment: '该订单不是在线支付，没有可查询的支付平台记录',
+    paymentQueried: {
+      paid: '支付平台确认已支付 ¥{{amount}}（{{time}}，交易号 {{tradeNo}}），与订单记录一致',
+      paidMismatch:
+        '支付平台确认已支付 ¥{{amount}}（{{time}}，交易号 {{tradeNo}}），与订单记录的 ¥{{recorded}} 不一致，请核对',
+      unpaid: '支付平台没有该订单的支付记录',
+      unknown: '支付平台不认识交易号 {{tradeNo}}，请到支付平台核对',
+    },
     noPendingRefund: '该订单没有等待支付平台确认的退款',
     goodUnavailable: '“{{name}}”未在售',
     skuRequired: '请选择“{{name}}”的规格',

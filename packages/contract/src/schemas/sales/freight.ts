@@ -32,9 +32,12 @@ export const freightRuleSchema = freightChargeSchema.extend({
 });
 export type FreightRule = z.infer<typeof freightRuleSchema>;
 
+/** The longest template name (a copy's "(copy)" is cut to it). */
+export const FREIGHT_NAME_MAX = 64;
+
 /** `POST freight` / `POST freight/{id}`. */
 export const freightInputSchema = z.object({
-  name: requiredText(64),
+  name: requiredText(FREIGHT_NAME_MAX),
   valuation: z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.format').default(0),
   default_rule: freightChargeSchema,
   rules: z.array(freightRuleSchema).max(100, 'validation.max').default([]),

@@ -46,6 +46,8 @@ export const REFUND_STATES = { pending: 0, succeeded: 1, failed: 2 } as const;
 export const PAYMENT_TYPES = { payment: 0, refund: 1 } as const;
 /** Payment platforms: the built-in balance and the sandbox online-payment plug-ins. */
 export const PAYMENT_PLATFORMS = ['balance', 'sandbox'] as const;
+/** The member's balance: no outside provider holds a record of a payment from it. */
+export const BALANCE_PLATFORM = PAYMENT_PLATFORMS[0];
 
 export const orderFilterSchema = z.object({
   /** Order number (or its beginning), waybill number, consignee name or phone. */
@@ -212,3 +214,22 @@ export const orderExportInputSchema = orderFilterSchema.extend({
 /** Most units of one line, and most lines, one order may hold. */
 export const MAX_ORDER_NUMBER = 9_999;
 export const MAX_ORDER_LINES = 50;
+
+/** What the payment provider says of an order's online payment. */
+export const PAYMENT_QUERY_STATES = ['paid', 'unpaid', 'unknown'] as const;
+
+/**
+ * `POST indent/payment/query/{id}`: the provider's record of the order's online payment: `paid` with
+ * its trade number, amount (cents) and time, and whether that amount is what the order recorded;
+ * `unpaid` when the provider has no payment for it; `unknown` when it does not know the trade number.
+ * `message` says it in the caller's language.
+ */
+export const orderPaymentQuerySchema = z.object({
+  state: z.enum(PAYMENT_QUERY_STATES),
+  trade_no: z.string().nullable(),
+  amount: z.number().nullable(),
+  paid_at: z.string().nullable(),
+  matches: z.boolean(),
+  message: z.string(),
+});
+export type OrderPaymentQuery = z.infer<typeof orderPaymentQuerySchema>;

@@ -1,7 +1,17 @@
-import { freightInputSchema, freightListQuerySchema, freightRowSchema } from '@bo/contract';
+import {
+  FREIGHT_NAME_MAX,
+  freightInputSchema,
+  freightListQuerySchema,
+  freightRowSchema,
+  idParamsSchema,
+  type Lang,
+  okSchema,
+  translate,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
+import { ok } from '../../../http/envelope.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
@@ -22,7 +32,29 @@ const columns = (input: Input) => ({
   origin: input.origin,
 });
 
-/** Freight templates (`freight`, FreightList / FreightCreate / FreightEdit / FreightDestroy). */
+/**
+ * A copy of template `id` named "<name> (copy)" in the caller's language (cut to the longest name),
+ * with the same valuation, rules, free regions and origin; 40400 when there is none.
+ */
+async function copyFreight(db: Db, id: number, lang: Lang): Promise<number> {
+  const source = found(await freightsQuery(db).where('id', '=', id).executeTakeFirst());
+  const { id: _, created_at: __, updated_at: ___, version: ____, ...copied } = source;
+  const name = [...translate(lang, 'freight.copyName', { name: source.name })]
+    .slice(0, FREIGHT_NAME_MAX)
+    .join('');
+  const now = nowIso();
+  const row = await db
+    .insertInto('freights')
+    .values({ ...copied, name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Freight templates (`freight`, FreightList / FreightCreate / FreightEdit / FreightDestroy), and
+ * `POST freight/copy/{id}` (FreightCreate) answering the new template.
+ */
 export async function freightRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   registerCrud(app, {
@@ -66,4 +98,16 @@ export async function freightRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   });
+
+  app.post(
+    '/freight/copy/:id',
+    {
+      config: { permission: 'FreightCreate' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(freightRowSchema) } },
+    },
+    async (request) => {
+      const id = await copyFreight(db, (request.params as { id: number }).id, request.lang);
+      return ok(presentFreight(found(await freightsQuery(db).where('id', '=', id).executeTakeFirst())));
+    },
+  );
 }

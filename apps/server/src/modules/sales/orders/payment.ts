@@ -1,6 +1,15 @@
-import { translate } from '@bo/contract';
+import {
+  BALANCE_PLATFORM,
+  formatDateTime,
+  formatPrice,
+  type Lang,
+  type OrderPaymentQuery,
+  PAYMENT_TYPES,
+  translate,
+} from '@bo/contract';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
+import { found } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import { enabledPluginSettings, sandboxPayment } from '../../system/index.js';
 import { changeBalance } from '../members/ledger.js';
@@ -8,7 +17,7 @@ import { addSales, inLockOrder, takeStock } from './stock.js';
 import { type Actor, lockOrder, recordEvent, transition } from './transitions.js';
 
 export type PayWay = 'balance' | 'online';
-const PLATFORM: Record<PayWay, string> = { balance: 'balance', online: 'sandbox' };
+const PLATFORM: Record<PayWay, string> = { balance: BALANCE_PLATFORM, online: 'sandbox' };
 
 /** The lines of an order as stock lines. */
 export function orderLines(trx: Trx, orderId: number) {
@@ -87,4 +96,56 @@ export async function payOrder(db: Db, memberId: number, orderId: number, way: P
       .execute();
     await recordEvent(trx, orderId, 'paid', actor, { platform, amount: total });
   });
+}
+
+/**
+ * `POST indent/payment/query/{id}`: asks the online payment provider about the order's payment, as an
+ * administrator does when a buyer says they paid and the order says otherwise. It changes nothing: it
+ * says what the provider holds (paid, with amount and time; no payment; an unknown trade number) and
+ * whether the amount is the one the order recorded.
+ */
+export async function queryPayment(db: Db, id: number, lang: Lang): Promise<OrderPaymentQuery> {
+  if (!(await enabledPluginSettings(db, PLATFORM.online))) throw conflict('order.paymentUnavailable');
+  const order = found(
+    await db.selectFrom('orders').select(['id', 'pay_platform']).where('id', '=', id).executeTakeFirst(),
+  );
+  if (order.pay_platform !== null && order.pay_platform !== PLATFORM.online)
+    throw conflict('order.notOnlinePayment');
+  const payment = await db
+    .selectFrom('order_payments')
+    .select(['trade_no', 'amount'])
+    .where('order_id', '=', id)
+    .where('platform', '=', PLATFORM.online)
+    .where('type', '=', PAYMENT_TYPES.payment)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const key = (state: string) => `order.paymentQueried.${state}`;
+  const none = { trade_no: null, amount: null, paid_at: null, matches: false };
+  if (!payment) return { state: 'unpaid', ...none, message: translate(lang, key('unpaid')) };
+  const tradeNo = payment.trade_no;
+  const record = sandboxPayment().payment(tradeNo);
+  if (!record)
+    return {
+      state: 'unknown',
+      ...none,
+      trade_no: tradeNo,
+      message: translate(lang, key('unknown'), { tradeNo }),
+    };
+  const recorded = Number(payment.amount);
+  const matches = record.amount === recorded;
+  const paidAt = new Date(record.at).toISOString();
+  const params = {
+    amount: formatPrice(record.amount),
+    recorded: formatPrice(recorded),
+    time: formatDateTime(paidAt),
+    tradeNo,
+  };
+  return {
+    state: 'paid',
+    trade_no: tradeNo,
+    amount: record.amount,
+    paid_at: paidAt,
+    matches,
+    message: translate(lang, key(matches ? 'paid' : 'paidMismatch'), params),
+  };
 }

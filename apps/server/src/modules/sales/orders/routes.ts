@@ -7,6 +7,7 @@ import {
   orderExportInputSchema,
   orderFilterSchema,
   orderListQuerySchema,
+  orderPaymentQuerySchema,
   orderReceivingSchema,
   orderRefundSchema,
   orderRowSchema,
@@ -24,6 +25,7 @@ import { registerJobHandler } from '../../../jobs/registry.js';
 import { sendExport } from '../../../lib/xlsx-export.js';
 import { ORDER_EXPORT_JOB, runOrderExportJob } from './export.js';
 import { changeWaybill, extendReceiving, shipOrder } from './fulfilment.js';
+import { queryPayment } from './payment.js';
 import { countOrders, listOrders, orderDetail } from './queries.js';
 import { refundOrder, settlePendingRefund } from './refunds.js';
 import { ORDER_SWEEP_JOB, queueNextSweep, runOrderSweep } from './sweep.js';
@@ -171,5 +173,14 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const label = translate(request.lang, `order.refundStates.${state}`);
       return ok({ state, message: translate(request.lang, 'order.refundQueried', { state: label }) });
     },
+  );
+
+  app.post(
+    '/indent/payment/query/:id',
+    {
+      config: { permission: 'IndentPaymentQuery' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(orderPaymentQuerySchema) } },
+    },
+    async (request) => ok(await queryPayment(app.db, request.params.id, request.lang)),
   );
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 export type SandboxRefundState = 'pending' | 'succeeded' | 'failed';
 
 const REF = /^SBX([0-9A-Z]{9})([0-9A-Z]{8})([0-9A-F]{6})$/;
+const TRADE = /^SBP([0-9A-Z]{9})([0-9A-Z]{8})([0-9A-F]{6})$/;
 const base36 = (n: number, width: number) => n.toString(36).toUpperCase().padStart(width, '0');
 const nonce = () => randomBytes(3).toString('hex').toUpperCase();
 
@@ -25,6 +26,14 @@ export class SandboxPayment {
   ): { provider_ref: string; state: SandboxRefundState } {
     const ref = `SBX${base36(at, 9)}${base36(Math.max(amount, 0), 8)}${nonce()}`;
     return { provider_ref: ref, state: amount > 0 ? 'pending' : 'failed' };
+  }
+
+  /** The payment of a trade number: its amount (cents) and time, or undefined for one never issued. */
+  payment(tradeNo: string, now = Date.now()): { amount: number; at: number } | undefined {
+    const match = TRADE.exec(tradeNo);
+    if (!match) return undefined;
+    const at = Number.parseInt(match[1] ?? '', 36);
+    return at > now ? undefined : { amount: Number.parseInt(match[2] ?? '', 36), at };
   }
 
   /** The refund's state, or undefined for a reference the sandbox never issued. */

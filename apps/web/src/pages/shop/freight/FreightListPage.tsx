@@ -1,8 +1,8 @@
 import { type FreightRow, formatDateTime } from '@bo/contract';
-import { Button, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDestroyFreight, useFreights } from '../../../api/freight';
+import { useCopyFreight, useDestroyFreight, useFreights } from '../../../api/freight';
 import { Permission } from '../../../auth/Permission';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
@@ -18,6 +18,17 @@ export function FreightListPage() {
   const list = useListState(FILTERS);
   const query = useFreights(list.params);
   const destroy = useDestroyFreight();
+  const copy = useCopyFreight();
+  const { message } = App.useApp();
+  // The copy opens for editing at once: it is made to be changed (another name, other regions).
+  const copyAndEdit = (id: number) =>
+    copy.mutateAsync(id).then(
+      (made) => {
+        message.success(t('sales.freight.copied', { name: made.name }));
+        navigate(`/shop/freight/edit/${made.id}`);
+      },
+      () => undefined,
+    );
   const label = (f: string) => t(`sales.freight.fields.${f}`);
   const filters: FilterField[] = [{ kind: 'text', name: 'keyword', label: label('keyword') }];
   const columns: ResourceColumn<FreightRow>[] = [
@@ -50,6 +61,16 @@ export function FreightListPage() {
           <Permission api="FreightEdit">
             <Button type="link" size="small" onClick={() => navigate(`/shop/freight/edit/${r.id}`)}>
               {t('resources.common.edit')}
+            </Button>
+          </Permission>
+          <Permission api="FreightCreate">
+            <Button
+              type="link"
+              size="small"
+              loading={copy.isPending && copy.variables === r.id}
+              onClick={() => void copyAndEdit(r.id)}
+            >
+              {t('sales.freight.copy')}
             </Button>
           </Permission>
           <DeleteButton api="FreightDestroy" onConfirm={() => destroy.mutateAsync(r.id)} />

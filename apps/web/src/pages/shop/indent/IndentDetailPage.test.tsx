@@ -110,6 +110,36 @@ describe('order detail', () => {
     expect(screen.getByText('admin shipped: SF Express SF1')).toBeInTheDocument();
   });
 
+  it('asks the provider about an online payment and keeps its answer on screen until read', async () => {
+    const calls: ApiCall[] = [];
+    renderDetail(order({ pay_platform: 'sandbox' }), calls, ok('Refunded'), {
+      'POST indent/payment/query/7': (call) => {
+        calls.push(call);
+        return ok({
+          state: 'paid',
+          trade_no: 'SBP1',
+          amount: 5001,
+          paid_at: '2026-11-20T02:01:00.000Z',
+          matches: false,
+          message:
+            'The payment provider confirms ¥50.01 paid, not the ¥50.00 the order records: please check',
+        });
+      },
+    });
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Query payment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/not the ¥50.00 the order records/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'indent/payment/query/7')).toHaveLength(1);
+  });
+
+  it('offers no payment query for an order paid from the balance', async () => {
+    renderDetail(order(), []);
+    expect(await screen.findByText('20261123100000123456')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Query payment' })).toBeNull();
+  });
+
   it('refunds in cents and shows the server limit next to the amount', async () => {
     const calls: ApiCall[] = [];
     renderDetail(

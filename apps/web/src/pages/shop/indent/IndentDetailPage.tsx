@@ -1,4 +1,4 @@
-import { canApply, type OrderDetail } from '@bo/contract';
+import { BALANCE_PLATFORM, canApply, type OrderDetail } from '@bo/contract';
 import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -49,25 +49,41 @@ function OrderActions({
   );
 }
 
-/** Asks the payment provider about a refund by the original route. */
-function RefundQueryButton({ order }: { order: OrderDetail }) {
+/**
+ * Asks the payment provider about the order and shows its answer in a dialog that stays until read:
+ * a refund by the original route (its outcome applies to the order), or the online payment (it only
+ * reports, and says when the provider's amount is not the order's).
+ */
+function ProviderQueryButton({ order, of }: { order: OrderDetail; of: 'refund' | 'payment' }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const query = useOrderAction(orderActions.refundQuery);
-  if (!order.refunds.some((r) => r.state === 0)) return null;
+  const { modal } = App.useApp();
+  const refund = useOrderAction(orderActions.refundQuery);
+  const payment = useOrderAction(orderActions.paymentQuery);
+  const shown =
+    of === 'refund' ? order.refunds.some((r) => r.state === 0) : order.pay_platform !== BALANCE_PLATFORM;
+  if (!shown) return null;
+  const run = async () => {
+    if (of === 'refund') {
+      const answer = await refund.mutateAsync(order.id);
+      return modal.info({ title: t('orders.actions.refundQuery'), content: answer.message });
+    }
+    const answer = await payment.mutateAsync(order.id);
+    const show =
+      answer.state === 'paid' && answer.matches
+        ? modal.success
+        : answer.state === 'unpaid'
+          ? modal.info
+          : modal.warning;
+    show({ title: t('orders.actions.paymentQuery'), content: answer.message });
+  };
   return (
-    <Permission api="IndentRefund">
+    <Permission api={of === 'refund' ? 'IndentRefund' : 'IndentPaymentQuery'}>
       <Button
         size="small"
-        loading={query.isPending}
-        onClick={() =>
-          query.mutateAsync(order.id).then(
-            (r) => message.info(r.message),
-            () => undefined,
-          )
-        }
+        loading={refund.isPending || payment.isPending}
+        onClick={() => run().catch(() => undefined)}
       >
-        {t('orders.actions.refundQuery')}
+        {t(`orders.actions.${of}Query`)}
       </Button>
     </Permission>
   );
@@ -105,7 +121,11 @@ export function IndentDetailPage() {
       </Card>
       <OrderSummary order={order} />
       <OrderLines order={order} />
-      <OrderMoney order={order} refundQuery={<RefundQueryButton order={order} />} />
+      <OrderMoney
+        order={order}
+        paymentQuery={<ProviderQueryButton order={order} of="payment" />}
+        refundQuery={<ProviderQueryButton order={order} of="refund" />}
+      />
       <OrderTimeline events={order.events} />
       {modals.modal}
     </Space>

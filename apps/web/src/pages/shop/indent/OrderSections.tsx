@@ -113,12 +113,20 @@ export function OrderLines({ order }: { order: OrderDetail }) {
 }
 
 /** Payment records (payments and refunds as the providers saw them) and the refunds asked for. */
-export function OrderMoney({ order, refundQuery }: { order: OrderDetail; refundQuery?: React.ReactNode }) {
+export function OrderMoney({
+  order,
+  paymentQuery,
+  refundQuery,
+}: {
+  order: OrderDetail;
+  paymentQuery?: React.ReactNode;
+  refundQuery?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const d = (k: string) => t(`orders.detail.${k}`);
   return (
     <>
-      <Card title={d('payments')}>
+      <Card title={d('payments')} extra={paymentQuery}>
         <Table
           rowKey="id"
           size="small"

@@ -64,6 +64,7 @@ export const orders: CatalogShape<typeof zh> = {
     waybill: 'Edit waybill',
     receiving: 'Extend receipt',
     refund: 'Refund',
+    paymentQuery: 'Query payment',
     refundQuery: 'Query refund',
   },
   export: {

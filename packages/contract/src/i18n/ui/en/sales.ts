@@ -4,6 +4,8 @@ import type { sales as zh } from '../zh/sales.js';
 /** Web UI texts of the sales pages (en). */
 export const sales: CatalogShape<typeof zh> = {
   freight: {
+    copy: 'Copy',
+    copied: 'Copied as “{{name}}”: change it here',
     createTitle: 'New freight template',
     editTitle: 'Edit freight template',
     valuations: { 0: 'By piece', 1: 'By weight', 2: 'By volume' },

@@ -61,6 +61,7 @@ export const orders = {
     waybill: '修改运单',
     receiving: '延长收货',
     refund: '退款',
+    paymentQuery: '查询支付',
     refundQuery: '查询退款',
   },
   export: {

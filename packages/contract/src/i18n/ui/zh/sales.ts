@@ -1,6 +1,8 @@
 /** Web UI texts of the sales pages (zh). Keys must equal those of ../en/sales.ts. */
 export const sales = {
   freight: {
+    copy: '复制',
+    copied: '已复制为“{{name}}”，可在此修改',
     createTitle: '新增运费模板',
     editTitle: '编辑运费模板',
     valuations: { 0: '按件数', 1: '按重量', 2: '按体积' },
