@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { resourceKeys, useResourceDestroy, useResourceSave } from './resource';
 
+/** A node of a tree as read: its depth from 1 and its children's. */
+export type Leveled<N> = N & { level: number; children: Leveled<N>[] };
+
 /** A tree as read: every node with its depth from 1, counted here where rows carry none (permissions). */
-export function withLevels<N>(nodes: readonly N[], level = 1): N[] {
+export function withLevels<N>(nodes: readonly N[], level = 1): Leveled<N>[] {
   type Walked = { level?: number; children: readonly N[] };
   return nodes.map((node) => {
     const walked = node as N & Walked;

@@ -1,4 +1,4 @@
-import type { LazyNode, Page, TreeResource } from '@bo/contract';
+import type { BranchOf, LazyNode, Page, TreeResource } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { declaredTreeApi } from './declaredTree';
@@ -10,12 +10,12 @@ export type LazyRow = LazyNode & { level: number; version: number; path: { id: n
  * The client of a declared lazy tree (regions): the records under one (`GET <path>?<parent>=<id>`, 0
  * at the top), a page of records by keyword, one record, and save and delete as every declared tree.
  */
-export function lazyTreeApi(resource: TreeResource) {
+export function lazyTreeApi<R extends TreeResource>(resource: R) {
   const { path, tree } = resource;
   const base = declaredTreeApi(resource);
   return {
     ...base,
-    children: (parentId: number) => request<LazyNode[]>(path, { params: { [tree.parent]: parentId } }),
+    children: (parentId: number) => request<BranchOf<R>[]>(path, { params: { [tree.parent]: parentId } }),
     useSearch: (keyword: string, page: number) =>
       useQuery({
         queryKey: [...base.keys.lists(), 'search', keyword, page],

@@ -1,5 +1,5 @@
-import { type PowerNode, powerResource } from '@bo/contract';
-import { type UseQueryResult, useMutation } from '@tanstack/react-query';
+import { powerResource } from '@bo/contract';
+import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
 import { declaredTreeApi } from './declaredTree';
 import { useInvalidateResource } from './resource';
@@ -8,11 +8,8 @@ export type { PowerNode } from '@bo/contract';
 
 const powers = declaredTreeApi(powerResource);
 
-/**
- * The whole permission tree (`GET power?all=1`), as the role form reads it. The declared client types
- * rows as declarations do; a permission's row type says what it lacks (no level or times, a null api).
- */
-export const usePowerTree = () => powers.useTree() as unknown as UseQueryResult<PowerNode[], Error>;
+/** The whole permission tree (`GET power?all=1`), as the role form reads it. */
+export const usePowerTree = () => powers.useTree();
 
 /** "Refresh permissions": inserts what the code registry has and the database lacks. */
 export function useRefreshPowers() {

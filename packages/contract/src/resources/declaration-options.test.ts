@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import { PERMISSION_REGISTRY } from '../permissions.js';
+import type { ResourceInputOf } from './define.js';
 import {
+  type PowerNode,
   powerListQuerySchema,
   powerResource,
+  type RegionNode,
+  type RegionRow,
   regionListQuerySchema,
   regionResource,
 } from './system-trees.js';
 import { resourceTexts } from './texts.js';
-import { defineTreeResource } from './tree.js';
+import { type Ancestor, defineTreeResource, type TreeRowOf } from './tree.js';
 
 const issues = (result: {
   success: boolean;
@@ -72,6 +77,18 @@ describe('declaration options', () => {
     const fields = resourceTexts(links, 'en').fields;
     expect(fields).not.toHaveProperty('created_at');
     expect(fields).not.toHaveProperty('level');
+    type Row = TreeRowOf<typeof links>;
+    expectTypeOf<Row>().not.toHaveProperty('created_at');
+    expectTypeOf<Row>().not.toHaveProperty('updated_at');
+    expectTypeOf<Row>().not.toHaveProperty('level');
+    expectTypeOf<Row>().not.toHaveProperty('has_children');
+  });
+
+  it('refuses a tree option it does not know where it is written', () => {
+    const misspelt = () =>
+      // @ts-expect-error: `lazzy` is no option of a tree (it would be ignored).
+      defineTreeResource({ ...links, tree: { ...links.tree, lazzy: true } });
+    expect(misspelt).toBeTypeOf('function');
   });
 
   it('reads a whole-number switch with the number messages and rows with null for an empty text', () => {
@@ -81,6 +98,11 @@ describe('declaration options', () => {
     expect(links.row.safeParse({ id: 1, pid: 0, code: null, icon: '', shown: 3, version: 1 }).success).toBe(
       true,
     );
+    expectTypeOf<TreeRowOf<typeof links>['code']>().toEqualTypeOf<string | null>();
+    expectTypeOf<TreeRowOf<typeof links>['shown']>().toEqualTypeOf<number>();
+    // A body sends an empty text, and the switch's number.
+    expectTypeOf<ResourceInputOf<typeof links>['code']>().toEqualTypeOf<string>();
+    expectTypeOf<ResourceInputOf<typeof links>['shown']>().toEqualTypeOf<number>();
     expect(issues(links.input.safeParse({ pid: 1, icon: 'x'.repeat(9) }))).toEqual({
       icon: 'validation.max',
     });
@@ -132,6 +154,11 @@ describe('the permission declaration', () => {
     expect(Object.keys(powerResource.node.parse({ ...row, children: [] })).sort()).toEqual(
       ['api', 'children', 'icon', 'id', 'pid', 'sort', 'state', 'title', 'url', 'version'].sort(),
     );
+    expectTypeOf<keyof PowerNode>().toEqualTypeOf<
+      'api' | 'children' | 'icon' | 'id' | 'pid' | 'sort' | 'state' | 'title' | 'url' | 'version'
+    >();
+    expectTypeOf<PowerNode['api']>().toEqualTypeOf<string | null>();
+    expectTypeOf<PowerNode['state']>().toEqualTypeOf<number>();
     expect(powerListQuerySchema.parse({ all: '1', keyword: ' Good ', pid: '3' })).toMatchObject({
       all: 1,
       keyword: 'Good',
@@ -148,11 +175,30 @@ describe('a lazy tree', () => {
     const row = { ...node, sort: 0, level: 2, version: 1, path: [{ id: 1, name: '北京市' }] };
     expect(regionResource.row.parse(row)).toEqual(row);
     expect(regionResource.row.safeParse({ ...row, path: '北京市' }).success).toBe(false);
+    expectTypeOf<RegionNode>().branded.toEqualTypeOf<{
+      id: number;
+      parent_id: number;
+      name: string;
+      code: string;
+      has_children: boolean;
+    }>();
+    expectTypeOf<RegionRow>().branded.toEqualTypeOf<{
+      id: number;
+      parent_id: number;
+      name: string;
+      code: string;
+      sort: number;
+      level: number;
+      has_children: boolean;
+      path: Ancestor[];
+      version: number;
+    }>();
   });
 
   it('is asked for the records of one parent, and names its search, level and path as declared', () => {
     expect(regionListQuerySchema.parse({ parent_id: '0' })).toMatchObject({ parent_id: 0, page: 1 });
     expect(regionListQuerySchema.safeParse({ parent_id: '-1' }).success).toBe(false);
+    expectTypeOf<z.output<typeof regionListQuerySchema>['parent_id']>().toEqualTypeOf<number | undefined>();
     expect(powerResource.query.safeParse({ pid: 'x' }).success).toBe(true);
     expect(resourceTexts(regionResource, 'zh').fields).toMatchObject({
       keyword: '名称或代码',

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import { PAGE_APIS, PERMISSION_REGISTRY } from '../permissions.js';
-import { defineResource } from './define.js';
+import { defineResource, type Resource, type ResourceRowOf } from './define.js';
 import { categoryResource, DECLARED_RESOURCES, placeResource } from './index.js';
 import { resourceCatalogs } from './texts.js';
-import { defineTreeResource } from './tree.js';
+import { defineTreeResource, type TreeNodeOf, type TreeRowOf } from './tree.js';
 
 const shelves = defineResource({
   name: 'shelf',
@@ -70,6 +71,25 @@ describe('a declared resource', () => {
     });
   });
 
+  it('types its rows and query as its fields declare them, with both times by default', () => {
+    expectTypeOf<ResourceRowOf<typeof shelves>>().branded.toEqualTypeOf<{
+      id: number;
+      name: string;
+      color: string;
+      sort: number;
+      open: 0 | 1;
+      created_at: string;
+      updated_at: string;
+      version: number;
+    }>();
+    type Query = z.output<typeof shelves.query>;
+    expectTypeOf<Query['keyword']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Query['open']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Query>().not.toHaveProperty('from');
+    // Any resource's rows may have either time or none.
+    expectTypeOf<ResourceRowOf<Resource>['created_at']>().toEqualTypeOf<string | undefined>();
+  });
+
   it('refuses a choice filter outside its options with one message, gaps between options included', () => {
     const option = (value: number) => ({ value, label: { zh: String(value), en: String(value) } });
     const withChoice = (values: number[]) =>
@@ -134,6 +154,8 @@ describe('a declared resource', () => {
     const listed = defineResource({ ...notes, fields: { note: { ...notes.fields.note, list: true } } });
     expect(listed.detailOnly).toEqual([]);
     expect(listed.row.safeParse({ id: 1, ...times }).success).toBe(false);
+    expectTypeOf<ResourceRowOf<typeof notes>['body']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ResourceRowOf<typeof listed>['note']>().toEqualTypeOf<string>();
   });
 
   it('takes word choices and a time, filters by a range of the time, and names a view of a row', () => {
@@ -176,6 +198,11 @@ describe('a declared resource', () => {
       to: '2026-01-31',
     });
     expect(posts.query.safeParse({ state: '1' }).success).toBe(false);
+    type Query = z.output<typeof posts.query>;
+    expectTypeOf<Query['state']>().toEqualTypeOf<'draft' | 'published' | undefined>();
+    expectTypeOf<Query>().toHaveProperty('from');
+    expectTypeOf<ResourceRowOf<typeof posts>['state']>().toEqualTypeOf<'draft' | 'published'>();
+    expectTypeOf<ResourceRowOf<typeof posts>['at']>().toEqualTypeOf<string | null>();
     expect(
       posts.row.safeParse({ id: 1, state: 'draft', at: null, created_at: '', updated_at: '', version: 1 })
         .success,
@@ -289,6 +316,10 @@ describe('a declared tree resource', () => {
     const tree = { ...hall, children: [{ ...hall, id: 2, pid: 1, level: 2, path: 'H / R', children: [] }] };
     expect(rooms.node.parse(tree)).toEqual(tree);
     expect(rooms.node.safeParse({ ...hall, children: [hall] }).success).toBe(false);
+    expectTypeOf<TreeRowOf<typeof rooms>['level']>().toEqualTypeOf<number>();
+    expectTypeOf<TreeRowOf<typeof rooms>['path']>().toEqualTypeOf<string>();
+    expectTypeOf<TreeNodeOf<typeof rooms>['children']>().toEqualTypeOf<TreeNodeOf<typeof rooms>[]>();
+    expectTypeOf<TreeRowOf<typeof rooms>>().not.toHaveProperty('has_children');
   });
 
   it('has exactly one parent field', () => {

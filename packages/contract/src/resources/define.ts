@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { dateFilter } from '../schemas/dates.js';
-import { listQuerySchema, textFilter, versionSchema } from '../schemas/list.js';
-import type { FieldSpec, FieldValue, RichTextField, Texts } from './field-kinds.js';
+import { listQuerySchema, type queryIdSchema, textFilter, versionSchema } from '../schemas/list.js';
+import type { queryInt } from '../schemas/numbers.js';
+import type {
+  ChoiceField,
+  DateTimeField,
+  FieldSpec,
+  FieldValue,
+  RefField,
+  RichTextField,
+  TextField,
+  Texts,
+} from './field-kinds.js';
 import { besideOf, filterOf, inputOf, rowOf } from './field-schemas.js';
 
 export * from './field-kinds.js';
@@ -72,7 +82,14 @@ export interface ResourceMenu {
   icon: string;
 }
 
-export interface ResourceDeclaration<F extends Fields, C extends Counts = Record<never, CountSpec>> {
+/** Which times rows carry: both (`true`, the default), none (`false`), or only `created_at`. */
+export type Timestamps = boolean | 'created';
+
+export interface ResourceDeclaration<
+  F extends Fields,
+  C extends Counts = Record<never, CountSpec>,
+  T extends Timestamps = Timestamps,
+> {
   /** Names its texts (`resources.<name>.*`) and its cache on the web. */
   name: string;
   /** The API path: `GET <path>`, `GET <path>/{id}`, `POST <path>`, `POST <path>/{id}`, `POST <path>/destroy/{id}`. */
@@ -100,7 +117,7 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
    * Rows carry `created_at` and `updated_at` (default true; permissions' rows never had them), or with
    * `'created'` only `created_at` (an organization's row never showed when it was changed).
    */
-  timestamps?: boolean | 'created';
+  timestamps?: T;
   /** Permissions of the page's own actions beyond the four of the stem (`PowerRefresh`). */
   actions?: readonly string[];
   rule?: CrossFieldRule;
@@ -112,8 +129,11 @@ export interface ResourceDeclaration<F extends Fields, C extends Counts = Record
 }
 
 /** Everything derived from a declaration: schemas, permission names, sortable and searchable fields. */
-export interface Resource<F extends Fields = Fields, C extends Counts = Counts>
-  extends ResourceDeclaration<F, C> {
+export interface Resource<
+  F extends Fields = Fields,
+  C extends Counts = Counts,
+  T extends Timestamps = Timestamps,
+> extends ResourceDeclaration<F, C, T> {
   permissions: { list: string; create: string; edit: string; destroy: string };
   /** Where its texts are in the catalogs: `resources.<name>` (`.fields.*`, `.options.*`, …). */
   texts: string;
@@ -132,9 +152,9 @@ export interface Resource<F extends Fields = Fields, C extends Counts = Counts>
   countNames: readonly (keyof C & string)[];
   /** `POST <path>` and `POST <path>/{id}` bodies (an edit names the `version` it started from). */
   input: z.ZodType<ResourceInput<F>, unknown>;
-  row: z.ZodType<ResourceRow<F, C>>;
+  row: z.ZodType<ResourceRow<F, C, T>>;
   /** `GET <path>`: page, limit, sort, and `keyword` / the filterable switches. */
-  query: z.ZodType<ResourceQuery, unknown>;
+  query: ResourceQuerySchema<F>;
 }
 
 /** The values of a record's fields (any values when the resource is any resource). */
@@ -142,23 +162,47 @@ export type ResourceValues<F extends Fields> = string extends keyof F
   ? Record<string, unknown>
   : { [K in keyof F]: FieldValue<F[K]> };
 export type ResourceInput<F extends Fields> = ResourceValues<F> & { version?: number };
-/** A row's values: rich text may be missing (a list's rows leave it out unless it is listed). */
+/** The value a field holds in a row: a nullable text is null where it is empty (a body sends ''). */
+export type RowValue<S extends FieldSpec> = S extends TextField & { nullable: true }
+  ? string | null
+  : FieldValue<S>;
+/** Whether only a record's detail holds the field (rich text not listed): a list's rows leave it out. */
+type DetailOnly<S extends FieldSpec> = S extends RichTextField
+  ? S extends { list: true }
+    ? false
+    : true
+  : false;
+/** The key a reference's record name has in rows (`named`), else none. */
+type NameBeside<S extends FieldSpec> = S extends RefField & { named: infer N extends string } ? N : never;
+/** The name beside a reference: null beside none, unless the reference is required. */
+type NameValue<S extends FieldSpec> = S extends { required: true } ? string : string | null;
+/**
+ * A row's values: what only a detail holds may be missing (a list's rows leave it out), and the names
+ * beside references. Keys are `-readonly`: a `const` declaration's are, a parsed row's are not.
+ */
 type RowValues<F extends Fields> = string extends keyof F
   ? Record<string, unknown>
-  : { [K in keyof F as F[K] extends RichTextField ? never : K]: FieldValue<F[K]> } & {
-      [K in keyof F as F[K] extends RichTextField ? K : never]?: string;
-    };
+  : { -readonly [K in keyof F as DetailOnly<F[K]> extends true ? never : K]: RowValue<F[K]> } & {
+      -readonly [K in keyof F as DetailOnly<F[K]> extends true ? K : never]?: string;
+    } & { -readonly [K in keyof F as NameBeside<F[K]>]: NameValue<F[K]> };
 /** The counts of a row (none named when the resource is any resource). */
 type CountValues<C extends Counts> = string extends keyof C
   ? Record<string, unknown>
-  : { [K in keyof C]: number };
-export type ResourceRow<F extends Fields, C extends Counts = Record<never, CountSpec>> = RowValues<F> &
-  CountValues<C> & {
-    id: number;
-    created_at: string;
-    updated_at: string;
-    version: number;
-  };
+  : { -readonly [K in keyof C]: number };
+/** The times of a row as `timestamps` declares them; any resource's rows may have either or none. */
+type TimeValues<T extends Timestamps> = [T] extends [true]
+  ? { created_at: string; updated_at: string }
+  : [T] extends ['created']
+    ? { created_at: string }
+    : [T] extends [false]
+      ? unknown
+      : { created_at?: string; updated_at?: string };
+/** A row as the list and detail give it (its times both, as the declaration's default, unless `T` says). */
+export type ResourceRow<
+  F extends Fields,
+  C extends Counts = Record<never, CountSpec>,
+  T extends Timestamps = true,
+> = RowValues<F> & CountValues<C> & TimeValues<T> & { id: number; version: number };
 export type ResourceQuery = z.output<typeof listQuerySchema> & {
   keyword?: string;
   from?: string;
@@ -166,8 +210,32 @@ export type ResourceQuery = z.output<typeof listQuerySchema> & {
   [filter: string]: unknown;
 };
 
-/** The row type of a resource (`ResourceRowOf<typeof assetTagResource>`). */
-export type ResourceRowOf<R> = R extends Resource<infer F, infer C> ? ResourceRow<F, C> : never;
+/** The names of the fields declared as `S` says (`NamesWhere<F, { sortable: true }>`). */
+type NamesWhere<F extends Fields, S> = { [K in keyof F]: F[K] extends S ? K : never }[keyof F];
+/** `Shape` when some field is so declared (`Names` is not `never`), else nothing. */
+type WhenAny<Names, Shape> = [Names] extends [never] ? unknown : Shape;
+/** A filter's query parameter: a record's id, one of a choice's words, else a whole number. */
+type FilterSchema<S extends FieldSpec> = S extends RefField
+  ? z.ZodOptional<typeof queryIdSchema>
+  : S extends ChoiceField & { options: readonly { value: infer V extends string }[] }
+    ? z.ZodOptional<z.ZodEnum<{ [W in V]: W }>>
+    : z.ZodOptional<ReturnType<typeof queryInt>>;
+type FilterNames<F extends Fields> = NamesWhere<F, { kind: 'switch' | 'choice' | 'ref'; filterable: true }>;
+/** The shape of `GET <path>`'s query: paging and sorting, the keyword, each filter, the time range. */
+export type QueryShape<F extends Fields> = typeof listQuerySchema.shape &
+  WhenAny<NamesWhere<F, TextField & { searchable: true }>, { keyword: ReturnType<typeof textFilter> }> & {
+    [K in FilterNames<F>]: FilterSchema<F[K]>;
+  } & WhenAny<
+    NamesWhere<F, DateTimeField & { filterable: true }>,
+    { from: typeof dateFilter; to: typeof dateFilter }
+  >;
+/** `GET <path>`'s query schema (`extra`: what a tree adds); of any resource, any query. */
+export type ResourceQuerySchema<F extends Fields, Extra = unknown> = string extends keyof F
+  ? z.ZodType<ResourceQuery, unknown>
+  : z.ZodObject<QueryShape<F> & Extra>;
+
+/** The row type of a resource (`ResourceRowOf<typeof assetTagResource>`), as its row schema parses. */
+export type ResourceRowOf<R> = R extends { row: z.ZodType<infer Row> } ? Row : never;
 export type ResourceInputOf<R> = R extends Resource<infer F, Counts> ? ResourceInput<F> : never;
 
 const namesWhere = <F extends Fields>(fields: F, test: (field: FieldSpec) => boolean) =>
@@ -187,9 +255,11 @@ function withRule(body: z.ZodObject, rule: CrossFieldRule | undefined): z.ZodTyp
  * its place in the menu. The server's routes, the web's list page, form and API client, the menu entry
  * and the texts are all derived from what is returned here.
  */
-export function defineResource<const F extends Fields, const C extends Counts = Record<never, CountSpec>>(
-  declaration: ResourceDeclaration<F, C>,
-): Resource<F, C> {
+export function defineResource<
+  const F extends Fields,
+  const C extends Counts = Record<never, CountSpec>,
+  const T extends Timestamps = true,
+>(declaration: ResourceDeclaration<F, C, T>): Resource<F, C, T> {
   const { fields, permission } = declaration;
   const countNames = Object.keys(declaration.counts ?? {}) as (keyof C & string)[];
   const fieldNames = Object.keys(fields) as (keyof F & string)[];
@@ -248,7 +318,7 @@ export function defineResource<const F extends Fields, const C extends Counts = 
     input: withRule(
       z.object({ ...shape(inputOf), version: versionSchema }),
       declaration.rule,
-    ) as unknown as Resource<F, C>['input'],
+    ) as unknown as Resource<F, C, T>['input'],
     row: z.object({
       id: z.number(),
       // A referenced record's name follows its id.
@@ -264,7 +334,7 @@ export function defineResource<const F extends Fields, const C extends Counts = 
       ...(times ? { created_at: z.string() } : {}),
       ...(updated ? { updated_at: z.string() } : {}),
       version: z.number(),
-    }) as unknown as Resource<F, C>['row'],
-    query: listQuerySchema.extend(filters) as unknown as Resource<F, C>['query'],
+    }) as unknown as Resource<F, C, T>['row'],
+    query: listQuerySchema.extend(filters) as unknown as Resource<F, C, T>['query'],
   };
 }

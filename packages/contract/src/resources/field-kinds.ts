@@ -210,7 +210,9 @@ export type FieldValue<F extends FieldSpec> = F extends ChoiceField
       : F extends IntegerField | MoneyField
         ? number
         : F extends SwitchField
-          ? 0 | 1
+          ? F extends { wholeNumber: true }
+            ? number
+            : 0 | 1
           : F extends RefsField
             ? number[]
             : F extends DateTimeField

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { defineResource } from './define.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { defineResource, type ResourceRowOf } from './define.js';
 import { resourceCatalogs, resourceTexts } from './texts.js';
-import { defineTreeResource } from './tree.js';
+import { defineTreeResource, type GroupOf, type TreeNodeOf, type TreeRowOf } from './tree.js';
 
 const issues = (result: {
   success: boolean;
@@ -91,6 +91,9 @@ describe('a reference to another record', () => {
     const row = { id: 1, name: 'a', town_id: null, town_name: null, created_at: 'x', version: 1 };
     expect(Object.keys(clubs.row.parse(row))).toEqual(Object.keys(row));
     expect(clubs.row.safeParse({ ...row, town_name: undefined }).success).toBe(false);
+    expectTypeOf<ResourceRowOf<typeof clubs>['town_id']>().toEqualTypeOf<number | null>();
+    expectTypeOf<ResourceRowOf<typeof clubs>['town_name']>().toEqualTypeOf<string | null>();
+    expectTypeOf<TreeRowOf<typeof teams>['club_id']>().toEqualTypeOf<number>();
   });
 
   it('filters the list by an id when filterable', () => {
@@ -107,6 +110,15 @@ describe('declaration options of a grouped tree', () => {
     expect(teams.input.parse({ club_id: 1, name: 'a', pid: 4 }).pid).toBe(4);
     const row = { id: 1, club_id: 1, pid: null, name: 'a', rank: 0, players: 0, version: 1 };
     expect(teams.row.parse(row)).toEqual(row);
+    expectTypeOf<TreeRowOf<typeof teams>>().branded.toEqualTypeOf<{
+      id: number;
+      club_id: number;
+      pid: number | null;
+      name: string;
+      rank: number;
+      players: number;
+      version: number;
+    }>();
   });
 
   it('says the message a number above its maximum was always answered with', () => {
@@ -125,12 +137,21 @@ describe('declaration options of a grouped tree', () => {
     expect(resourceTexts(clubs, 'en').fields).toMatchObject({ created_at: 'Created' });
     expect(resourceTexts(clubs, 'en').fields).not.toHaveProperty('updated_at');
     expect(clubs.sortable).toContain('created_at');
+    expectTypeOf<ResourceRowOf<typeof clubs>>().toHaveProperty('created_at');
+    expectTypeOf<ResourceRowOf<typeof clubs>>().not.toHaveProperty('updated_at');
   });
 
   it('lists each group with its id, fields and version and its records under the key', () => {
     const group = { id: 3, name: 'c', town_id: null, version: 2, teams: [] };
     expect(teams.group?.parse({ ...group, town_name: null, created_at: 'x' })).toEqual(group);
     expect(teams.group?.safeParse({ ...group, teams: undefined }).success).toBe(false);
+    expectTypeOf<GroupOf<typeof teams>>().branded.toEqualTypeOf<{
+      id: number;
+      name: string;
+      town_id: number | null;
+      version: number;
+      teams: TreeNodeOf<typeof teams>[];
+    }>();
   });
 
   it('refuses a group field that is not a required reference kept once made', () => {

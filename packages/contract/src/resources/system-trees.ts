@@ -1,8 +1,14 @@
 import type { z } from 'zod';
-import { type listQuerySchema, MAX_ID, type textFilter } from '../schemas/list.js';
+import { MAX_ID } from '../schemas/list.js';
 import { queryInt } from '../schemas/numbers.js';
 import { SORT_FIELD } from './fields.js';
-import { defineTreeResource, type TreeResource, type TreeRowOf } from './tree.js';
+import {
+  type BranchOf,
+  defineTreeResource,
+  type TreeNodeOf,
+  type TreeResource,
+  type TreeRowOf,
+} from './tree.js';
 import { departmentResource } from './units.js';
 
 /**
@@ -76,25 +82,16 @@ export const powerResource = defineTreeResource({
   },
 });
 
-/**
- * A permission as clients read it: no level or times, `api` null for a group without one and `state` a
- * number. The row types of declarations know none of these options, so the permission's are stated here.
- */
-export type PowerRow = Omit<
-  TreeRowOf<typeof powerResource>,
-  'level' | 'created_at' | 'updated_at' | 'api' | 'state'
-> & { api: string | null; state: number };
+/** A permission as clients read it: no level or times, `api` null for a group without one, `state` a number. */
+export type PowerRow = TreeRowOf<typeof powerResource>;
 /** A node of `GET power?all=1`. */
-export type PowerNode = PowerRow & { children: PowerNode[] };
-/** The declaration's row and node schemas, typed as they parse. */
-export const powerRowSchema = powerResource.row as unknown as z.ZodType<PowerRow>;
-export const powerNodeSchema = powerResource.node as unknown as z.ZodType<PowerNode>;
+export type PowerNode = TreeNodeOf<typeof powerResource>;
+// Annotated with their own types, which declaration files name instead of expanding.
+export const powerRowSchema: z.ZodType<PowerRow> = powerResource.row;
+export const powerNodeSchema: z.ZodType<PowerNode> = powerResource.node;
 
-const declaredQuery = powerResource.query as unknown as z.ZodObject<
-  typeof listQuerySchema.shape & { keyword: ReturnType<typeof textFilter> }
->;
 /** `GET power`: the whole tree with `all=1`, else a page by keyword (title or api) and parent. */
-export const powerListQuerySchema = declaredQuery.extend({
+export const powerListQuerySchema = powerResource.query.extend({
   all: queryInt(0, 1).optional(),
   pid: queryInt(0, MAX_ID).optional(),
 });
@@ -149,20 +146,12 @@ export const regionResource = defineTreeResource({
 });
 
 /** A region as the search list and its detail give it: ancestors from the top, whether it holds others. */
-export type RegionRow = Omit<TreeRowOf<typeof regionResource>, 'created_at' | 'updated_at'> & {
-  has_children: boolean;
-  path: { id: number; name: string }[];
-};
+export type RegionRow = TreeRowOf<typeof regionResource>;
 /** A region of `GET region?parent_id=`. */
-export type RegionNode = Pick<RegionRow, 'id' | 'name' | 'code' | 'parent_id' | 'has_children'>;
-export const regionRowSchema = regionResource.row as unknown as z.ZodType<RegionRow>;
-export const regionNodeSchema = regionResource.branch as unknown as z.ZodType<RegionNode>;
-export const regionListQuerySchema = regionResource.query as unknown as z.ZodObject<
-  typeof listQuerySchema.shape & {
-    keyword: ReturnType<typeof textFilter>;
-    parent_id: z.ZodOptional<ReturnType<typeof queryInt>>;
-  }
->;
+export type RegionNode = BranchOf<typeof regionResource>;
+export const regionRowSchema: z.ZodType<RegionRow> = regionResource.row;
+export const regionNodeSchema: z.ZodType<RegionNode> = regionResource.branch;
+export const regionListQuerySchema: typeof regionResource.query = regionResource.query;
 
 /** The tree resources of the system group (see tree.ts). */
 // Departments before regions: the regions' menu entry follows theirs.

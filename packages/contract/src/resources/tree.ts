@@ -6,10 +6,14 @@ import {
   type Counts,
   defineResource,
   type Fields,
+  type ParentField,
   type Resource,
   type ResourceDeclaration,
+  type ResourceQuerySchema,
   type ResourceRow,
+  type ResourceRowOf,
   type Texts,
+  type Timestamps,
 } from './define.js';
 
 /**
@@ -37,7 +41,7 @@ export interface TreeGroups {
 }
 
 /** What makes a declared resource a tree: how deep it goes and how its levels are named. */
-export interface TreeSpec<P extends boolean = boolean> {
+export interface TreeSpec {
   /** Records nest at most this deep (1 = top level only; `Infinity`: as deep as they are put). */
   maxLevel: number;
   /** `GET` of the whole tree, when it is not the resource's path (places: `storageLocationTree`). */
@@ -58,7 +62,7 @@ export interface TreeSpec<P extends boolean = boolean> {
   /** The field the level column follows (default: the first listed one). */
   levelAfter?: string;
   /** Rows also carry `path`, the names from the top down ("Main warehouse / Zone A"). */
-  pathNames?: P;
+  pathNames?: boolean;
   /**
    * Rows carry `level`, their depth from 1 (default true). Permissions' rows never did: the web counts
    * the depth from the tree instead.
@@ -77,9 +81,15 @@ export interface TreeSpec<P extends boolean = boolean> {
   groups?: TreeGroups;
 }
 
-export interface TreeDeclaration<F extends Fields, C extends Counts, P extends boolean>
-  extends ResourceDeclaration<F, C> {
-  tree: TreeSpec<P>;
+/**
+ * Keys `S` has beyond `TreeSpec`'s, each typed `never`: a misspelt option is refused, not ignored. What a
+ * declared tree adds (`parent`, `paths`) may stay, so one declaration can be made from another.
+ */
+type NoOtherKeys<S> = { [K in Exclude<keyof S, keyof TreeSpec | 'parent' | 'paths'>]: never };
+
+export interface TreeDeclaration<F extends Fields, C extends Counts, T extends Timestamps, S extends TreeSpec>
+  extends ResourceDeclaration<F, C, T> {
+  tree: S & NoOtherKeys<S>;
 }
 
 /** The paths of a tree resource's routes; `{id}` stands for the record. */
@@ -91,39 +101,135 @@ export interface TreePaths {
   destroy: string;
 }
 
-/** A row of a tree resource: the plain row with its depth (1 at the top) and, if declared, its path. */
-export type TreeRow<F extends Fields, C extends Counts, P extends boolean = false> = ResourceRow<F, C> & {
-  level: number;
-} & (P extends true ? { path: string } : unknown);
+/** The name of a tree's parent field (any name when the resource is any resource). */
+type ParentName<F extends Fields> = string extends keyof F
+  ? string
+  : { [K in keyof F]: F[K] extends ParentField ? K : never }[keyof F] & string;
+
+/*
+ * Each option below is known as declared, or not known for any tree (whose rows may carry what it adds).
+ * An option left out is tested as `TreeSpec & { option?: … }`: `{ option?: … }` alone is a type of
+ * optional keys only, which a spec without the option does not match (it has no key in common).
+ */
+/** `level`, the depth from 1, unless declared `level: false`. */
+type LevelValue<S extends TreeSpec> = S extends { level: false }
+  ? unknown
+  : S extends TreeSpec & { level?: true }
+    ? { level: number }
+    : { level?: number };
+/** `has_children` on a lazy tree's rows. */
+type ChildrenFlag<S extends TreeSpec> = S extends { lazy: true }
+  ? { has_children: boolean }
+  : S extends TreeSpec & { lazy?: false }
+    ? unknown
+    : { has_children?: boolean };
+/** An ancestor of a record, as `ancestors` lists them from the top. */
+export interface Ancestor {
+  id: number;
+  name: string;
+}
+/** `path`: the ancestors (`ancestors`), else the names from the top down (`pathNames`). */
+type PathValue<S extends TreeSpec> = S extends { ancestors: true }
+  ? { path: Ancestor[] }
+  : S extends { pathNames: true }
+    ? { path: string }
+    : S extends TreeSpec & { ancestors?: false; pathNames?: false }
+      ? unknown
+      : { path?: string | Ancestor[] };
+
+/** A row of a tree resource: the plain row with what its tree options add (level, path, has_children). */
+export type TreeRow<
+  F extends Fields,
+  C extends Counts,
+  T extends Timestamps,
+  S extends TreeSpec,
+> = ResourceRow<F, C, T> & LevelValue<S> & ChildrenFlag<S> & PathValue<S>;
 
 /** A record with its children, as `GET <tree path>` returns them. */
-export type TreeNodeRow<F extends Fields, C extends Counts, P extends boolean = false> = TreeRow<F, C, P> & {
-  children: TreeNodeRow<F, C, P>[];
+export type TreeNodeRow<
+  F extends Fields,
+  C extends Counts,
+  T extends Timestamps,
+  S extends TreeSpec,
+> = TreeRow<F, C, T, S> & {
+  children: TreeNodeRow<F, C, T, S>[];
 };
 
-export interface TreeResource<
-  F extends Fields = Fields,
-  C extends Counts = Counts,
-  P extends boolean = boolean,
-> extends Resource<F, C> {
-  tree: TreeSpec<P> & { parent: keyof F & string; paths: TreePaths };
-  row: z.ZodType<TreeRow<F, C, P>>;
-  /** A node of the tree: the row and its children (named `<Name>Node` in the API documents). */
-  node: z.ZodType<TreeNodeRow<F, C, P>>;
-  /** A lazy tree's record as `GET <path>?<parent>=` answers it (see `lazy`). */
-  branch?: z.ZodType<LazyNode>;
-  /** A group of a grouped tree as `GET <tree path>` answers it (see `groups`). */
-  group?: z.ZodType<TreeGroupRow>;
-}
+/** `Pick` by names that need not all be keys of `Row` (a row's type is known only once declared). */
+type Only<Row, Names extends PropertyKey> = { [K in keyof Row as K extends Names ? K : never]: Row[K] };
 
-/** A group of a grouped tree: its id, fields and version, and its records' tree under the declared key. */
-export type TreeGroupRow = Readonly<Record<string, unknown>> & { id: number; version: number };
+/** The fields a lazy tree's level gives: its parent and every listed one. */
+type ListedNames<F extends Fields> = {
+  [K in keyof F]: F[K] extends ParentField ? K : F[K] extends { list: false } ? never : K;
+}[keyof F];
 
 /** A record of a lazy tree's level: its id, parent, listed fields and whether it holds others. */
+export type BranchRow<F extends Fields, C extends Counts, T extends Timestamps, S extends TreeSpec> = Only<
+  TreeRow<F, C, T, S>,
+  'id' | ListedNames<F> | 'has_children'
+>;
+
+/** A group of a grouped tree: the group row's id, fields and version, and its records' tree under `K`. */
+export type GroupRow<G extends Resource, K extends string, Node> = Only<
+  ResourceRowOf<G>,
+  'id' | keyof G['fields'] | 'version'
+> & { [Key in K]: Node[] };
+
+/** The query of a lazy tree also names one parent (`?parent_id=0`: the top). */
+type TreeQuerySchema<F extends Fields, S extends TreeSpec> = S extends { lazy: true }
+  ? ResourceQuerySchema<F, { [K in ParentName<F>]: z.ZodOptional<ReturnType<typeof queryInt>> }>
+  : ResourceQuerySchema<F>;
+
+/** A tree resource but the schemas only some trees have: a plain resource's, its tree's, its rows' and query. */
+interface TreeResourceBase<F extends Fields, C extends Counts, T extends Timestamps, S extends TreeSpec>
+  extends Omit<Resource<F, C, T>, 'row' | 'query'> {
+  tree: S & { parent: ParentName<F>; paths: TreePaths };
+  row: z.ZodType<TreeRow<F, C, T, S>>;
+  /** A node of the tree: the row and its children (named `<Name>Node` in the API documents). */
+  node: z.ZodType<TreeNodeRow<F, C, T, S>>;
+  query: TreeQuerySchema<F, S>;
+}
+
+/** A lazy tree's record as `GET <path>?<parent>=` answers it (see `lazy`); none for other trees. */
+type BranchSchema<F extends Fields, C extends Counts, T extends Timestamps, S extends TreeSpec> = S extends {
+  lazy: true;
+}
+  ? { branch: z.ZodType<BranchRow<F, C, T, S>> }
+  : S extends TreeSpec & { lazy?: false }
+    ? { branch?: undefined }
+    : { branch?: z.ZodType<LazyNode> };
+
+/** A group of a grouped tree as `GET <tree path>` answers it (see `groups`); none for other trees. */
+type GroupSchema<F extends Fields, C extends Counts, T extends Timestamps, S extends TreeSpec> = S extends {
+  groups: { resource: infer G extends Resource; key: infer K extends string };
+}
+  ? { group: z.ZodType<GroupRow<G, K, TreeNodeRow<F, C, T, S>>> }
+  : S extends TreeSpec & { groups?: undefined }
+    ? { group?: undefined }
+    : { group?: z.ZodType<TreeGroupRow> };
+
+/** Everything derived from a tree declaration, its schemas typed by its options (`TreeResource`: any tree). */
+export type TreeResource<
+  F extends Fields = Fields,
+  C extends Counts = Counts,
+  T extends Timestamps = Timestamps,
+  S extends TreeSpec = TreeSpec,
+> = TreeResourceBase<F, C, T, S> & BranchSchema<F, C, T, S> & GroupSchema<F, C, T, S>;
+
+/** A group of any grouped tree: its id, fields and version, and its records' tree under the declared key. */
+export type TreeGroupRow = Readonly<Record<string, unknown>> & { id: number; version: number };
+
+/** A record of any lazy tree's level: its id, parent, listed fields and whether it holds others. */
 export type LazyNode = Readonly<Record<string, unknown>> & { id: number; has_children: boolean };
 
-export type TreeRowOf<R> = R extends TreeResource<infer F, infer C, infer P> ? TreeRow<F, C, P> : never;
-export type TreeNodeOf<R> = R extends TreeResource<infer F, infer C, infer P> ? TreeNodeRow<F, C, P> : never;
+/**
+ * The row, node, lazy level's record and group types of a tree resource, as its schemas parse (of any
+ * tree: `LazyNode`, `TreeGroupRow`).
+ */
+export type TreeRowOf<R> = ResourceRowOf<R>;
+export type TreeNodeOf<R> = R extends { node: z.ZodType<infer Node> } ? Node : never;
+export type BranchOf<R> = R extends { branch?: z.ZodType<infer Branch> } ? Branch : never;
+export type GroupOf<R> = R extends { group?: z.ZodType<infer Group> } ? Group : never;
 
 /**
  * A tree resource declared once (categories, places): a plain declaration with one `parent` field and
@@ -133,9 +239,10 @@ export type TreeNodeOf<R> = R extends TreeResource<infer F, infer C, infer P> ? 
 export function defineTreeResource<
   const F extends Fields,
   const C extends Counts = Record<never, CountSpec>,
-  const P extends boolean = false,
->(declaration: TreeDeclaration<F, C, P>): TreeResource<F, C, P> {
-  const base = defineResource<F, C>(declaration);
+  const T extends Timestamps = true,
+  const S extends TreeSpec = TreeSpec,
+>(declaration: TreeDeclaration<F, C, T, S>): TreeResource<F, C, T, S> {
+  const base = defineResource<F, C, T>(declaration);
   const parents = base.fieldNames.filter((name) => declaration.fields[name]?.kind === 'parent');
   const [parent] = parents;
   if (parent === undefined || parents.length > 1)
@@ -165,6 +272,7 @@ export function defineTreeResource<
     })
     .meta({ id: `${name.charAt(0).toUpperCase()}${name.slice(1)}Node` });
   const grouped = group && tree.groups ? group.extend({ [tree.groups.key]: z.array(node) }) : undefined;
+  // The schemas are built from names known only at run time: they are typed as the declaration says.
   return {
     ...base,
     tree: {
@@ -178,19 +286,15 @@ export function defineTreeResource<
         destroy: `${path}/destroy/{id}`,
       },
     },
-    row: row as unknown as TreeResource<F, C, P>['row'],
-    node: node as TreeResource<F, C, P>['node'],
-    ...(branch ? { branch: branch as unknown as z.ZodType<LazyNode> } : {}),
-    ...(grouped ? { group: grouped as unknown as z.ZodType<TreeGroupRow> } : {}),
+    row,
+    node,
+    ...(branch ? { branch } : {}),
+    ...(grouped ? { group: grouped } : {}),
     // A lazy tree's list is asked for one parent's records.
     ...(tree.lazy
-      ? {
-          query: (base.query as unknown as z.ZodObject).extend({
-            [parent]: queryInt(0, MAX_ID).optional(),
-          }) as unknown as TreeResource<F, C, P>['query'],
-        }
+      ? { query: (base.query as unknown as z.ZodObject).extend({ [parent]: queryInt(0, MAX_ID).optional() }) }
       : {}),
-  };
+  } as unknown as TreeResource<F, C, T, S>;
 }
 
 /**

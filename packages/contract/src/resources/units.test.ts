@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PERMISSION_REGISTRY } from '../permissions.js';
 import { DECLARED_RESOURCES, withResourceTexts } from './index.js';
 import {
+  type DepartmentNode,
+  type DepartmentRow,
   departmentListQuerySchema,
   departmentResource,
+  type OrganizationRow,
+  type OrganizationTree,
   organizationResource,
   organizationTreeSchema,
 } from './units.js';
@@ -14,6 +18,32 @@ describe('organizations and departments', () => {
     expect(Object.keys(organizationTreeSchema.parse({ ...tree, area_name: '江岸区' }))).toEqual(
       Object.keys(tree),
     );
+    expectTypeOf<keyof OrganizationTree>().toEqualTypeOf<
+      'id' | 'name' | 'area_id' | 'version' | 'departments'
+    >();
+    expectTypeOf<OrganizationTree['departments']>().toEqualTypeOf<DepartmentNode[]>();
+  });
+
+  it('are typed as their routes give them', () => {
+    expectTypeOf<OrganizationRow>().branded.toEqualTypeOf<{
+      id: number;
+      name: string;
+      area_id: number | null;
+      area_name: string | null;
+      departments: number;
+      admins: number;
+      created_at: string;
+      version: number;
+    }>();
+    expectTypeOf<DepartmentRow>().branded.toEqualTypeOf<{
+      id: number;
+      organization_id: number;
+      parent_id: number | null;
+      name: string;
+      sort: number;
+      admins: number;
+      version: number;
+    }>();
   });
 
   it('have one page and menu entry, the departments', () => {

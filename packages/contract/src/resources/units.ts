@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { listQuerySchema, queryIdSchema, textFilter } from '../schemas/list.js';
 import { defineResource, type ResourceRowOf } from './define.js';
 import { SORT_FIELD } from './fields.js';
-import { defineTreeResource, type TreeRowOf } from './tree.js';
+import { defineTreeResource, type GroupOf, type TreeNodeOf, type TreeRowOf } from './tree.js';
 
 const NAME_LIMIT = 128;
 
@@ -114,36 +113,22 @@ export const departmentResource = defineTreeResource({
   },
 });
 
-/** An organization as its routes give it: its area (and the area's name) null when it has none. */
-export type OrganizationRow = Omit<ResourceRowOf<typeof organizationResource>, 'updated_at'>;
+/** An organization as its routes give it: no `updated_at`, its area (and the area's name) null when none. */
+export type OrganizationRow = ResourceRowOf<typeof organizationResource>;
 export type OrganizationInput = z.input<typeof organizationResource.input>;
-export const organizationRowSchema = organizationResource.row as unknown as z.ZodType<OrganizationRow>;
-export const organizationListQuerySchema = organizationResource.query as unknown as z.ZodObject<
-  typeof listQuerySchema.shape & {
-    keyword: ReturnType<typeof textFilter>;
-    area_id: z.ZodOptional<typeof queryIdSchema>;
-  }
->;
+// Annotated with their own types, which declaration files name instead of expanding.
+export const organizationRowSchema: z.ZodType<OrganizationRow> = organizationResource.row;
+export const organizationListQuerySchema: typeof organizationResource.query = organizationResource.query;
 
 /** A department as clients read it: no level or times, its parent null at the top. */
-export type DepartmentRow = Omit<
-  TreeRowOf<typeof departmentResource>,
-  'level' | 'created_at' | 'updated_at' | 'parent_id'
-> & { parent_id: number | null };
+export type DepartmentRow = TreeRowOf<typeof departmentResource>;
 export type DepartmentInput = z.input<typeof departmentResource.input>;
 /** A department with its sub-departments. */
-export type DepartmentNode = DepartmentRow & { children: DepartmentNode[] };
-export const departmentRowSchema = departmentResource.row as unknown as z.ZodType<DepartmentRow>;
-export const departmentNodeSchema = departmentResource.node as unknown as z.ZodType<DepartmentNode>;
-export const departmentListQuerySchema = departmentResource.query as unknown as z.ZodObject<
-  typeof listQuerySchema.shape & {
-    keyword: ReturnType<typeof textFilter>;
-    organization_id: z.ZodOptional<typeof queryIdSchema>;
-  }
->;
+export type DepartmentNode = TreeNodeOf<typeof departmentResource>;
+export const departmentRowSchema: z.ZodType<DepartmentRow> = departmentResource.row;
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = departmentResource.node;
+export const departmentListQuerySchema: typeof departmentResource.query = departmentResource.query;
 
 /** A node of `GET departmentTree`: an organization (what its edit needs) with its department tree. */
-export type OrganizationTree = Pick<OrganizationRow, 'id' | 'name' | 'area_id' | 'version'> & {
-  departments: DepartmentNode[];
-};
-export const organizationTreeSchema = departmentResource.group as unknown as z.ZodType<OrganizationTree>;
+export type OrganizationTree = GroupOf<typeof departmentResource>;
+export const organizationTreeSchema: z.ZodType<OrganizationTree> = departmentResource.group;

@@ -8,7 +8,7 @@ const regions = lazyTreeApi(regionResource);
 export function useRegionNodes() {
   const [nodes, setNodes] = useState<RegionNode[]>([]);
   const load = useCallback(async (parentId: number) => {
-    const children = (await regions.children(parentId)) as unknown as RegionNode[];
+    const children = await regions.children(parentId);
     setNodes((prev) => {
       const seen = new Set(prev.map((n) => n.id));
       return [...prev, ...children.filter((c) => !seen.has(c.id))];

@@ -5,7 +5,7 @@ import {
   formatDateTime,
   formatPrice,
   type Resource,
-  type ResourceRow,
+  type ResourceRowOf,
 } from '@bo/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
@@ -15,7 +15,8 @@ import type { ResourceColumn } from '../ResourceTable';
 import { Thumb } from '../RowActions';
 import type { FilterField } from '../types';
 
-export type DeclaredRow = ResourceRow<Resource['fields']>;
+/** A row of any declared resource (its times, when it has them). */
+export type DeclaredRow = ResourceRowOf<Resource>;
 
 /**
  * Declared fields and where their texts are: a resource (`resources.<name>`) or the field set of a page

@@ -1,10 +1,11 @@
 import type { TreeNodeOf, TreeResource } from '@bo/contract';
 import { type TableColumnType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import type { Leveled } from '../../../api/declaredTree';
 import { fieldColumns } from './declaredColumns';
 
-/** A record of any declared tree, with its children. */
-export type DeclaredTreeNode = TreeNodeOf<TreeResource>;
+/** A record of any declared tree, with its children, as the tree's client reads it (with its depth). */
+export type DeclaredTreeNode = Leveled<TreeNodeOf<TreeResource>>;
 
 const LEVEL_COLORS = ['', 'blue', 'cyan', 'green', 'gold', 'purple'];
 
