@@ -128,6 +128,83 @@ describe('defineFields', () => {
   });
 });
 
+/** A list's fields: a text searched for, a choice picked, a time's range, and a column the page draws. */
+const parcels = defineFields({
+  texts: 'parcelSample',
+  fields: {
+    code: { kind: 'text', max: 12, label: { zh: '单号', en: 'Code' } },
+    kind: {
+      kind: 'choice',
+      default: 1,
+      label: { zh: '类型', en: 'Kind' },
+      options: [
+        { value: 1, label: { zh: '小件', en: 'Small' } },
+        { value: 2, label: { zh: '大件', en: 'Large' } },
+      ],
+    },
+    sent_at: { kind: 'datetime', label: { zh: '寄出时间', en: 'Sent' } },
+    fee: {
+      kind: 'money',
+      sortable: true,
+      label: { zh: '运费', en: 'Fee' },
+      formLabel: { zh: '运费（元）', en: 'Fee (yuan)' },
+    },
+  },
+  labels: { route: { zh: '路线', en: 'Route' } },
+  filters: ['code', 'kind', 'sent_at'],
+  columns: ['code', 'route', 'fee'],
+});
+
+describe('a field set with a list', () => {
+  it("derives the list's query from its filters: a text as typed, a choice's value, a time's range", () => {
+    expect(Object.keys(parcels.query)).toEqual(['code', 'kind', 'from', 'to']);
+    const query = z.object(parcels.query);
+    expect(query.parse({ code: ' A1 ', kind: '2', from: '2026-01-01T00:00:00Z' })).toEqual({
+      code: 'A1',
+      kind: 2,
+      from: '2026-01-01T00:00:00Z',
+    });
+    expect(query.parse({ code: '' })).toEqual({});
+    expect(issues(query.safeParse({ code: 'x'.repeat(13), kind: '3', to: 'today' }))).toEqual({
+      code: 'Too big: expected string to have <=12 characters',
+      kind: 'validation.type',
+      to: 'validation.format',
+    });
+  });
+
+  it('gives its labels and form labels with the fields, and keeps its columns in order', () => {
+    expect(parcels.columns).toEqual(['code', 'route', 'fee']);
+    expect(parcels.catalog('en')).toMatchObject({
+      fields: { code: 'Code', fee: 'Fee', route: 'Route' },
+      formLabels: { fee: 'Fee (yuan)' },
+    });
+    expect(withFieldSetTexts({}, [parcels], 'zh')).toMatchObject({
+      parcelSample: { fields: { route: '路线', fee: '运费' }, formLabels: { fee: '运费（元）' } },
+    });
+  });
+
+  it('refuses filters and columns of nothing declared, a filter no form offers, and two time ranges', () => {
+    const label = { zh: '字', en: 'Word' };
+    const text = { kind: 'text', max: 4, label } as const;
+    expect(() => defineFields({ texts: 's', fields: { a: text }, filters: ['b' as 'a'] })).toThrow(
+      /s: no field b to filter by/,
+    );
+    expect(() => defineFields({ texts: 's', fields: { a: text }, columns: ['b'] })).toThrow(
+      /s: no field or label b for a column/,
+    );
+    expect(() => defineFields({ texts: 's', fields: { a: text }, labels: { a: label } })).toThrow(
+      /s: a is a field, its label is declared with it/,
+    );
+    expect(() =>
+      defineFields({ texts: 's', fields: { a: { kind: 'image', label } }, filters: ['a'] }),
+    ).toThrow(/s: a is no field to filter the list by/);
+    const time = { kind: 'datetime', label } as const;
+    expect(() => defineFields({ texts: 's', fields: { a: time, b: time }, filters: ['a', 'b'] })).toThrow(
+      /one time range among the filters at most/,
+    );
+  });
+});
+
 describe('the goods fields', () => {
   it('are the labels and option names of the goods form in both catalogs', () => {
     expect(uiCatalogs.zh.goodForm.fields).toMatchObject({
