@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { uiCatalogs } from '../i18n/ui/index.js';
 import { formInputSchemas } from '../schemas/assets/form.js';
 import { fieldLimits } from '../schemas/limits.js';
+import {
+  ORDER_SORTABLE,
+  orderFilterSchema,
+  orderRefundSchema,
+  orderShipmentSchema,
+} from '../schemas/sales/order.js';
+import type { Fields } from './define.js';
 import { defineFields, withFieldSetTexts } from './field-set.js';
 import { goodFields } from './good-fields.js';
+import { orderFields } from './order-fields.js';
 
 const issues = (result: {
   success: boolean;
@@ -202,6 +210,55 @@ describe('a field set with a list', () => {
     expect(() => defineFields({ texts: 's', fields: { a: time, b: time }, filters: ['a', 'b'] })).toThrow(
       /one time range among the filters at most/,
     );
+  });
+});
+
+describe('the orders fields', () => {
+  it("are the labels of the orders' list and dialogs in both catalogs, beside the page's own", () => {
+    expect(uiCatalogs.zh.orders.fields).toMatchObject({
+      keyword: '订单号/运单号/收货人/手机',
+      identification: '订单号',
+      odd: '运单号',
+      refund_money: '退款金额',
+      address: '收货地址',
+    });
+    expect(uiCatalogs.en.orders).toMatchObject({
+      fields: { goods: 'Goods', dhl_id: 'Logistics company', refund_reason: 'Refund reason' },
+      options: { refund_way: { 0: 'To the balance', 1: 'Original payment route' } },
+      formLabels: { refund_money: 'Refund amount (yuan)' },
+    });
+  });
+
+  it("make the list's query of its filters and the one member's, sorted only where the API sorts", () => {
+    expect(Object.keys(orderFilterSchema.shape).sort()).toEqual(
+      [...Object.keys(orderFields.query), 'member_id'].sort(),
+    );
+    expect(Object.keys(orderFields.query)).toEqual(['keyword', 'goods_name', 'from', 'to']);
+    const fields: Fields = orderFields.fields;
+    const sortable = orderFields.fieldNames.filter((name) => fields[name]?.sortable);
+    expect(sortable).toEqual(['created_at', 'total']);
+    expect(ORDER_SORTABLE).toEqual(expect.arrayContaining(sortable));
+  });
+
+  it('keep the limits and messages of the ship and refund bodies', () => {
+    expect(fieldLimits(orderShipmentSchema).odd).toMatchObject({ min: 1, max: 40 });
+    expect(fieldLimits(orderRefundSchema).refund_reason).toMatchObject({ min: 1, max: 200 });
+    expect(issues(orderShipmentSchema.safeParse({ id: 1, dhl_id: 0, odd: 'SF 1' }))).toEqual({
+      dhl_id: 'validation.format',
+      odd: 'validation.format',
+    });
+    expect(issues(orderRefundSchema.safeParse({ refund_money: 0, refund_reason: ' ' }))).toEqual({
+      refund_money: 'order.refundPositive',
+      refund_way: 'validation.format',
+      refund_reason: 'validation.required',
+    });
+    expect(
+      issues(orderRefundSchema.safeParse({ refund_money: 1.5, refund_way: '0', refund_reason: 1 })),
+    ).toEqual({
+      refund_money: 'validation.price',
+      refund_way: 'validation.format',
+      refund_reason: 'validation.type',
+    });
   });
 });
 
