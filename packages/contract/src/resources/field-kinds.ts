@@ -6,6 +6,11 @@ export type Texts = Readonly<Record<Lang, string>>;
 /** What every kind of field has. */
 export interface FieldBase {
   label: Texts;
+  /**
+   * The form item's label where it says more than `label`: the unit money is typed in (退款金额（元）).
+   * Messages, columns and filters keep naming the field by `label`.
+   */
+  formLabel?: Texts;
   /** Shown as a column of the list (default true). */
   list?: boolean;
   /** The list can be ordered by it (`sort=field` / `sort=-field`). */

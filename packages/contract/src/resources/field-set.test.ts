@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { uiCatalogs } from '../i18n/ui/index.js';
 import { formInputSchemas } from '../schemas/assets/form.js';
 import { fieldLimits } from '../schemas/limits.js';
+import {
+  ORDER_SORTABLE,
+  orderFilterSchema,
+  orderRefundSchema,
+  orderShipmentSchema,
+} from '../schemas/sales/order.js';
+import type { Fields } from './define.js';
 import { defineFields, withFieldSetTexts } from './field-set.js';
 import { goodFields } from './good-fields.js';
+import { orderFields } from './order-fields.js';
 
 const issues = (result: {
   success: boolean;
@@ -125,6 +133,132 @@ describe('defineFields', () => {
     expect(() => withFieldSetTexts({ shippingSample: { options: '选项' } }, [shipping], 'zh')).toThrow(
       /is a text, not a group/,
     );
+  });
+});
+
+/** A list's fields: a text searched for, a choice picked, a time's range, and a column the page draws. */
+const parcels = defineFields({
+  texts: 'parcelSample',
+  fields: {
+    code: { kind: 'text', max: 12, label: { zh: '单号', en: 'Code' } },
+    kind: {
+      kind: 'choice',
+      default: 1,
+      label: { zh: '类型', en: 'Kind' },
+      options: [
+        { value: 1, label: { zh: '小件', en: 'Small' } },
+        { value: 2, label: { zh: '大件', en: 'Large' } },
+      ],
+    },
+    sent_at: { kind: 'datetime', label: { zh: '寄出时间', en: 'Sent' } },
+    fee: {
+      kind: 'money',
+      sortable: true,
+      label: { zh: '运费', en: 'Fee' },
+      formLabel: { zh: '运费（元）', en: 'Fee (yuan)' },
+    },
+  },
+  labels: { route: { zh: '路线', en: 'Route' } },
+  filters: ['code', 'kind', 'sent_at'],
+  columns: ['code', 'route', 'fee'],
+});
+
+describe('a field set with a list', () => {
+  it("derives the list's query from its filters: a text as typed, a choice's value, a time's range", () => {
+    expect(Object.keys(parcels.query)).toEqual(['code', 'kind', 'from', 'to']);
+    const query = z.object(parcels.query);
+    expect(query.parse({ code: ' A1 ', kind: '2', from: '2026-01-01T00:00:00Z' })).toEqual({
+      code: 'A1',
+      kind: 2,
+      from: '2026-01-01T00:00:00Z',
+    });
+    expect(query.parse({ code: '' })).toEqual({});
+    expect(issues(query.safeParse({ code: 'x'.repeat(13), kind: '3', to: 'today' }))).toEqual({
+      code: 'Too big: expected string to have <=12 characters',
+      kind: 'validation.type',
+      to: 'validation.format',
+    });
+  });
+
+  it('gives its labels and form labels with the fields, and keeps its columns in order', () => {
+    expect(parcels.columns).toEqual(['code', 'route', 'fee']);
+    expect(parcels.catalog('en')).toMatchObject({
+      fields: { code: 'Code', fee: 'Fee', route: 'Route' },
+      formLabels: { fee: 'Fee (yuan)' },
+    });
+    expect(withFieldSetTexts({}, [parcels], 'zh')).toMatchObject({
+      parcelSample: { fields: { route: '路线', fee: '运费' }, formLabels: { fee: '运费（元）' } },
+    });
+  });
+
+  it('refuses filters and columns of nothing declared, a filter no form offers, and two time ranges', () => {
+    const label = { zh: '字', en: 'Word' };
+    const text = { kind: 'text', max: 4, label } as const;
+    expect(() => defineFields({ texts: 's', fields: { a: text }, filters: ['b' as 'a'] })).toThrow(
+      /s: no field b to filter by/,
+    );
+    expect(() => defineFields({ texts: 's', fields: { a: text }, columns: ['b'] })).toThrow(
+      /s: no field or label b for a column/,
+    );
+    expect(() => defineFields({ texts: 's', fields: { a: text }, labels: { a: label } })).toThrow(
+      /s: a is a field, its label is declared with it/,
+    );
+    expect(() =>
+      defineFields({ texts: 's', fields: { a: { kind: 'image', label } }, filters: ['a'] }),
+    ).toThrow(/s: a is no field to filter the list by/);
+    const time = { kind: 'datetime', label } as const;
+    expect(() => defineFields({ texts: 's', fields: { a: time, b: time }, filters: ['a', 'b'] })).toThrow(
+      /one time range among the filters at most/,
+    );
+  });
+});
+
+describe('the orders fields', () => {
+  it("are the labels of the orders' list and dialogs in both catalogs, beside the page's own", () => {
+    expect(uiCatalogs.zh.orders.fields).toMatchObject({
+      keyword: '订单号/运单号/收货人/手机',
+      identification: '订单号',
+      odd: '运单号',
+      refund_money: '退款金额',
+      address: '收货地址',
+    });
+    expect(uiCatalogs.en.orders).toMatchObject({
+      fields: { goods: 'Goods', dhl_id: 'Logistics company', refund_reason: 'Refund reason' },
+      options: { refund_way: { 0: 'To the balance', 1: 'Original payment route' } },
+      formLabels: { refund_money: 'Refund amount (yuan)' },
+    });
+  });
+
+  it("make the list's query of its filters and the one member's, sorted only where the API sorts", () => {
+    expect(Object.keys(orderFilterSchema.shape).sort()).toEqual(
+      [...Object.keys(orderFields.query), 'member_id'].sort(),
+    );
+    expect(Object.keys(orderFields.query)).toEqual(['keyword', 'goods_name', 'from', 'to']);
+    const fields: Fields = orderFields.fields;
+    const sortable = orderFields.fieldNames.filter((name) => fields[name]?.sortable);
+    expect(sortable).toEqual(['created_at', 'total']);
+    expect(ORDER_SORTABLE).toEqual(expect.arrayContaining(sortable));
+  });
+
+  it('keep the limits and messages of the ship and refund bodies', () => {
+    expect(fieldLimits(orderShipmentSchema).odd).toMatchObject({ min: 1, max: 40 });
+    expect(fieldLimits(orderRefundSchema).refund_reason).toMatchObject({ min: 1, max: 200 });
+    expect(issues(orderShipmentSchema.safeParse({ id: 1, dhl_id: 0, odd: 'SF 1' }))).toEqual({
+      dhl_id: 'validation.format',
+      odd: 'validation.format',
+    });
+    expect(issues(orderRefundSchema.safeParse({ refund_money: 0, refund_reason: ' ' }))).toEqual({
+      refund_money: 'order.refundPositive',
+      refund_way: 'validation.format',
+      refund_reason: 'validation.required',
+    });
+    expect(
+      issues(orderRefundSchema.safeParse({ refund_money: 1.5, refund_way: '0', refund_reason: 1 })),
+    ).toEqual({
+      refund_money: 'validation.price',
+      refund_way: 'validation.format',
+      refund_reason: 'validation.type',
+    });
   });
 });
 

@@ -52,9 +52,19 @@ function treeTexts(resource: TreeResource, lang: Lang) {
   };
 }
 
+/** The texts a field gives by field name (`hint`, `formLabel`), of the fields that have one. */
+const textsOf = (fields: Fields, names: readonly string[], lang: Lang, part: 'hint' | 'formLabel') =>
+  Object.fromEntries(
+    names.flatMap((name) => {
+      const text = fields[name]?.[part];
+      return text ? [[name, text[lang]]] : [];
+    }),
+  ) as Record<string, string>;
+
 /**
  * The texts of declared fields in `lang`: their labels, the names of a choice's options and of a
- * switch's states by field and value (`options.type.2`), and their hints.
+ * switch's states by field and value (`options.type.2`), their hints, and the form labels of those that
+ * say more in the form.
  */
 export function fieldTexts(fields: Fields, lang: Lang) {
   const names = Object.keys(fields);
@@ -69,19 +79,18 @@ export function fieldTexts(fields: Fields, lang: Lang) {
       return [];
     }),
   ) as Record<string, Record<string, string>>;
-  const hints = Object.fromEntries(
-    names.flatMap((name) => {
-      const hint = fields[name]?.hint;
-      return hint ? [[name, hint[lang]]] : [];
-    }),
-  ) as Record<string, string>;
-  return { labels, options, hints };
+  return {
+    labels,
+    options,
+    hints: textsOf(fields, names, lang, 'hint'),
+    formLabels: textsOf(fields, names, lang, 'formLabel'),
+  };
 }
 
 /** The texts of a resource in `lang`: page title, create/edit titles, field labels and hints. */
 export function resourceTexts(resource: Resource, lang: Lang) {
   const declared = fieldTexts(resource.fields, lang);
-  const { options, hints } = declared;
+  const { options, hints, formLabels } = declared;
   const labels: Record<string, string> = {
     ...declared.labels,
     ...Object.fromEntries(
@@ -92,6 +101,7 @@ export function resourceTexts(resource: Resource, lang: Lang) {
     title: resource.title[lang],
     options,
     ...(Object.keys(hints).length > 0 ? { hints } : {}),
+    ...(Object.keys(formLabels).length > 0 ? { formLabels } : {}),
     ...(resource.locked ? { locked: resource.locked.reason[lang] } : {}),
     ...(resource.view ? { view: resource.view.label[lang] } : {}),
     ...(resource.rule ? { rule: resource.rule.text[lang] } : {}),

@@ -1,5 +1,5 @@
-// Order states and the list's tabs, apart from the schemas so a page that only names a tab (the
-// dashboard's links) does not fetch zod.
+// Order states, the list's tabs and the refund ways, apart from the schemas so a page that only names
+// a tab (the dashboard's links) does not fetch zod, and the orders' declared fields can name the ways.
 
 /** Order states. */
 export const ORDER_STATES = {
@@ -28,3 +28,6 @@ export const ORDER_TABS = {
 } as const satisfies Record<string, readonly OrderState[]>;
 export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];
+
+/** Refund ways: 0 to the member balance, 1 by the original payment route. */
+export const REFUND_WAYS = { balance: 0, original: 1 } as const;

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { cents, refId, typeError } from '../catalog/fields.js';
+import { orderFields } from '../../resources/order-fields.js';
+import { refId, typeError } from '../catalog/fields.js';
 import { isIsoInstant } from '../dates.js';
-import { dateFilter, listQuerySchema, MAX_ID, textFilter } from '../list.js';
+import { listQuerySchema, MAX_ID } from '../list.js';
 import { queryInt } from '../numbers.js';
 import { ORDER_STATES, ORDER_TAB_NAMES, type OrderState, type OrderTab } from './order-states.js';
 
-export { ORDER_STATES, ORDER_TAB_NAMES, ORDER_TABS, type OrderState, type OrderTab } from './order-states.js';
+export {
+  ORDER_STATES,
+  ORDER_TAB_NAMES,
+  ORDER_TABS,
+  type OrderState,
+  type OrderTab,
+  REFUND_WAYS,
+} from './order-states.js';
 
 const S = ORDER_STATES;
 
@@ -38,8 +46,6 @@ export function stateAfter(action: OrderAction, state: OrderState): OrderState {
   return ORDER_ACTIONS[action].to ?? state;
 }
 
-/** Refund ways: 0 to the member balance, 1 by the original payment route. */
-export const REFUND_WAYS = { balance: 0, original: 1 } as const;
 /** Refund states: 0 waiting for the payment provider, 1 succeeded, 2 failed. */
 export const REFUND_STATES = { pending: 0, succeeded: 1, failed: 2 } as const;
 /** Payment record types: 0 payment, 1 refund. */
@@ -49,14 +55,13 @@ export const PAYMENT_PLATFORMS = ['balance', 'sandbox'] as const;
 /** The member's balance: no outside provider holds a record of a payment from it. */
 export const BALANCE_PLATFORM = PAYMENT_PLATFORMS[0];
 
+/**
+ * The list's search form as declared (`keyword`, `goods_name`, the order time's `from` / `to`), and
+ * one member's orders (`member_id`), a filter of the API the page does not offer.
+ */
 export const orderFilterSchema = z.object({
-  /** Order number (or its beginning), waybill number, consignee name or phone. */
-  keyword: textFilter(64),
-  /** Part of a goods name on one of the order's lines. */
-  goods_name: textFilter(64),
+  ...orderFields.query,
   member_id: queryInt(1, MAX_ID).optional(),
-  from: dateFilter,
-  to: dateFilter,
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 export const orderListQuerySchema = listQuerySchema.extend({
@@ -176,15 +181,8 @@ export const orderDetailSchema = orderRowSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-const waybill = z
-  .string(typeError)
-  .trim()
-  .min(1, 'validation.required')
-  .max(40, 'validation.max')
-  .regex(/^[A-Za-z0-9-]+$/, 'validation.format');
-
 /** `POST indent/shipment` and `POST indent/dhl`: the logistics company and waybill number. */
-export const orderShipmentSchema = z.object({ id: refId, dhl_id: refId, odd: waybill });
+export const orderShipmentSchema = z.object({ id: refId, dhl_id: refId, odd: orderFields.shape.odd });
 export type OrderShipmentInput = z.input<typeof orderShipmentSchema>;
 
 /** `POST indent/receiving`: the new automatic receipt time, later than the current one. */
@@ -198,11 +196,11 @@ export const orderReceivingSchema = z.object({
 });
 export type OrderReceivingInput = z.input<typeof orderReceivingSchema>;
 
-/** `POST indent/refund/{id}`. */
+/** `POST indent/refund/{id}`: an amount above nothing (the server refuses more than is refundable). */
 export const orderRefundSchema = z.object({
-  refund_money: cents.refine((v) => v > 0, 'order.refundPositive'),
-  refund_way: z.union([z.literal(0), z.literal(1)], 'validation.format'),
-  refund_reason: z.string(typeError).trim().min(1, 'validation.required').max(200, 'validation.max'),
+  refund_money: orderFields.required('refund_money').refine((v) => v > 0, 'order.refundPositive'),
+  refund_way: orderFields.required('refund_way'),
+  refund_reason: orderFields.shape.refund_reason,
 });
 export type OrderRefundInput = z.input<typeof orderRefundSchema>;
 

@@ -100,23 +100,34 @@ export function cellOf(
   }
 }
 
+/** A declared field's column: its label, the alignment and cell of its kind, sortable where the list is. */
+function fieldColumn<Row>(
+  source: FieldSource,
+  name: string,
+  t: TFunction,
+  sortable: boolean,
+): ResourceColumn<Row> {
+  const field = source.fields[name] as FieldSpec;
+  return {
+    key: name,
+    title: t(`${source.texts}.fields.${name}`),
+    sortable,
+    align: field.kind === 'integer' || field.kind === 'money' ? 'right' : undefined,
+    ellipsis: field.kind === 'textarea' || field.kind === 'link',
+    render: (row) => {
+      const values = row as Readonly<Record<string, unknown>>;
+      return cellOf(source, name, values[name], t, values);
+    },
+  };
+}
+
 /** A column per listed field, each shown as its kind shows it, then one per count. */
 export function fieldColumns(resource: Resource, t: TFunction): ResourceColumn<DeclaredRow>[] {
   const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const fields = resource.fieldNames
     // Formatted text is not a column unless its field says so: markup reads badly in a cell.
     .filter((name) => resource.fields[name]?.list ?? resource.fields[name]?.kind !== 'richText')
-    .map((name): ResourceColumn<DeclaredRow> => {
-      const field = resource.fields[name] as FieldSpec;
-      return {
-        key: name,
-        title: label(name),
-        sortable: resource.sortable.includes(name),
-        align: field.kind === 'integer' || field.kind === 'money' ? 'right' : undefined,
-        ellipsis: field.kind === 'textarea' || field.kind === 'link',
-        render: (row) => cellOf(resource, name, row[name], t, row),
-      };
-    });
+    .map((name) => fieldColumn<DeclaredRow>(resource, name, t, resource.sortable.includes(name)));
   const counts = resource.countNames.map(
     (name): ResourceColumn<DeclaredRow> => ({ key: name, title: label(name), align: 'right' }),
   );
@@ -143,27 +154,64 @@ export function declaredColumns(resource: Resource, t: TFunction): ResourceColum
   ];
 }
 
+/**
+ * The columns of a page's field set, in their declared order: a field as its kind shows it, a label over
+ * the cell the page draws. `cells` are the page's own cells, by column (a field's in place of its kind's).
+ */
+export function fieldSetColumns<Row>(
+  set: FieldSource & { columns: readonly string[] },
+  t: TFunction,
+  cells: Readonly<Record<string, (row: Row) => ReactNode>>,
+): ResourceColumn<Row>[] {
+  return set.columns.map((name) => {
+    const cell = cells[name];
+    const field = set.fields[name];
+    if (field) {
+      const column = fieldColumn<Row>(set, name, t, field.sortable ?? false);
+      return cell ? { ...column, render: cell } : column;
+    }
+    // A label names what only the page knows how to show.
+    if (!cell) throw new Error(`${set.texts}: the column ${name} needs the page's cell`);
+    return { key: name, title: t(`${set.texts}.fields.${name}`), render: cell };
+  });
+}
+
+/**
+ * A declared field in the search form: a text searched for as typed, a time's range as `from` / `to`, a
+ * choice or switch picked from its options.
+ */
+function fieldFilter(source: FieldSource, name: string, t: TFunction): FilterField {
+  const label = t(`${source.texts}.fields.${name}`);
+  const field = source.fields[name];
+  if (field?.kind === 'text' || field?.kind === 'textarea') return { kind: 'text', name, label };
+  if (field?.kind === 'datetime') return { kind: 'dateRange', name, label, from: 'from', to: 'to' };
+  const values = field?.kind === 'choice' ? field.options.map((o) => o.value) : [1, 0];
+  return {
+    kind: 'select',
+    name,
+    label,
+    options: values.map((v) => ({ value: String(v), label: optionLabel(source, name, v, t) })),
+  };
+}
+
+/** The search form of a page's field set: its declared filters, in their order. */
+export function fieldSetFilters(
+  set: FieldSource & { filters: readonly string[] },
+  t: TFunction,
+): FilterField[] {
+  return set.filters.map((name) => fieldFilter(set, name, t));
+}
+
 /** The search form: a keyword over the searchable fields, a choice per filterable switch or choice field. */
 export function declaredFilters(resource: Resource, t: TFunction): FilterField[] {
-  const label = (name: string) => t(`resources.${resource.name}.fields.${name}`);
   const keyword: FilterField[] =
-    resource.searchable.length > 0 ? [{ kind: 'text', name: 'keyword', label: label('keyword') }] : [];
-  // The range of the filterable time field, as `from` / `to`.
-  const range: FilterField[] = resource.ranged
-    ? [{ kind: 'dateRange', name: resource.ranged, label: label(resource.ranged), from: 'from', to: 'to' }]
-    : [];
+    resource.searchable.length > 0
+      ? [{ kind: 'text', name: 'keyword', label: t(`${resource.texts}.fields.keyword`) }]
+      : [];
   return [
     ...keyword,
-    ...resource.filterable.map((name): FilterField => {
-      const field = resource.fields[name];
-      const values = field?.kind === 'choice' ? field.options.map((o) => o.value) : [1, 0];
-      return {
-        kind: 'select',
-        name,
-        label: label(name),
-        options: values.map((v) => ({ value: String(v), label: optionLabel(resource, name, v, t) })),
-      };
-    }),
-    ...range,
+    ...resource.filterable.map((name) => fieldFilter(resource, name, t)),
+    // The range of the filterable time field, as `from` / `to`.
+    ...(resource.ranged ? [fieldFilter(resource, resource.ranged, t)] : []),
   ];
 }

@@ -166,10 +166,12 @@ export function crossFieldRule(source: FieldSource, name: string, t: TFunction) 
 
 /**
  * The form item of one declared field (of a resource, or of a page's field set): its input, limits as
- * rules, and its hint under it; with `lockedReason` (a locked row's kept field) the input is disabled
- * and the label says why, with `disabled` (a field kept once made, when editing) it is only disabled.
- * `input` gives the input props a page lays out itself (a width, the rows of a text area); `control`
- * is the page's own input in place of the kind's (the rich-text editor).
+ * rules, its form label, and its hint under it; with `lockedReason` (a locked row's kept field) the
+ * input is disabled and the label says why, with `disabled` (a field kept once made, when editing) it
+ * is only disabled. `input` gives the input props a page lays out itself (a width, the rows of a text
+ * area); `control` is the page's own input in place of the kind's (the rich-text editor, an amount
+ * typed as text), holding the value its own way; `rules` are the page's checks beyond the declared
+ * limits (what only it knows, an order's refundable amount), and `extra` its line under the item.
  */
 export function DeclaredFieldItem({
   source,
@@ -180,6 +182,8 @@ export function DeclaredFieldItem({
   disabled = false,
   input: inputProps,
   control: own,
+  rules: ownRules = [],
+  extra: ownExtra,
 }: {
   source: FieldSource;
   name: string;
@@ -189,26 +193,32 @@ export function DeclaredFieldItem({
   disabled?: boolean;
   input?: Readonly<Record<string, unknown>>;
   control?: ReactNode;
+  rules?: readonly object[];
+  extra?: ReactNode;
 }) {
   const prefix = source.texts;
+  const field = source.fields[name];
+  // Messages name the field by its label; the form's label may say more (the unit of an amount).
   const label = t(`${prefix}.fields.${name}`);
   const control = controlOf(source, name, label, t, first);
   if (!control) return null;
-  const { rules = [], ...item } = control;
-  const input = own ?? control.input;
+  const { rules = [], input: kindInput, ...kindItem } = control;
+  // The kind's conversions of the value are its input's: the page's own input holds the value as it is.
+  const item = own ? {} : kindItem;
+  const input = own ?? kindInput;
   // Only a rich-text field has no input of its own. Left out quietly, its form could never be filled
   // in, so a page that forgets the editor fails where it is written.
   if (!input) throw new Error(`${name}: a rich-text field needs the page's editor as its control`);
   const cross = crossFieldRule(source, name, t);
-  const extra = source.fields[name]?.hint ? t(`${prefix}.hints.${name}`) : undefined;
+  const extra = ownExtra ?? (field?.hint ? t(`${prefix}.hints.${name}`) : undefined);
   const formItem = (
     <Form.Item
       name={name}
-      label={label}
+      label={field?.formLabel ? t(`${prefix}.formLabels.${name}`) : label}
       extra={extra}
       tooltip={lockedReason}
       {...item}
-      rules={[...rules, ...cross.rules]}
+      rules={[...rules, ...ownRules, ...cross.rules]}
       dependencies={cross.dependencies}
     >
       {inputProps && isValidElement(input) ? cloneElement(input, inputProps) : input}

@@ -151,6 +151,9 @@ describe('order detail', () => {
     await u.click(await screen.findByRole('button', { name: /Refund/ }));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByLabelText('Refund amount (yuan)');
+    // The declared way's names and the reason's limit.
+    expect(within(dialog).getByRole('radio', { name: 'To the balance' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Refund reason')).toHaveAttribute('maxlength', '200');
     await u.clear(amount);
     await u.type(amount, '60');
     await u.type(within(dialog).getByLabelText('Refund reason'), 'Broken');

@@ -1,4 +1,11 @@
-import { formatDateTime, formatPrice, ORDER_TAB_NAMES, type OrderRow, ORDER_STATES as S } from '@bo/contract';
+import {
+  formatDateTime,
+  formatPrice,
+  ORDER_TAB_NAMES,
+  type OrderRow,
+  orderFields,
+  ORDER_STATES as S,
+} from '@bo/contract';
 import { Button, Card, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +14,21 @@ import { downloadOrdersExport, orderActions, useOrderCount, useOrders } from '..
 import { Permission } from '../../../auth/Permission';
 import { ExportJobButton } from '../../../components/export/ExportJobButton';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
+import { fieldSetColumns, fieldSetFilters } from '../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { Thumb } from '../../../components/resource/RowActions';
-import type { FilterField } from '../../../components/resource/types';
 import { useListState } from '../../../components/resource/useListState';
 import { OrderStateTag } from './OrderStateTag';
 import { useOrderModals } from './useOrderModals';
 
-const FILTER_NAMES = ['keyword', 'goods_name', 'from', 'to'];
+/** The search form's URL params: the declared filters' query parameters (the tab is kept apart). */
+const FILTER_NAMES = Object.keys(orderFields.query);
 
-/** IndentList: orders by state tab with live counts, search, and shipping right from the list. */
+/**
+ * IndentList: orders by state tab with live counts, search, and shipping right from the list. The
+ * filters and columns are the declared ones (resources/order-fields.ts); the cells drawn from several
+ * fields, the state tag, the tabs and the actions are the page's own.
+ */
 export function IndentListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,19 +38,11 @@ export function IndentListPage() {
   const query = useOrders(params);
   const counts = useOrderCount(list.state.filters).data;
   const modals = useOrderModals();
-  const label = (f: string) => t(`orders.fields.${f}`);
-
-  const filters: FilterField[] = [
-    { kind: 'text', name: 'keyword', label: label('keyword') },
-    { kind: 'text', name: 'goods_name', label: label('goods_name') },
-    { kind: 'dateRange', name: 'time', label: label('created_at'), from: 'from', to: 'to' },
-  ];
+  const filters = useMemo(() => fieldSetFilters(orderFields, t), [t]);
 
   const columns: ResourceColumn<OrderRow>[] = [
-    {
-      key: 'identification',
-      title: label('identification'),
-      render: (r) => (
+    ...fieldSetColumns<OrderRow>(orderFields, t, {
+      identification: (r) => (
         <Space orientation="vertical" size={0}>
           <Typography.Link onClick={() => navigate(`/shop/indent/detail/${r.id}`)}>
             {r.identification}
@@ -46,11 +50,7 @@ export function IndentListPage() {
           <Typography.Text type="secondary">{formatDateTime(r.created_at)}</Typography.Text>
         </Space>
       ),
-    },
-    {
-      key: 'goods',
-      title: label('goods'),
-      render: (r) => (
+      goods: (r) => (
         <Space orientation="vertical" size={4}>
           {r.lines.map((line) => (
             <Space key={line.name} size={8}>
@@ -67,12 +67,8 @@ export function IndentListPage() {
           ) : null}
         </Space>
       ),
-    },
-    { key: 'member', title: label('member'), render: (r) => r.member_account ?? '-' },
-    {
-      key: 'consignee',
-      title: label('consignee'),
-      render: (r) => (
+      member: (r) => r.member_account ?? '-',
+      consignee: (r) => (
         <Space orientation="vertical" size={0}>
           <span>
             {r.consignee} {r.phone}
@@ -82,13 +78,8 @@ export function IndentListPage() {
           </Typography.Text>
         </Space>
       ),
-    },
-    {
-      key: 'total',
-      title: label('total'),
-      sortable: true,
-      align: 'right',
-      render: (r) => (
+      // The total with the carriage it holds.
+      total: (r) => (
         <Space orientation="vertical" size={0} style={{ textAlign: 'right' }}>
           <Typography.Text strong>{formatPrice(r.total)}</Typography.Text>
           {r.carriage ? (
@@ -98,8 +89,8 @@ export function IndentListPage() {
           ) : null}
         </Space>
       ),
-    },
-    { key: 'state', title: label('state'), render: (r) => <OrderStateTag state={r.state} /> },
+      state: (r) => <OrderStateTag state={r.state} />,
+    }),
     {
       key: 'actions',
       title: t('resources.common.actions'),

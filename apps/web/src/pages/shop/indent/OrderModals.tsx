@@ -1,19 +1,20 @@
 import {
-  fieldLimits,
   formatDateTime,
   formatPrice,
   type OrderDetail,
   type OrderRow,
+  orderFields,
   orderRefundSchema,
   orderShipmentSchema,
   parsePrice,
 } from '@bo/contract';
-import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderActions, useOrderAction } from '../../../api/orders';
 import { dhls as dhlClient } from '../../../api/sales-resources';
+import { DeclaredFieldItem } from '../../../components/resource/declared/declaredFieldItem';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { requiredChoiceRule, requiredRule } from '../../../components/resource/rules';
 
@@ -22,7 +23,10 @@ interface ModalProps<O> {
   onClose: () => void;
 }
 
-/** Ship (`indent/shipment`) or change the waybill (`indent/dhl`): the default company comes preselected. */
+/**
+ * Ship (`indent/shipment`) or change the waybill (`indent/dhl`): the default company comes preselected,
+ * the waybill number is the declared field (resources/order-fields.ts).
+ */
 export function ShipModal({ order, onClose, mode }: ModalProps<OrderRow> & { mode: 'ship' | 'waybill' }) {
   const { t } = useTranslation();
   const action = useOrderAction(orderActions[mode]);
@@ -56,9 +60,7 @@ export function ShipModal({ order, onClose, mode }: ModalProps<OrderRow> & { mod
           options={rows.map((d) => ({ value: d.id, label: `${d.name} (${d.abbreviation})` }))}
         />
       </Form.Item>
-      <Form.Item name="odd" label={label('odd')} rules={[requiredRule(t, label('odd'))]}>
-        <Input autoFocus maxLength={fieldLimits(orderShipmentSchema).odd.max} />
-      </Form.Item>
+      <DeclaredFieldItem source={orderFields} name="odd" t={t} first />
     </ResourceFormModal>
   );
 }
@@ -125,7 +127,10 @@ interface RefundValues {
   refund_reason?: string;
 }
 
-/** `indent/refund/{id}`: an amount up to what is refundable, the way, and the reason. */
+/**
+ * `indent/refund/{id}`: an amount up to what is refundable, the way, and the reason, as declared
+ * (resources/order-fields.ts); the amount is typed in yuan as text, and held to the order's refundable.
+ */
 export function RefundModal({ order, onClose }: ModalProps<OrderDetail>) {
   const { t } = useTranslation();
   const action = useOrderAction(orderActions.refund);
@@ -154,13 +159,15 @@ export function RefundModal({ order, onClose }: ModalProps<OrderDetail>) {
       <Typography.Paragraph type="secondary">
         {order.identification} · {t('orders.refund.max', { max })}
       </Typography.Paragraph>
-      <Form.Item
+      <DeclaredFieldItem
+        source={orderFields}
         name="refund_money"
-        label={t('orders.refund.money')}
+        t={t}
+        control={<Input inputMode="decimal" prefix="¥" autoFocus />}
         rules={[
           requiredRule(t, label('refund_money')),
           {
-            validator: (_, value?: string) => {
+            validator: (_: unknown, value?: string) => {
               const cents = value ? parsePrice(value) : null;
               if (!value) return Promise.resolve();
               if (cents === null) {
@@ -172,23 +179,14 @@ export function RefundModal({ order, onClose }: ModalProps<OrderDetail>) {
             },
           },
         ]}
-      >
-        <Input inputMode="decimal" prefix="¥" autoFocus />
-      </Form.Item>
-      <Form.Item
+      />
+      <DeclaredFieldItem
+        source={orderFields}
         name="refund_way"
-        label={label('refund_way')}
+        t={t}
         extra={order.pay_platform === 'balance' ? t('orders.refund.originalBalance') : undefined}
-      >
-        <Radio.Group options={[0, 1].map((way) => ({ value: way, label: t(`orders.refund.ways.${way}`) }))} />
-      </Form.Item>
-      <Form.Item
-        name="refund_reason"
-        label={label('refund_reason')}
-        rules={[requiredRule(t, label('refund_reason'))]}
-      >
-        <Input.TextArea maxLength={fieldLimits(orderRefundSchema).refund_reason.max} showCount rows={3} />
-      </Form.Item>
+      />
+      <DeclaredFieldItem source={orderFields} name="refund_reason" t={t} />
     </ResourceFormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { formatDateTime, formatPrice, type OrderDetail, type OrderEvent } from '@bo/contract';
+import { formatDateTime, formatPrice, type OrderDetail, type OrderEvent, orderFields } from '@bo/contract';
 import { Card, Descriptions, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { Thumb } from '../../../components/resource/RowActions';
 
 /** Buyer order → payment → merchant delivery → completion, with the time each step happened. */
@@ -160,7 +161,7 @@ export function OrderMoney({
             {
               key: 'way',
               title: t('orders.fields.refund_way'),
-              render: (_, r) => t(`orders.refund.ways.${r.way}`),
+              render: (_, r) => optionLabel(orderFields, 'refund_way', r.way, t),
             },
             { key: 'reason', title: t('orders.fields.refund_reason'), dataIndex: 'reason' },
             {
