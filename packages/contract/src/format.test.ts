@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateShortcutRange,
+  formatCompactCount,
+  formatCount,
   formatDateTime,
-  formatNumberSuffix,
+  formatFileSize,
+  formatMoney,
   formatPrice,
-  formatThousands,
   parsePrice,
   relativeTime,
 } from './format.js';
@@ -49,16 +51,16 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(3 * 60), 'en', now)).toBe('3 minutes ago');
     expect(relativeTime(ago(3600), 'en', now)).toBe('1 hour ago');
     expect(relativeTime(ago(5 * 3600), 'en', now)).toBe('5 hours ago');
-    expect(relativeTime(ago(60), 'zh', now)).toBe('1分钟前');
-    expect(relativeTime(ago(3 * 60), 'zh', now)).toBe('3分钟前');
-    expect(relativeTime(ago(3600), 'zh', now)).toBe('1小时前');
+    expect(relativeTime(ago(60), 'zh', now)).toBe('1 分钟前');
+    expect(relativeTime(ago(3 * 60), 'zh', now)).toBe('3 分钟前');
+    expect(relativeTime(ago(3600), 'zh', now)).toBe('1 小时前');
   });
   it('counts minutes, then hours, then one day', () => {
     expect(relativeTime(ago(30), 'en', now)).toBe('1 minute ago');
-    expect(relativeTime(ago(600), 'zh', now)).toBe('10分钟前');
+    expect(relativeTime(ago(600), 'zh', now)).toBe('10 分钟前');
     expect(relativeTime(ago(2 * 3600), 'en', now)).toBe('2 hours ago');
     expect(relativeTime(ago(30 * 3600), 'en', now)).toBe('1 day ago');
-    expect(relativeTime(ago(30 * 3600), 'zh', now)).toBe('1天前');
+    expect(relativeTime(ago(30 * 3600), 'zh', now)).toBe('1 天前');
   });
   it('shows the full date from two days on', () => {
     expect(relativeTime(ago(3 * 86_400), 'en', now)).toBe('2026-11-16 12:00:00');
@@ -66,23 +68,42 @@ describe('relativeTime', () => {
 });
 
 describe('number formats', () => {
-  it('shows 10000 and more with w', () => {
-    expect(formatThousands(9999)).toBe('9,999');
-    expect(formatThousands(10_000)).toBe('1w');
-    expect(formatThousands(123_456)).toBe('12.35w');
+  it('writes counts with thousand separators in every language', () => {
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(12_345)).toBe('12,345');
+    expect(formatCount(-1_234_567)).toBe('-1,234,567');
   });
-  it('uses k/M/G/T/P/E suffixes', () => {
-    expect(formatNumberSuffix(999)).toBe('999');
-    expect(formatNumberSuffix(1234)).toBe('1.2k');
-    expect(formatNumberSuffix(5_000_000)).toBe('5M');
-    expect(formatNumberSuffix(2.5e9)).toBe('2.5G');
-    expect(formatNumberSuffix(3e12)).toBe('3T');
-    expect(formatNumberSuffix(4e15)).toBe('4P');
-    expect(formatNumberSuffix(1.25e18, 2)).toBe('1.25E');
+  it('shortens counts in zh from 10 000 on, in ten-thousands', () => {
+    expect(formatCompactCount(9999, 'zh')).toBe('9,999');
+    expect(formatCompactCount(10_000, 'zh')).toBe('1w');
+    expect(formatCompactCount(12_345, 'zh')).toBe('1.2w');
+    expect(formatCompactCount(1_234_567, 'zh')).toBe('123.5w');
+    expect(formatCompactCount(-25_000, 'zh')).toBe('-2.5w');
+  });
+  it('shortens counts in en from 1 000 on, with k/M/G/T', () => {
+    expect(formatCompactCount(999, 'en')).toBe('999');
+    expect(formatCompactCount(1000, 'en')).toBe('1k');
+    expect(formatCompactCount(12_345, 'en')).toBe('12.3k');
+    expect(formatCompactCount(5_000_000, 'en')).toBe('5M');
+    expect(formatCompactCount(2.5e9, 'en')).toBe('2.5G');
+    expect(formatCompactCount(3e12, 'en')).toBe('3T');
+  });
+  it('writes file sizes in binary multiples', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(250 * 1024 ** 3)).toBe('250 GB');
   });
 });
 
 describe('prices', () => {
+  it('writes money to read with thousand separators', () => {
+    expect(formatMoney(123_456_789)).toBe('1,234,567.89');
+    expect(formatMoney(99_999)).toBe('999.99');
+    expect(formatMoney(-100_000)).toBe('-1,000.00');
+    expect(formatMoney(5)).toBe('0.05');
+  });
   it('formats cents with two decimals', () => {
     expect(formatPrice(1999)).toBe('19.99');
     expect(formatPrice(5)).toBe('0.05');

@@ -68,27 +68,46 @@ function trimZeros(text: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** Thousands format: 10000 and more as `w` (ten-thousands), below with `,` separators. */
-export function formatThousands(value: number): string {
-  if (Math.abs(value) >= 10_000) return `${trimZeros((value / 10_000).toFixed(2))}w`;
-  return value.toLocaleString('en-US');
+/** A whole count with thousand separators in every language: `12345` → `12,345`. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
 const SUFFIXES = [
-  { value: 1e18, symbol: 'E' },
-  { value: 1e15, symbol: 'P' },
   { value: 1e12, symbol: 'T' },
   { value: 1e9, symbol: 'G' },
   { value: 1e6, symbol: 'M' },
   { value: 1e3, symbol: 'k' },
 ] as const;
 
-/** Short number with a k/M/G/T/P/E suffix, e.g. 1234 → `1.2k` with one digit. */
-export function formatNumberSuffix(value: number, digits = 1): string {
-  for (const { value: unit, symbol } of SUFFIXES) {
-    if (Math.abs(value) >= unit) return `${trimZeros((value / unit).toFixed(digits))}${symbol}`;
+/** `value / unit` with one decimal at most, the decimal left out when it is 0. */
+const short = (value: number, unit: number) => trimZeros((value / unit).toFixed(1));
+
+/**
+ * A count where room is short (cards, tags, chart labels), as each language writes it: in zh from
+ * 10 000 on in ten-thousands (`1.2w`), in en from 1 000 on with k/M/G/T (`12.3k`); below that, the
+ * count itself with separators. Show {@link formatCount} beside it (a tooltip) for the exact figure.
+ */
+export function formatCompactCount(value: number, lang: Lang): string {
+  const abs = Math.abs(value);
+  if (lang === 'zh') return abs >= 10_000 ? `${short(value, 10_000)}w` : formatCount(value);
+  const suffix = SUFFIXES.find((s) => abs >= s.value);
+  return suffix ? `${short(value, suffix.value)}${suffix.symbol}` : formatCount(value);
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A file size in binary multiples with one decimal at most: `1536` → `1.5 KB`, the same in every language. */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
   }
-  return String(value);
+  const text =
+    unit === 0 ? String(Math.round(value)) : value.toFixed(value >= 100 ? 0 : 1).replace(/\.0$/, '');
+  return `${text} ${SIZE_UNITS[unit]}`;
 }
 
 /** Cents to a price text with two decimals: 1999 → `19.99`. */
@@ -96,6 +115,12 @@ export function formatPrice(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${pad(abs % 100)}`;
+}
+
+/** Cents as money to read, with thousand separators: 123456789 → `1,234,567.89` (inputs keep {@link formatPrice}). */
+export function formatMoney(cents: number): string {
+  const [whole = '0', decimals = '00'] = formatPrice(cents).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${decimals}`;
 }
 
 /** A price as typed by a person (digits, at most two decimals) to cents, or null when malformed. */

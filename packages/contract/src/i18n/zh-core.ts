@@ -72,11 +72,11 @@ export const zhCore = {
   },
   format: {
     justNow: '刚刚',
-    minutesAgo_one: '{{count}}分钟前',
-    minutesAgo_other: '{{count}}分钟前',
-    hoursAgo_one: '{{count}}小时前',
-    hoursAgo_other: '{{count}}小时前',
-    oneDayAgo: '1天前',
+    minutesAgo_one: '{{count}} 分钟前',
+    minutesAgo_other: '{{count}} 分钟前',
+    hoursAgo_one: '{{count}} 小时前',
+    hoursAgo_other: '{{count}} 小时前',
+    oneDayAgo: '1 天前',
   },
   common: {
     created: '创建成功',

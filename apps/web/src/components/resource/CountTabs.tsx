@@ -1,5 +1,7 @@
+import { formatCompactCount, formatCount } from '@bo/contract';
 import { Badge, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useLang } from '../format/Figures';
 
 /** The list tab in the URL (`activeIndex`, 1-based, 1 when missing or out of range) and its setter. */
 export function useActiveIndex(tabCount: number): [number, (index: string) => void] {
@@ -39,6 +41,13 @@ export function CountTabs<K extends string>({
   /** Tabs whose count is shown in the warning colour (work waiting). */
   highlight?: K;
 }) {
+  const lang = useLang();
+  // Short as a tag is (`1.2w`, `12.3k`), the exact count on hover.
+  const count = (tab: K) => {
+    const n = counts?.[tab] ?? 0;
+    const text = formatCompactCount(n, lang);
+    return { text: capped ? `${text}+` : text, exact: capped ? `${formatCount(n)}+` : formatCount(n) };
+  };
   return (
     <Tabs
       activeKey={String(activeIndex)}
@@ -49,7 +58,8 @@ export function CountTabs<K extends string>({
           <Space size={6}>
             {label(tab)}
             <Badge
-              count={capped ? `${counts?.[tab] ?? 0}+` : (counts?.[tab] ?? 0)}
+              count={count(tab).text}
+              title={count(tab).exact}
               showZero
               overflowCount={999999}
               color={tab === highlight ? 'orange' : 'blue'}

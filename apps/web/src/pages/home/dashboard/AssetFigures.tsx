@@ -1,6 +1,7 @@
-import { type Dashboard, formatPrice, formatThousands } from '@bo/contract';
+import { type Dashboard, formatMoney } from '@bo/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompactCount } from '../../../components/format/Figures';
 
 const KEYS = [
   'total_value',
@@ -22,12 +23,15 @@ export function AssetFigures({ assets }: { assets: Dashboard['assets'] | undefin
           <Col key={key} xs={12} md={6} xl={3}>
             <Statistic
               title={t(`pages.dashboard.assetFigures.${key}`)}
-              value={
-                assets
-                  ? key === 'total_value'
-                    ? formatPrice(assets[key])
-                    : formatThousands(assets[key])
-                  : '—'
+              value={assets?.[key] ?? '—'}
+              formatter={(value) =>
+                typeof value !== 'number' ? (
+                  value
+                ) : key === 'total_value' ? (
+                  formatMoney(value)
+                ) : (
+                  <CompactCount value={value} />
+                )
               }
               styles={
                 key === 'overdue_returns' && assets?.[key] ? { content: { color: '#cf1322' } } : undefined

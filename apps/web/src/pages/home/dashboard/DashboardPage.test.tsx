@@ -55,7 +55,7 @@ describe('dashboard', () => {
     });
     renderPage(<DashboardPage />);
     const orders = (await screen.findByText('Orders today')).closest('.ant-card') as HTMLElement;
-    expect(within(orders).getByText('2.5w')).toBeInTheDocument();
+    expect(within(orders).getByText('25k')).toBeInTheDocument();
     expect(orders).toHaveTextContent('Yesterday 3');
     const revenue = screen.getByText('Revenue today').closest('.ant-card') as HTMLElement;
     expect(revenue).toHaveTextContent('1,234.56');
@@ -68,7 +68,9 @@ describe('dashboard', () => {
       '/shop/good?activeIndex=4',
     );
     expect(screen.getByRole('link', { name: '1. Blue mug' })).toHaveAttribute('href', '/shop/good/detail/7');
-    expect(screen.getByText('1.2w')).toBeInTheDocument();
+    // 12 000 sold, short in English; the exact figure is kept for the tooltip.
+    const sold = screen.getByText('12k');
+    expect(sold).toHaveAttribute('value', '12,000');
     expect(screen.getByRole('link', { name: 'Tea tray' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Last 7 days' })).toBeInTheDocument();
     const assets = screen.getByText('Assets').closest('.ant-card') as HTMLElement;

@@ -6,11 +6,12 @@ import {
   ShoppingCartOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { type Dashboard, formatPrice, formatThousands, GOOD_TABS, ORDER_TAB_NAMES } from '@bo/contract';
+import { type Dashboard, formatCompactCount, formatMoney, GOOD_TABS, ORDER_TAB_NAMES } from '@bo/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompactCount, useLang } from '../../../components/format/Figures';
 
 type CardKey = keyof Dashboard['cards'];
 
@@ -36,16 +37,26 @@ const CARDS: { key: CardKey; title: string; icon: ReactNode; money?: boolean; li
 /** The six cards of the dashboard: today's figure beside yesterday's; the waiting work links to its list. */
 export function StatCards({ cards }: { cards: Dashboard['cards'] | undefined }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Row gutter={[16, 16]}>
       {CARDS.map((c) => {
         const pair = cards?.[c.key];
-        const show = (v: number) => (c.money ? formatPrice(v) : formatThousands(v));
+        const show = (v: number) => (c.money ? formatMoney(v) : formatCompactCount(v, lang));
         const body = (
           <Card loading={!cards} hoverable={Boolean(c.link)}>
             <Statistic
               title={t(`pages.dashboard.${c.title}`)}
-              value={pair ? show(pair.today) : '—'}
+              value={pair?.today ?? '—'}
+              formatter={(value) =>
+                typeof value !== 'number' ? (
+                  value
+                ) : c.money ? (
+                  formatMoney(value)
+                ) : (
+                  <CompactCount value={value} />
+                )
+              }
               prefix={c.icon}
             />
             <Typography.Text type="secondary">

@@ -1,7 +1,7 @@
-import { formatThousands } from '@bo/contract';
 import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompactCount } from '../../../components/format/Figures';
 import { ListPicture } from './ListPicture';
 import { PlainList } from './PlainList';
 
@@ -24,7 +24,11 @@ export function TopList({ title, entries }: { title: string; entries: Entry[] | 
             key: e.id,
             avatar: <ListPicture src={e.image}>{i + 1}</ListPicture>,
             title: <Link to={`/shop/good/detail/${e.id}`}>{`${i + 1}. ${e.name}`}</Link>,
-            extra: <Typography.Text strong>{formatThousands(e.value)}</Typography.Text>,
+            extra: (
+              <Typography.Text strong>
+                <CompactCount value={e.value} />
+              </Typography.Text>
+            ),
           }))}
         />
       ) : (

@@ -54,9 +54,9 @@ describe('large screen', () => {
     const tile = (label: string) => screen.getByText(label).parentElement as HTMLElement;
     expect(await screen.findByText('100w')).toBeInTheDocument();
     expect(tile('订单总数')).toHaveTextContent('100w');
-    expect(tile('会员总数')).toHaveTextContent('12.35w');
-    expect(tile('累计销售额（元）')).toHaveTextContent('1234.57w');
-    expect(tile('累计销售额（元）')).toHaveAttribute('title', '12345678.90');
+    expect(tile('会员总数')).toHaveTextContent('12.3w');
+    expect(tile('累计销售额（元）')).toHaveTextContent('1234.6w');
+    expect(tile('累计销售额（元）')).toHaveAttribute('title', '12,345,678.90');
     expect(tile('在售商品')).toHaveTextContent('812');
     expect(tile('资产总数')).toHaveTextContent('300');
 

@@ -1,5 +1,6 @@
-import { formatPrice, formatThousands, type LargeScreen } from '@bo/contract';
+import { formatCompactCount, formatCount, formatMoney, type Lang, type LargeScreen } from '@bo/contract';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../components/format/Figures';
 import { SCREEN } from './screenTheme';
 
 type Key = keyof LargeScreen['totals'];
@@ -15,23 +16,25 @@ const TILES: { key: Key; money?: boolean }[] = [
 ];
 
 /**
- * A figure as big digits (10 000 and more as `w`, ten-thousands), money in yuan; the exact one for the title.
+ * A figure as big digits, short as the language writes it (`1.2w`, `12.3k`), money in whole yuan; the
+ * exact one for the title.
  */
-function show(value: number, money: boolean | undefined): { text: string; exact: string } {
-  if (!money) return { text: formatThousands(value), exact: value.toLocaleString('en-US') };
-  return { text: formatThousands(Math.round(value / 100)), exact: formatPrice(value) };
+function show(value: number, money: boolean | undefined, lang: Lang): { text: string; exact: string } {
+  if (!money) return { text: formatCompactCount(value, lang), exact: formatCount(value) };
+  return { text: formatCompactCount(Math.round(value / 100), lang), exact: formatMoney(value) };
 }
 
 /** The platform totals as a row of big-number tiles. */
 export function Totals({ totals }: { totals: LargeScreen['totals'] | undefined }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <section
       aria-label={t('route.largeScreen')}
       style={{ display: 'grid', gridTemplateColumns: `repeat(${TILES.length}, 1fr)`, gap: 16, flex: 'none' }}
     >
       {TILES.map(({ key, money }) => {
-        const figure = totals ? show(totals[key], money) : undefined;
+        const figure = totals ? show(totals[key], money, lang) : undefined;
         return (
           <div
             key={key}

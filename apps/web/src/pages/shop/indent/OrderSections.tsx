@@ -1,6 +1,7 @@
 import { formatDateTime, formatPrice, type OrderDetail, type OrderEvent, orderFields } from '@bo/contract';
 import { Card, Descriptions, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/format/Figures';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { Thumb } from '../../../components/resource/RowActions';
 
@@ -205,7 +206,9 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           content: (
             <Space orientation="vertical" size={0}>
               <span>{text(e)}</span>
-              <Typography.Text type="secondary">{formatDateTime(e.created_at)}</Typography.Text>
+              <Typography.Text type="secondary">
+                <RelativeTime value={e.created_at} />
+              </Typography.Text>
             </Space>
           ),
         }))}

@@ -1,8 +1,9 @@
-import { formatDateTime, LOG_METHODS } from '@bo/contract';
+import { LOG_METHODS } from '@bo/contract';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminLogRow, useAdminLogs } from '../../../api/adminLogs';
+import { RelativeTime } from '../../../components/format/Figures';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { type FilterField, filterParamNames } from '../../../components/resource/types';
 import { useListState } from '../../../components/resource/useListState';
@@ -44,7 +45,7 @@ export function AdminLogListPage() {
       key: 'created_at',
       title: label('created_at'),
       sortable: true,
-      render: (r) => formatDateTime(r.created_at),
+      render: (r) => <RelativeTime value={r.created_at} />,
     },
     {
       key: 'actions',

@@ -6,7 +6,6 @@ import { userInfo } from '../../../auth/test-user';
 import { renderPage } from '../../../components/resource/test-render';
 import { setUserInfo } from '../../../stores/session';
 import { BackupListPage } from './BackupListPage';
-import { formatSize } from './formatSize';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -83,15 +82,5 @@ describe('backup list', () => {
     grant(['BackupList']);
     expect(await screen.findByText('No backups yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Back up database/ })).toBeNull();
-  });
-});
-
-describe('formatSize', () => {
-  it('reads like a person would write it', () => {
-    expect(formatSize(0)).toBe('0 B');
-    expect(formatSize(1023)).toBe('1023 B');
-    expect(formatSize(1536)).toBe('1.5 KB');
-    expect(formatSize(10 * 1024 * 1024)).toBe('10 MB');
-    expect(formatSize(250 * 1024 ** 3)).toBe('250 GB');
   });
 });

@@ -13,11 +13,11 @@ import {
   useDestroyBackups,
 } from '../../../api/backups';
 import { Permission, usePermission } from '../../../auth/Permission';
+import { FileSize } from '../../../components/format/Figures';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { BackupProgress } from './BackupProgress';
 import { BackupSchedule } from './BackupSchedule';
-import { formatSize } from './formatSize';
 
 /**
  * BackupList: start database or full backups (queued jobs with progress), schedule them, list,
@@ -85,7 +85,7 @@ export function BackupListPage() {
       title: t('system.backup.size'),
       width: 120,
       align: 'right',
-      render: (size: number) => <Tooltip title={`${size} B`}>{formatSize(size)}</Tooltip>,
+      render: (size: number) => <FileSize bytes={size} />,
     },
     {
       key: 'time',

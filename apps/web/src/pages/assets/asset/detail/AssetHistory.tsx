@@ -1,7 +1,8 @@
-import { type AssetEvent, formatDateTime } from '@bo/contract';
+import type { AssetEvent } from '@bo/contract';
 import { Card, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAssetHistory } from '../../../../api/assets';
+import { RelativeTime } from '../../../../components/format/Figures';
 import { LoadError } from '../../../../components/LoadState';
 import { type ChangeLine, changeLines } from './assetChanges';
 
@@ -46,7 +47,7 @@ function EventItem({ event }: { event: AssetEvent }) {
       </Space>
       <EventChanges event={event} />
       <Typography.Text type="secondary">
-        {formatDateTime(event.created_at)} ·{' '}
+        <RelativeTime value={event.created_at} /> ·{' '}
         {t('assets.asset.detail.operator', { name: event.operator_name })}
       </Typography.Text>
     </Space>

@@ -1,6 +1,7 @@
-import { formatThousands, type LargeScreen } from '@bo/contract';
+import { formatCompactCount, type LargeScreen } from '@bo/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../components/format/Figures';
 import { Panel } from '../Panel';
 import { chartBase, SCREEN } from '../screenTheme';
 import { ScreenChart } from './ScreenChart';
@@ -8,6 +9,7 @@ import { ScreenChart } from './ScreenChart';
 /** The share of assets in the public warehouse or offered by their units, as a gauge. */
 export function SharingGauge({ sharing }: { sharing: LargeScreen['sharing'] | undefined }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const title = t('pages.largeScreen.sharing');
   const percent = Math.round((sharing?.rate ?? 0) * 1000) / 10;
   const option = useMemo(
@@ -48,12 +50,14 @@ export function SharingGauge({ sharing }: { sharing: LargeScreen['sharing'] | un
         <div style={{ display: 'flex', justifyContent: 'space-around', fontSize: 16, color: SCREEN.text }}>
           <span>
             {t('pages.largeScreen.sharingDetail', {
-              shared: formatThousands(sharing.shared),
-              total: formatThousands(sharing.total),
+              shared: formatCompactCount(sharing.shared, lang),
+              total: formatCompactCount(sharing.total, lang),
             })}
           </span>
-          <span>{t('pages.largeScreen.publicAssets', { value: formatThousands(sharing.public) })}</span>
-          <span>{t('pages.largeScreen.offered', { value: formatThousands(sharing.offered) })}</span>
+          <span>
+            {t('pages.largeScreen.publicAssets', { value: formatCompactCount(sharing.public, lang) })}
+          </span>
+          <span>{t('pages.largeScreen.offered', { value: formatCompactCount(sharing.offered, lang) })}</span>
         </div>
       ) : null}
     </Panel>
