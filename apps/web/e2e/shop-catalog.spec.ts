@@ -83,7 +83,7 @@ test('specifications and a category drive a goods with four SKUs; batch move to 
   await expect(page).toHaveURL(/\/shop\/good$/);
   await page.getByRole('tab', { name: /出售中/ }).click();
   const row = page.getByRole('row', { name: new RegExp(`旗舰手机${stamp}`) });
-  await expect(row).toContainText('1999.50');
+  await expect(row).toContainText('1,999.50');
   await expect(row).toContainText('40');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: '放入仓库' }).first().click();

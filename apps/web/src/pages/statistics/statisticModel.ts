@@ -1,5 +1,6 @@
 import {
-  formatPrice,
+  formatCount,
+  formatMoney,
   MONEY_SERIES,
   pivotStatPoints,
   type StatPivot,
@@ -17,7 +18,7 @@ export interface StatTable extends StatPivot {
 export function pivot(points: readonly StatPoint[]): StatTable {
   return {
     ...pivotStatPoints(points),
-    format: (s, value) => (MONEY_SERIES.includes(s) ? formatPrice(value) : String(value)),
+    format: (s, value) => (MONEY_SERIES.includes(s) ? formatMoney(value) : formatCount(value)),
   };
 }
 

@@ -34,7 +34,7 @@ describe('statistics', () => {
       ),
     });
     renderPage(<StatisticPage kind="pay" />);
-    expect(await screen.findByRole('row', { name: /2026-11-23 3 1234.56/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /2026-11-23 3 1,234.56/ })).toBeInTheDocument();
     expect(calls[0]?.query.get('start')).toBe('2026-11-23');
     expect(calls[0]?.query.get('end')).toBe('2026-11-26');
     const u = userEvent.setup({ delay: null });

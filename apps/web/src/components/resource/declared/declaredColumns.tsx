@@ -3,7 +3,7 @@ import {
   type FieldSpec,
   type Fields,
   formatDateTime,
-  formatPrice,
+  formatMoney,
   type Resource,
   type ResourceRowOf,
 } from '@bo/contract';
@@ -94,7 +94,7 @@ export function cellOf(
       // The record's name where rows carry it, else its id.
       return String((field.named ? row[field.named] : value) ?? '');
     case 'money':
-      return formatPrice(Number(value ?? 0));
+      return formatMoney(Number(value ?? 0));
     default:
       return value === null || value === undefined ? '' : String(value);
   }

@@ -1,4 +1,4 @@
-import { type AssetRow, type FormKind, formatPrice } from '@bo/contract';
+import { type AssetRow, type FormKind, formatMoney } from '@bo/contract';
 import { Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function AssetPicker({
           style={{ width: 320 }}
         />
         <Typography.Text type="secondary">
-          {t('assetForms.create.picked', { count: value.length, value: formatPrice(total) })}
+          {t('assetForms.create.picked', { count: value.length, value: formatMoney(total) })}
         </Typography.Text>
       </Space>
       <Table<AssetRow>
@@ -97,7 +97,7 @@ export function AssetPicker({
             key: 'original_value',
             title: t('assetForms.assetFields.value'),
             align: 'right',
-            render: (_: unknown, r: AssetRow) => formatPrice(r.original_value),
+            render: (_: unknown, r: AssetRow) => formatMoney(r.original_value),
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { type FormDetail, type FormKind, formatDateTime, formatPrice } from '@bo/contract';
+import { type FormDetail, type FormKind, formatDateTime, formatMoney } from '@bo/contract';
 import { Descriptions, Drawer, Space, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormDetail } from '../../../api/assetForms';
@@ -72,7 +72,7 @@ function FormBody({ kind, form }: { kind: FormKind; form: FormDetail }) {
           size="small"
           rowKey="id"
           title={() =>
-            `${t('assetForms.detail.lines')} (${form.line_count} · ${formatPrice(form.total_value)})`
+            `${t('assetForms.detail.lines')} (${form.line_count} · ${formatMoney(form.total_value)})`
           }
           dataSource={form.lines}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
@@ -91,7 +91,7 @@ function FormBody({ kind, form }: { kind: FormKind; form: FormDetail }) {
               key: 'value',
               title: a('value'),
               align: 'right',
-              render: (_, r) => formatPrice(r.original_value),
+              render: (_, r) => formatMoney(r.original_value),
             },
           ]}
         />
@@ -117,12 +117,12 @@ function FormBody({ kind, form }: { kind: FormKind; form: FormDetail }) {
                 </Space>
               ),
             },
-            { key: 'amount', title: f('rent'), align: 'right', render: (_, r) => formatPrice(r.amount) },
+            { key: 'amount', title: f('rent'), align: 'right', render: (_, r) => formatMoney(r.amount) },
             {
               key: 'paid',
               title: t('assetForms.detail.paid'),
               align: 'right',
-              render: (_, r) => formatPrice(r.paid),
+              render: (_, r) => formatMoney(r.paid),
             },
             {
               key: 'paid_at',
@@ -146,7 +146,7 @@ function FormBody({ kind, form }: { kind: FormKind; form: FormDetail }) {
               key: 'amount',
               title: t('assetForms.create.amount'),
               align: 'right',
-              render: (_, r) => formatPrice(r.amount),
+              render: (_, r) => formatMoney(r.amount),
             },
           ]}
         />

@@ -1,4 +1,4 @@
-import { type FormKind, type FormRow, formatDateTime, formatPrice } from '@bo/contract';
+import { type FormKind, type FormRow, formatDateTime, formatMoney } from '@bo/contract';
 import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function FormListPage({ kind }: { kind: FormKind }) {
       key: 'total_value',
       title: label('total_value'),
       align: 'right',
-      render: (r) => formatPrice(r.total_value),
+      render: (r) => formatMoney(r.total_value),
     },
     { key: 'created_by_name', title: label('created_by') },
     { key: 'created_at', title: label('created_at'), render: (r) => formatDateTime(r.created_at) },

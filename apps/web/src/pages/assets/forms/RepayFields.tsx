@@ -1,4 +1,4 @@
-import { formatPrice, type Installment } from '@bo/contract';
+import { formatMoney, type Installment } from '@bo/contract';
 import { Form, InputNumber, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormDetail, useForms } from '../../../api/assetForms';
@@ -49,7 +49,7 @@ export function RepayFields() {
               key: 'owed',
               title: t('assetForms.detail.paid'),
               render: (_, r) =>
-                `${formatPrice(r.paid)} / ${formatPrice(r.amount)} (${t('assetForms.create.owed', { amount: formatPrice(r.amount - r.paid) })})`,
+                `${formatMoney(r.paid)} / ${formatMoney(r.amount)} (${t('assetForms.create.owed', { amount: formatMoney(r.amount - r.paid) })})`,
             },
             {
               key: 'amount',

@@ -78,7 +78,7 @@ describe('asset forms', () => {
     const row = await screen.findByRole('row', { name: /RK202611230001/ });
     expect(row).toHaveTextContent('Awaiting approval');
     expect(row).toHaveTextContent('Main / Zone A');
-    expect(row).toHaveTextContent('17998.00');
+    expect(row).toHaveTextContent('17,998.00');
     expect(screen.getByRole('tab', { name: /Awaiting approval/ })).toHaveTextContent('1');
 
     const u = userEvent.setup({ delay: null });
@@ -108,7 +108,7 @@ describe('asset forms', () => {
     const u = userEvent.setup({ delay: null });
     const laptop = await screen.findByRole('row', { name: /Laptop/ });
     await u.click(within(laptop).getByRole('checkbox'));
-    expect(screen.getByText('1 chosen, original value 5000.00')).toBeInTheDocument();
+    expect(screen.getByText('1 chosen, original value 5,000.00')).toBeInTheDocument();
     await u.type(screen.getByLabelText('Reason'), 'New office');
     await u.click(screen.getByRole('button', { name: 'Save and submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assets/out'));

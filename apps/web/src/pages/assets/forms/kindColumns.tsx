@@ -1,4 +1,4 @@
-import { assetFormFields, type FormKind, type FormRow, formatPrice } from '@bo/contract';
+import { assetFormFields, type FormKind, type FormRow, formatMoney } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import type { ResourceColumn } from '../../../components/resource/ResourceTable';
@@ -30,7 +30,7 @@ export function kindColumns(kind: FormKind, t: TFunction): ResourceColumn<FormRo
           title: label('rent'),
           align: 'right',
           render: (r) =>
-            `${formatPrice(r.rent ?? 0)} / ${optionLabel(assetFormFields, 'cycle', r.cycle ?? 'once', t)}`,
+            `${formatMoney(r.rent ?? 0)} / ${optionLabel(assetFormFields, 'cycle', r.cycle ?? 'once', t)}`,
         },
       ];
     case 'lease_repay':

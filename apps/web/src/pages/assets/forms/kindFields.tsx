@@ -1,7 +1,7 @@
 import {
   assetFormFields,
   type FormKind,
-  formatPrice,
+  formatMoney,
   type LeaseCycle,
   leaseSchedule,
   parsePrice,
@@ -166,7 +166,7 @@ export function KindFields({ kind }: { kind: FormKind }) {
                   key: 'amount',
                   title: label('rent'),
                   align: 'right',
-                  render: (_: unknown, r) => formatPrice(r.amount),
+                  render: (_: unknown, r) => formatMoney(r.amount),
                 },
               ]}
             />

@@ -1,4 +1,4 @@
-import { formatPrice, freightCost, freightInputSchema } from '@bo/contract';
+import { formatMoney, freightCost, freightInputSchema } from '@bo/contract';
 import { Card, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function FreightTryIt({ values }: { values: FreightFormValues }) {
           <Typography.Text strong data-testid="freight-quote">
             {quote.free
               ? t('sales.freight.quoteFree')
-              : `${t('sales.freight.quote', { cost: formatPrice(quote.cost) })} ${
+              : `${t('sales.freight.quote', { cost: formatMoney(quote.cost) })} ${
                   quote.rule >= 0
                     ? t('sales.freight.quoteRule', { n: quote.rule + 1 })
                     : t('sales.freight.quoteDefault')

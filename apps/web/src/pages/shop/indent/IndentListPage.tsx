@@ -1,6 +1,6 @@
 import {
   formatDateTime,
-  formatPrice,
+  formatMoney,
   ORDER_TAB_NAMES,
   type OrderRow,
   orderFields,
@@ -81,10 +81,10 @@ export function IndentListPage() {
       // The total with the carriage it holds.
       total: (r) => (
         <Space orientation="vertical" size={0} style={{ textAlign: 'right' }}>
-          <Typography.Text strong>{formatPrice(r.total)}</Typography.Text>
+          <Typography.Text strong>{formatMoney(r.total)}</Typography.Text>
           {r.carriage ? (
             <Typography.Text type="secondary">
-              {t('orders.carriageNote', { carriage: formatPrice(r.carriage) })}
+              {t('orders.carriageNote', { carriage: formatMoney(r.carriage) })}
             </Typography.Text>
           ) : null}
         </Space>

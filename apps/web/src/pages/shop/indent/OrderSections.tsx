@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, type OrderDetail, type OrderEvent, orderFields } from '@bo/contract';
+import { formatDateTime, formatMoney, type OrderDetail, type OrderEvent, orderFields } from '@bo/contract';
 import { Card, Descriptions, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../components/format/Figures';
@@ -31,7 +31,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
 export function OrderSummary({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`orders.fields.${k}`);
-  const money = (cents: number) => formatPrice(cents);
+  const money = (cents: number) => formatMoney(cents);
   return (
     <Card title={t('orders.detail.consignee')}>
       <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
@@ -92,13 +92,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             title: d('spec'),
             render: (_, l) => l.spec.map((s) => `${s.key}: ${s.value}`).join(' / ') || '-',
           },
-          { key: 'price', title: d('price'), align: 'right', render: (_, l) => formatPrice(l.price) },
+          { key: 'price', title: d('price'), align: 'right', render: (_, l) => formatMoney(l.price) },
           { key: 'number', title: d('number'), align: 'right', dataIndex: 'number' },
           {
             key: 'subtotal',
             title: d('subtotal'),
             align: 'right',
-            render: (_, l) => formatPrice(l.price * l.number),
+            render: (_, l) => formatMoney(l.price * l.number),
           },
           {
             key: 'codes',
@@ -144,7 +144,7 @@ export function OrderMoney({
               title: d('paymentType'),
               render: (_, p) => t(`orders.detail.paymentTypes.${p.type}`),
             },
-            { key: 'amount', title: d('amount'), align: 'right', render: (_, p) => formatPrice(p.amount) },
+            { key: 'amount', title: d('amount'), align: 'right', render: (_, p) => formatMoney(p.amount) },
             { key: 'platform', title: d('platform'), render: (_, p) => t(`orders.platforms.${p.platform}`) },
             { key: 'created_at', title: d('time'), render: (_, p) => formatDateTime(p.created_at) },
           ]}
@@ -158,7 +158,7 @@ export function OrderMoney({
           dataSource={order.refunds}
           locale={{ emptyText: d('none') }}
           columns={[
-            { key: 'amount', title: d('amount'), align: 'right', render: (_, r) => formatPrice(r.amount) },
+            { key: 'amount', title: d('amount'), align: 'right', render: (_, r) => formatMoney(r.amount) },
             {
               key: 'way',
               title: t('orders.fields.refund_way'),
@@ -187,7 +187,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
       Object.entries(e.detail).map(([k, v]) => [
         k,
         ['total', 'amount'].includes(k) && typeof v === 'number'
-          ? formatPrice(v)
+          ? formatMoney(v)
           : k === 'platform'
             ? t(`orders.platforms.${v}`)
             : k === 'to' || k === 'receiving_time'

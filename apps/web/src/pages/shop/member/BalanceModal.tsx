@@ -1,4 +1,4 @@
-import { fieldLimits, formatPrice, type MemberRow, memberBalanceInputSchema, parsePrice } from '@bo/contract';
+import { fieldLimits, formatMoney, type MemberRow, memberBalanceInputSchema, parsePrice } from '@bo/contract';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function BalanceModal({ member, onClose }: { member: MemberRow; onClose: 
     try {
       const input = { amount: signedCents(values.amount) ?? 0, reason: values.reason };
       const result = await adjust.mutateAsync({ id: member.id, input });
-      message.success(t('members.balance.saved', { balance: formatPrice(result.balance) }));
+      message.success(t('members.balance.saved', { balance: formatMoney(result.balance) }));
       onClose();
     } catch (error) {
       applyFieldErrors(form, error);
@@ -55,7 +55,7 @@ export function BalanceModal({ member, onClose }: { member: MemberRow; onClose: 
       maskClosable={false}
     >
       <Typography.Paragraph>
-        {t('members.balance.current', { balance: formatPrice(member.balance) })}
+        {t('members.balance.current', { balance: formatMoney(member.balance) })}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, type MemberRow } from '@bo/contract';
+import { formatDateTime, formatMoney, type MemberRow } from '@bo/contract';
 import { Drawer, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function LedgerDrawer({ member, onClose }: { member: MemberRow; onClose: 
             render: (_, r) => (
               <Typography.Text type={r.amount < 0 ? 'danger' : 'success'}>
                 {r.amount > 0 ? '+' : '-'}
-                {formatPrice(Math.abs(r.amount))}
+                {formatMoney(Math.abs(r.amount))}
               </Typography.Text>
             ),
           },
@@ -52,7 +52,7 @@ export function LedgerDrawer({ member, onClose }: { member: MemberRow; onClose: 
             key: 'after',
             title: l('balanceAfter'),
             align: 'right',
-            render: (_, r) => formatPrice(r.balance_after),
+            render: (_, r) => formatMoney(r.balance_after),
           },
           { key: 'reason', title: l('reason'), dataIndex: 'reason' },
           { key: 'order', title: l('order'), render: (_, r) => r.order_id ?? '-' },

@@ -77,7 +77,7 @@ describe('members', () => {
     const calls: ApiCall[] = [];
     renderMembers(calls);
     const row = await screen.findByRole('row', { name: /amy/ });
-    expect(within(row).getByText('1234.56')).toBeInTheDocument();
+    expect(within(row).getByText('1,234.56')).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('tab', { name: /Forbidden/ }));
     await waitFor(() => expect(calls.at(-1)?.query.get('activeIndex')).toBe('3'));

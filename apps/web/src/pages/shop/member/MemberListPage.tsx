@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, MEMBER_TABS, type MemberRow } from '@bo/contract';
+import { formatDateTime, formatMoney, MEMBER_TABS, type MemberRow } from '@bo/contract';
 import { Avatar, Button, Card, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function MemberListPage() {
       title: label('balance'),
       sortable: true,
       align: 'right',
-      render: (r) => formatPrice(r.balance),
+      render: (r) => formatMoney(r.balance),
     },
     {
       key: 'state',

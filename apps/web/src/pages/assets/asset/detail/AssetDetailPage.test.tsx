@@ -59,7 +59,7 @@ describe('asset detail', () => {
     expect(await screen.findByRole('heading', { name: 'ZC0301-2025-000007 Laptop' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'assets/detail')?.query.get('id')).toBe('7');
     expect(screen.getByText('Bureau A')).toBeInTheDocument();
-    expect(screen.getByText('12345.60')).toBeInTheDocument();
+    expect(screen.getByText('12,345.60')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'invoice-1.pdf' })).toHaveAttribute(
       'href',
       '/uploads/bill/invoice-1.pdf',
@@ -80,7 +80,7 @@ describe('asset detail', () => {
     expect(join).toHaveTextContent('Form RK202611230001');
     expect(join).toHaveTextContent(`${formatDateTime('2026-11-23T02:00:00.000Z')} · By wang`);
     expect(edit).toHaveTextContent('Edited');
-    expect(edit).toHaveTextContent('Original value (yuan): 1000.00 → 12345.60');
+    expect(edit).toHaveTextContent('Original value (yuan): 1,000.00 → 12,345.60');
     expect(edit).toHaveTextContent('Marks: empty → Damaged, Important');
     expect(edit).toHaveTextContent(formatDateTime('2026-11-21T08:30:05.000Z'));
   });

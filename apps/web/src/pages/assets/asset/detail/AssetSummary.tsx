@@ -1,4 +1,4 @@
-import { type AssetDetail, formatDateTime, formatPrice } from '@bo/contract';
+import { type AssetDetail, formatDateTime, formatMoney } from '@bo/contract';
 import { Card, Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function AssetSummary({ asset }: { asset: AssetDetail }) {
     ['model', dash(asset.model)],
     ['unit', dash(asset.unit)],
     ['quantity', asset.quantity],
-    ['value', formatPrice(asset.original_value)],
+    ['value', formatMoney(asset.original_value)],
     ['purchase_date', asset.purchase_date],
     ['organization', asset.organization_name],
     ['department', dash(asset.department_name)],

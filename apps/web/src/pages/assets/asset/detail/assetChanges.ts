@@ -1,4 +1,4 @@
-import { type AssetEvent, formatDateTime, formatPrice } from '@bo/contract';
+import { type AssetEvent, formatDateTime, formatMoney } from '@bo/contract';
 import type { TFunction } from 'i18next';
 
 export interface ChangeLine {
@@ -20,7 +20,7 @@ export function changeValue(field: string, value: unknown, t: TFunction): string
   if (value === null || value === undefined || value === '') return t('assets.asset.detail.empty');
   if (field === 'status') return t(`asset.statuses.${String(value)}`);
   if (field === 'ownership') return t(`assets.asset.ownerships.${String(value)}`);
-  if (field === 'original_value' && typeof value === 'number') return formatPrice(value);
+  if (field === 'original_value' && typeof value === 'number') return formatMoney(value);
   if (field === 'marks') {
     const marks = markList(value);
     return marks.length

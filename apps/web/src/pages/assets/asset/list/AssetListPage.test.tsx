@@ -34,7 +34,7 @@ describe('asset lists', () => {
     signInWithAssets();
     const row = await screen.findByRole('row', { name: /ZC0301-2025-000007/ });
     expect(row).toHaveTextContent('Laptop');
-    expect(row).toHaveTextContent('12345.60');
+    expect(row).toHaveTextContent('12,345.60');
     expect(row).toHaveTextContent('Bureau A');
     expect(row).toHaveTextContent('Main / Zone A');
     expect(within(row).getByText('Idle')).toBeInTheDocument();

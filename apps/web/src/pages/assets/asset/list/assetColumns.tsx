@@ -1,4 +1,4 @@
-import { type AssetRow, formatPrice } from '@bo/contract';
+import { type AssetRow, formatMoney } from '@bo/contract';
 import { Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -45,7 +45,7 @@ export function assetColumns(
       title: label('value'),
       sortable: true,
       align: 'right',
-      render: (r) => formatPrice(r.original_value),
+      render: (r) => formatMoney(r.original_value),
     },
     { key: 'purchase_date', title: label('purchase_date'), sortable: true },
     {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, type GoodDetail, goodFields } from '@bo/contract';
+import { formatDateTime, formatMoney, type GoodDetail, goodFields } from '@bo/contract';
 import { Button, Card, Descriptions, Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -57,8 +57,8 @@ export function GoodBasicInfo({ good }: { good: GoodDetail }) {
         <Descriptions.Item label={f('number')}>{good.number || '-'}</Descriptions.Item>
         <Descriptions.Item label={d('categoryPath')}>{category}</Descriptions.Item>
         <Descriptions.Item label={f('brand_id')}>{good.brand_name ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={f('market_price')}>{formatPrice(good.market_price)}</Descriptions.Item>
-        <Descriptions.Item label={f('cost_price')}>{formatPrice(good.cost_price)}</Descriptions.Item>
+        <Descriptions.Item label={f('market_price')}>{formatMoney(good.market_price)}</Descriptions.Item>
+        <Descriptions.Item label={f('cost_price')}>{formatMoney(good.cost_price)}</Descriptions.Item>
         <Descriptions.Item label={f('inventory')}>{good.inventory}</Descriptions.Item>
         <Descriptions.Item label={f('sales')}>{good.sales}</Descriptions.Item>
         <Descriptions.Item label={g('is_show')}>{t(`goods.states.${good.is_show}`)}</Descriptions.Item>

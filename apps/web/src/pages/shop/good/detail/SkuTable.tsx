@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, type GoodDetail, type SkuRow } from '@bo/contract';
+import { formatDateTime, formatMoney, type GoodDetail, type SkuRow } from '@bo/contract';
 import { Collapse, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Thumb } from '../../../../components/resource/RowActions';
@@ -22,19 +22,19 @@ export function SkuTable({ good }: { good: GoodDetail }) {
           key: 'price',
           title: t('goods.fields.price'),
           align: 'right',
-          render: (_, s) => formatPrice(s.price),
+          render: (_, s) => formatMoney(s.price),
         },
         {
           key: 'market',
           title: t('goods.fields.market_price'),
           align: 'right',
-          render: (_, s) => formatPrice(s.market_price),
+          render: (_, s) => formatMoney(s.market_price),
         },
         {
           key: 'cost',
           title: t('goods.fields.cost_price'),
           align: 'right',
-          render: (_, s) => formatPrice(s.cost_price),
+          render: (_, s) => formatMoney(s.cost_price),
         },
         { key: 'inventory', dataIndex: 'inventory', title: t('goods.fields.inventory'), align: 'right' },
         { key: 'sales', dataIndex: 'sales', title: t('goods.fields.sales'), align: 'right' },

@@ -1,10 +1,10 @@
-import { formatDateTime, formatPrice, GOOD_SHOW, type GoodRow } from '@bo/contract';
+import { formatDateTime, formatMoney, GOOD_SHOW, type GoodRow } from '@bo/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** "12.00", or "12.00 - 30.00" when the SKUs' prices differ. */
 export const priceRange = (min: number, max: number) =>
-  min === max ? formatPrice(min) : `${formatPrice(min)} - ${formatPrice(max)}`;
+  min === max ? formatMoney(min) : `${formatMoney(min)} - ${formatMoney(max)}`;
 
 /** The release state: on sale, in warehouse, or timed with its shelf time. */
 export function GoodStateTag({ good }: { good: Pick<GoodRow, 'is_show' | 'timing'> }) {
