@@ -1,3 +1,4 @@
+import { STAT_KINDS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../src/modules/dashboard/days.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
@@ -82,7 +83,7 @@ describe('statistics: visits and payments per day (or hour)', () => {
     expect(pay.result, JSON.stringify(pay)).toBe('ok');
     expect(pay.message).toHaveLength(24 * 5);
     expect(pay.message.at(-1)).toMatchObject({ date: '9999-12-31 23:00', value: 0 });
-    for (const kind of ['visit', 'pay', 'age_and_sex']) {
+    for (const kind of STAT_KINDS) {
       const listed = await call(t.app, 'GET', `statistic/${kind}`, { token: root, query: last });
       expect(listed.statusCode, `${kind}: ${listed.body.slice(0, 200)}`).toBe(200);
       const exported = await call(t.app, 'GET', `statistic/${kind}/export`, { token: root, query: last });

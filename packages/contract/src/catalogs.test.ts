@@ -20,7 +20,7 @@ const SPEC_PAGES =
  * Pages added beyond those: notices are managed in the System area, and the asset detail with its
  * history timeline is a page of its own.
  */
-const EXTRA_PAGES = ['NoticeList', 'AssetsDetail'];
+const EXTRA_PAGES = ['NoticeList', 'AssetsDetail', 'StatisticsMembersList'];
 
 describe('message catalogs', () => {
   it('zh and en hold exactly the same keys, none empty', () => {

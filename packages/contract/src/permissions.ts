@@ -118,6 +118,7 @@ const BUILT: readonly GroupPermission[] = [
       list('StatisticsVisitList', 'visit', 'visit'),
       list('StatisticsAgeAndSexList', 'age-sex', 'ageSex'),
       list('StatisticsPayList', 'pay', 'pay'),
+      list('StatisticsMembersList', 'members', 'memberStats'),
     ],
   },
   {

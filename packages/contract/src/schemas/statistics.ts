@@ -1,8 +1,41 @@
 import type { StatPoint } from './dashboard.js';
 
 /** The statistics of `GET statistic/{kind}` (and its XLSX export `GET statistic/{kind}/export`). */
-export const STAT_KINDS = ['visit', 'pay', 'age_and_sex'] as const;
+export const STAT_KINDS = ['visit', 'pay', 'age_and_sex', 'members'] as const;
 export type StatKind = (typeof STAT_KINDS)[number];
+
+/** The page (and permission) of each statistic. */
+export const STAT_PAGES: Readonly<Record<StatKind, string>> = {
+  visit: 'StatisticsVisitList',
+  pay: 'StatisticsPayList',
+  age_and_sex: 'StatisticsAgeAndSexList',
+  members: 'StatisticsMembersList',
+};
+
+/**
+ * The series of `statistic/members` per day: members registered, members active (who viewed goods or
+ * placed an order), members who paid, those of them who had paid before (a repeat purchase), and the
+ * repeat-purchase rate.
+ */
+export const MEMBER_SERIES = [
+  'new_members',
+  'active_members',
+  'buyers',
+  'repeat_buyers',
+  'repeat_rate',
+] as const;
+
+/**
+ * Series that are a percentage of two others (one decimal): a day's value is the server's, a total is
+ * the ratio of the totals, never a sum of percentages.
+ */
+export const RATIO_SERIES: Readonly<Record<string, readonly [numerator: string, denominator: string]>> = {
+  repeat_rate: ['repeat_buyers', 'buyers'],
+};
+
+/** `numerator / denominator` as a percentage with one decimal (0 when there is no denominator). */
+export const percentOf = (numerator: number, denominator: number): number =>
+  denominator > 0 ? Math.round((1000 * numerator) / denominator) / 10 : 0;
 
 /** Series whose values are cents: shown and exported in yuan. */
 export const MONEY_SERIES: readonly string[] = ['paid_amount', 'refund_amount'];
@@ -58,10 +91,17 @@ export function pivotStatPoints(points: readonly StatPoint[]): StatPivot {
   };
 }
 
-/** Each series' sum over the rows (the totals row of the exports, the charts of sums). */
+/**
+ * Each series' sum over the rows (the totals row of the exports, the charts of sums); a ratio series
+ * is the ratio of its two series' sums.
+ */
 export function statTotals(table: StatPivot): Record<string, number> {
+  const sum = (s: string) => table.rows.reduce((total, r) => total + (r.values[s] ?? 0), 0);
   return Object.fromEntries(
-    table.series.map((s) => [s, table.rows.reduce((sum, r) => sum + (r.values[s] ?? 0), 0)]),
+    table.series.map((s) => {
+      const ratio = RATIO_SERIES[s];
+      return [s, ratio ? percentOf(sum(ratio[0]), sum(ratio[1])) : sum(s)];
+    }),
   );
 }
 

@@ -8,7 +8,16 @@ import { inWindows, type Window, windowIndex } from './windows.js';
  * read in groups of one table each, all groups and windows asked in one statement. A figure is named
  * by its metric in `stat_days`.
  */
-export type FigureGroup = 'members' | 'orders' | 'paid' | 'revenue' | 'refunds' | 'visits' | 'sources';
+export type FigureGroup =
+  | 'members'
+  | 'active'
+  | 'buyers'
+  | 'orders'
+  | 'paid'
+  | 'revenue'
+  | 'refunds'
+  | 'visits'
+  | 'sources';
 
 /** One window's figures: metric → value. */
 export type Figures = Map<string, number>;
@@ -64,6 +73,58 @@ const GROUPS: Record<FigureGroup, Group> = {
     column: 'created_at',
     rows: (db, at) => db.selectFrom('members').select(at.w.as('w')).where(at.within),
     a: sql`count(*)`,
+  },
+  /**
+   * Members active: who viewed goods signed in or placed an order (each member once per window). Both
+   * reads walk their table's time index, as the visits and orders groups do.
+   */
+  active: {
+    metrics: ['active_members'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom('goods_visits')
+        .select([at.w.as('w'), 'member_id'])
+        .where('member_id', 'is not', null)
+        .where(at.within)
+        .unionAll(
+          db
+            .selectFrom('orders')
+            .select([at.w.as('w'), 'member_id'])
+            .where(at.within),
+        ),
+    a: sql`count(distinct t.member_id)`,
+  },
+  /**
+   * Members who paid, and those of them who had paid before (a repeat purchase): each payment of the
+   * window looks for an earlier one of the same member through the member's orders (`orders_member_idx`)
+   * and their payments (`order_payments_order_idx`): a few index reads per payment.
+   */
+  buyers: {
+    metrics: ['buyers', 'repeat_buyers'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('order_payments')
+            .select([at.w.as('w'), 'order_id', 'created_at as paid_at', 'id as payment_id'])
+            .where('type', '=', PAYMENT_TYPES.payment)
+            .where(at.within)
+            .as('p'),
+        )
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .select([
+          'p.w as w',
+          'o.member_id as member_id',
+          sql<number>`case when exists (
+            select 1 from orders e join order_payments ep on ep.order_id = e.id
+            where e.member_id = o.member_id and ep.type = ${PAYMENT_TYPES.payment}
+              and (ep.created_at < p.paid_at or (ep.created_at = p.paid_at and ep.id < p.payment_id))
+          ) then 1 else 0 end`.as('again'),
+        ]),
+    a: sql`count(distinct t.member_id)`,
+    b: sql`count(distinct case when t.again = 1 then t.member_id end)`,
   },
   /** Orders placed. */
   orders: {

@@ -1,6 +1,7 @@
 import type { StatPoint } from '@bo/contract';
 import type { Db } from '../../db/database.js';
-import { countFigures, dailyFigures, type FigureGroup, hourWindows, localDay } from '../dashboard/index.js';
+import { type FigureGroup, localDay } from '../dashboard/index.js';
+import { figuresByDayOrHour } from './range.js';
 
 const GROUPS: FigureGroup[] = ['orders', 'paid', 'revenue', 'refunds'];
 
@@ -19,11 +20,8 @@ const SERIES = [
  * rollups, the others are counted in one statement for them all.
  */
 export async function payPoints(db: Db, days: string[], today = localDay(new Date())): Promise<StatPoint[]> {
-  const [only] = days;
-  const hours = days.length === 1 && only ? hourWindows(only) : null;
-  const labels = hours ? hours.map((w) => w.label) : days;
-  const figures = hours ? await countFigures(db, hours, GROUPS) : await dailyFigures(db, days, GROUPS, today);
-  return labels.flatMap((date, i) =>
-    SERIES.map(([series, metric]) => ({ series, date, value: figures[i]?.get(metric) ?? 0 })),
+  const points = await figuresByDayOrHour(db, days, GROUPS, today);
+  return points.flatMap(({ label: date, figures }) =>
+    SERIES.map(([series, metric]) => ({ series, date, value: figures.get(metric) ?? 0 })),
   );
 }

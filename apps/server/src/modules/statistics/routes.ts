@@ -1,4 +1,11 @@
-import { okSchema, type StatKind, type StatPoint, statPointSchema, statQuerySchema } from '@bo/contract';
+import {
+  okSchema,
+  STAT_PAGES,
+  type StatKind,
+  type StatPoint,
+  statPointSchema,
+  statQuerySchema,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,42 +13,41 @@ import type { Db } from '../../db/database.js';
 import { ok } from '../../http/envelope.js';
 import { ageSexPoints } from './age-sex.js';
 import { statExportName, statWorkbook } from './export.js';
+import { memberPoints } from './members.js';
 import { payPoints } from './pay.js';
 import { statDays } from './range.js';
 import { visitPoints } from './visit.js';
 
 const points = { 200: okSchema(z.array(statPointSchema)) };
 
-/** Each statistic: the permission of its page, and its points over local days. */
-const STATISTICS: Record<
-  StatKind,
-  { permission: string; points: (db: Db, days: string[]) => Promise<StatPoint[]> }
-> = {
-  visit: { permission: 'StatisticsVisitList', points: visitPoints },
-  pay: { permission: 'StatisticsPayList', points: payPoints },
-  age_and_sex: { permission: 'StatisticsAgeAndSexList', points: (db, days) => ageSexPoints(db, days) },
+/** Each statistic's points over local days (its permission is its page's, from the contract). */
+const STATISTICS: Record<StatKind, (db: Db, days: string[]) => Promise<StatPoint[]>> = {
+  visit: visitPoints,
+  pay: payPoints,
+  age_and_sex: (db, days) => ageSexPoints(db, days),
+  members: (db, days) => memberPoints(db, days),
 };
 
 /**
- * Statistics (StatisticsVisitList, StatisticsPayList, StatisticsAgeAndSexList): `GET statistic/{kind}`
+ * Statistics (StatisticsVisitList, StatisticsPayList, StatisticsAgeAndSexList, StatisticsMembersList): `GET statistic/{kind}`
  * returns points `{series, date, value}` over a day range; `GET statistic/{kind}/export` the same as an
  * XLSX workbook, with the same query and permission.
  */
 export async function statisticRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  for (const [kind, statistic] of Object.entries(STATISTICS) as [StatKind, (typeof STATISTICS)[StatKind]][]) {
-    const config = { permission: statistic.permission };
+  for (const [kind, read] of Object.entries(STATISTICS) as [StatKind, (typeof STATISTICS)[StatKind]][]) {
+    const config = { permission: STAT_PAGES[kind] };
     app.get(
       `/statistic/${kind}`,
       { config, schema: { querystring: statQuerySchema, response: points } },
-      async (request) => ok(await statistic.points(app.db, statDays(request.query))),
+      async (request) => ok(await read(app.db, statDays(request.query))),
     );
     app.get(
       `/statistic/${kind}/export`,
       { config, schema: { querystring: statQuerySchema } },
       async (request, reply) => {
         const days = statDays(request.query);
-        const file = await statWorkbook(kind, await statistic.points(app.db, days), request.lang);
+        const file = await statWorkbook(kind, await read(app.db, days), request.lang);
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${statExportName(kind, days)}"`)

@@ -7,4 +7,5 @@ export const statisticPages: PageMap = {
   StatisticsVisitList: lazyPage(statistics, (m) => m.StatisticsVisitList),
   StatisticsPayList: lazyPage(statistics, (m) => m.StatisticsPayList),
   StatisticsAgeAndSexList: lazyPage(statistics, (m) => m.StatisticsAgeAndSexList),
+  StatisticsMembersList: lazyPage(statistics, (m) => m.StatisticsMembersList),
 };

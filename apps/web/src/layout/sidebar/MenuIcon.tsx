@@ -88,6 +88,7 @@ const ICONS: Record<string, ComponentType> = {
   statistics: BarChartOutlined,
   visit: LineChartOutlined,
   ageSex: PieChartOutlined,
+  memberStats: TeamOutlined,
   pay: TransactionOutlined,
   setting: SettingOutlined,
   admin: UserOutlined,

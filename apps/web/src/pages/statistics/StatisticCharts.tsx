@@ -1,4 +1,12 @@
-import { AGE_SERIES, MONEY_SERIES, SEX_SERIES, type StatKind, statTotals } from '@bo/contract';
+import {
+  AGE_SERIES,
+  MONEY_SERIES,
+  RATIO_SERIES,
+  SEX_SERIES,
+  STAT_PAGES,
+  type StatKind,
+  statTotals,
+} from '@bo/contract';
 import { Card, Col, Empty, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,35 +14,36 @@ import { EChart } from '../../components/chart/EChart';
 import '../../components/chart/roundCharts';
 import type { StatTable } from './statisticModel';
 
-const PAGE_OF: Record<StatKind, string> = {
-  visit: 'StatisticsVisitList',
-  pay: 'StatisticsPayList',
-  age_and_sex: 'StatisticsAgeAndSexList',
-};
-
 interface ChartProps {
   table: StatTable;
   label: (series: string) => string;
 }
 
 /**
- * The line chart of a table: counts on the left axis, money in yuan on the right one, so a day's few
- * orders do not vanish under its takings. Straight segments: a smoothed curve would show figures
- * between the points that never happened.
+ * The line chart of a table: counts on the left axis, money in yuan or percentages on the right one, so
+ * a day's few orders do not vanish under its takings. Straight segments: a smoothed curve would show
+ * figures between the points that never happened.
  */
 export function lineChartOption(table: StatTable, label: (series: string) => string) {
   const money = (s: string) => MONEY_SERIES.includes(s);
-  const withMoney = table.series.some(money);
+  const right = (s: string) => money(s) || s in RATIO_SERIES;
+  const withRight = table.series.some(right);
+  const percent = table.series.some((s) => s in RATIO_SERIES);
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { left: 56, right: withMoney ? 64 : 24, bottom: 32, top: 48 },
+    grid: { left: 56, right: withRight ? 64 : 24, bottom: 32, top: 48 },
     xAxis: { type: 'category', data: table.dates },
-    yAxis: [{ type: 'value', minInterval: 1 }, ...(withMoney ? [{ type: 'value' }] : [])],
+    yAxis: [
+      { type: 'value', minInterval: 1 },
+      ...(withRight
+        ? [percent ? { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } } : { type: 'value' }]
+        : []),
+    ],
     series: table.series.map((s) => ({
       name: label(s),
       type: 'line',
-      yAxisIndex: money(s) ? 1 : 0,
+      yAxisIndex: right(s) ? 1 : 0,
       data: table.rows.map((r) => (money(s) ? (r.values[s] ?? 0) / 100 : (r.values[s] ?? 0))),
     })),
   };
@@ -103,7 +112,7 @@ export function StatisticCharts({
       ) : kind === 'age_and_sex' ? (
         <AgeSexCharts {...props} />
       ) : (
-        <LineChart {...props} title={t(`route.${PAGE_OF[kind]}`)} />
+        <LineChart {...props} title={t(`route.${STAT_PAGES[kind]}`)} />
       )}
     </Card>
   );

@@ -15,7 +15,7 @@ import { StatisticCharts } from './StatisticCharts';
 import { pivot, seriesLabel } from './statisticModel';
 
 /**
- * StatisticsVisitList / StatisticsPayList / StatisticsAgeAndSexList: a range (shortcuts or dates), a
+ * StatisticsVisitList / StatisticsPayList / StatisticsAgeAndSexList / StatisticsMembersList: a range (shortcuts or dates), a
  * chart, a table per day (or hour) and CSV or XLSX export.
  */
 export function StatisticPage({ kind }: { kind: StatKind }) {

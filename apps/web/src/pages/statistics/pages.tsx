@@ -3,3 +3,4 @@ import { StatisticPage } from './StatisticPage';
 export const StatisticsVisitList = () => <StatisticPage kind="visit" />;
 export const StatisticsPayList = () => <StatisticPage kind="pay" />;
 export const StatisticsAgeAndSexList = () => <StatisticPage kind="age_and_sex" />;
+export const StatisticsMembersList = () => <StatisticPage kind="members" />;

@@ -1,6 +1,7 @@
 import {
   formatCount,
   formatMoney,
+  formatPrice,
   MONEY_SERIES,
   pivotStatPoints,
   type StatPivot,
@@ -27,14 +28,16 @@ export function seriesLabel(series: string, t: TFunction): string {
   return statSeriesLabel(series, (key, params) => t(key, params ?? {}));
 }
 
+/** A value as a spreadsheet reads it: plain digits, money in yuan with two decimals, no separators. */
+const csvValue = (series: string, value: number) =>
+  MONEY_SERIES.includes(series) ? formatPrice(value) : String(value);
+
 /** The table as CSV (quoted where needed), money in yuan. */
 export function toCsv(table: StatTable, label: (series: string) => string, dateTitle: string): string {
   const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const lines = [[dateTitle, ...table.series.map(label)].map(cell).join(',')];
   for (const row of table.rows) {
-    lines.push(
-      [row.date, ...table.series.map((s) => table.format(s, row.values[s] ?? 0))].map(cell).join(','),
-    );
+    lines.push([row.date, ...table.series.map((s) => csvValue(s, row.values[s] ?? 0))].map(cell).join(','));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -43,6 +43,37 @@ describe('statistics', () => {
     expect(calls.at(-1)?.query.get('end')).toBe('2026-11-26');
   });
 
+  it('draws the repeat-purchase rate as a percentage on the right axis', () => {
+    const table = pivot([
+      { series: 'buyers', date: '2026-11-23', value: 4 },
+      { series: 'repeat_rate', date: '2026-11-23', value: 25 },
+    ]);
+    const option = lineChartOption(table, (s) => s);
+    expect(option.yAxis[1]).toMatchObject({ max: 100, axisLabel: { formatter: '{value}%' } });
+    expect(option.series.map((s) => [s.name, s.yAxisIndex, s.data])).toEqual([
+      ['buyers', 0, [4]],
+      ['repeat_rate', 1, [25]],
+    ]);
+  });
+
+  it('shows the member statistic with its rate', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 10, 0) });
+    const calls = mockApi({
+      'GET statistic/members': ok(
+        points([
+          { series: 'new_members', date: '2026-11-23', value: 12_345 },
+          { series: 'buyers', date: '2026-11-23', value: 3 },
+          { series: 'repeat_buyers', date: '2026-11-23', value: 1 },
+          { series: 'repeat_rate', date: '2026-11-23', value: 33.3 },
+        ]),
+      ),
+    });
+    renderPage(<StatisticPage kind="members" />);
+    expect(await screen.findByRole('row', { name: /2026-11-23 12,345 3 1 33.3/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Repeat-purchase rate (%)' })).toBeInTheDocument();
+    expect(calls[0]?.path).toBe('statistic/members');
+  });
+
   it('draws counts on the left axis and money in yuan on the right one', () => {
     const table = pivot([
       { series: 'paid', date: '2026-11-23', value: 2 },

@@ -54,6 +54,7 @@ export const route: CatalogShape<typeof zh> = {
   StatisticsVisitList: 'Visits',
   StatisticsAgeAndSexList: 'Age and Sex',
   StatisticsPayList: 'Payments',
+  StatisticsMembersList: 'Members',
   System: 'System',
   AdminList: 'Administrators',
   AdminLogList: 'Admin Log',

@@ -12,7 +12,7 @@ export const statistics: CatalogShape<typeof zh> = {
   total: 'Total',
   sexes: 'Sex',
   ages: 'Age groups',
-  kinds: { visit: 'visit', pay: 'payment', age_and_sex: 'member-age-and-sex' },
+  kinds: { visit: 'visit', pay: 'payment', age_and_sex: 'member-age-and-sex', members: 'members' },
   series: {
     pv: 'Page views (PV)',
     uv: 'Visitors (UV)',
@@ -33,5 +33,10 @@ export const statistics: CatalogShape<typeof zh> = {
     age_55_64: 'Aged 55-64',
     age_65_plus: 'Aged 65 and over',
     age_unknown: 'Age unknown',
+    new_members: 'New members',
+    active_members: 'Active members',
+    buyers: 'Paying members',
+    repeat_buyers: 'Repeat buyers',
+    repeat_rate: 'Repeat-purchase rate (%)',
   },
 };

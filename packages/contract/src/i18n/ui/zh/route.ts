@@ -51,6 +51,7 @@ export const route = {
   StatisticsVisitList: '访问统计',
   StatisticsAgeAndSexList: '年龄性别',
   StatisticsPayList: '支付统计',
+  StatisticsMembersList: '会员统计',
   System: '系统',
   AdminList: '管理员',
   AdminLogList: '操作日志',

@@ -9,7 +9,7 @@ export const statistics = {
   total: '合计',
   sexes: '性别分布',
   ages: '年龄分布',
-  kinds: { visit: '访问', pay: '支付', age_and_sex: '会员年龄性别' },
+  kinds: { visit: '访问', pay: '支付', age_and_sex: '会员年龄性别', members: '会员' },
   series: {
     pv: '浏览量（PV）',
     uv: '访客数（UV）',
@@ -30,5 +30,10 @@ export const statistics = {
     age_55_64: '55-64 岁',
     age_65_plus: '65 岁及以上',
     age_unknown: '年龄未知',
+    new_members: '新增会员',
+    active_members: '活跃会员',
+    buyers: '付款会员',
+    repeat_buyers: '复购会员',
+    repeat_rate: '复购率（%）',
   },
 };
