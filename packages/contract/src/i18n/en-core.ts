@@ -100,6 +100,11 @@ export const enCore: CatalogShape<typeof zhCore> = {
     superRoleOnlySuper: 'Only a super administrator can give the super administrator role',
     roleBeyond: 'You can only give roles whose permissions you hold yourself (not held: {{names}})',
     placeBeyond: '{{attribute}} cannot reach beyond your own data scope',
+    loginTokenSelf: 'You cannot issue a login token for yourself',
+    loginTokenSuperOnly: 'Only a super administrator can issue a login token for a super administrator',
+    loginTokenBeyond:
+      'This administrator holds permissions or reaches data beyond your own, so you cannot issue a login token for it',
+    loginTokenForbidden: 'This account is disabled, so no login token can be issued for it',
   },
   role: {
     adminLocked:

@@ -94,6 +94,10 @@ export const zhCore = {
     superRoleOnlySuper: '只有超级管理员可以授予超级管理员角色',
     roleBeyond: '只能授予您自己拥有全部权限的角色（未拥有：{{names}}）',
     placeBeyond: '{{attribute}}不能超出您自己的数据范围',
+    loginTokenSelf: '不能为自己签发登录令牌',
+    loginTokenSuperOnly: '只有超级管理员可以为超级管理员签发登录令牌',
+    loginTokenBeyond: '该管理员拥有超出您的权限或数据范围，您不能为其签发登录令牌',
+    loginTokenForbidden: '该账号已禁用，不能签发登录令牌',
   },
   role: {
     adminLocked: '超级管理员角色拥有全部权限，不能修改其权限或编码',
