@@ -43,6 +43,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
       "The server's disk is full, nothing was saved; please free some space or contact the administrator",
     payloadTooLarge: 'The request is too large',
     malformedJson: 'The request body is not valid JSON',
+    gone: 'POST {{path}} is no longer available: use POST {{replacement}} instead',
   },
   auth: {
     loginFailed: 'Wrong username or password',

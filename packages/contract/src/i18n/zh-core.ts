@@ -39,6 +39,7 @@ export const zhCore = {
     diskFull: '服务器磁盘空间已满，本次内容未保存，请清理空间或联系管理员',
     payloadTooLarge: '请求数据过大',
     malformedJson: '请求数据不是有效的 JSON',
+    gone: '接口 POST {{path}} 已停用，请改用 POST {{replacement}}',
   },
   auth: {
     loginFailed: '用户名或密码错误',
