@@ -198,8 +198,12 @@ export const enCore: CatalogShape<typeof zhCore> = {
       'The update feed URL must use https; plain http only for a host listed in UPDATE_FEED_ALLOW',
     feedNotPublic:
       'The update feed URL must be a public internet address (not loopback, private, link-local or reserved); list an intranet mirror in UPDATE_FEED_ALLOW',
-    byDeployment:
-      'Version {{version}} is applied by redeploying (download it and follow the deployment guide); this update request was recorded',
+    runOnServer:
+      'Version {{version}} is applied by redeploying: run these commands on the server, in order. This update request was recorded.',
+    runOnDockerHost:
+      'Version {{version}} is applied by rebuilding the containers: run these commands on the Docker host, in the folder that holds your releases, in order. This update request was recorded.',
+    noDownload:
+      'The update feed gives no download address: put the release files of version {{version}} in {{folder}} before you run them.',
   },
   jobs: {
     queued: 'Waiting in the queue',

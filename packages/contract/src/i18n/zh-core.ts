@@ -187,7 +187,10 @@ export const zhCore = {
     feedNotHttps: '更新源地址必须使用 https；只有 UPDATE_FEED_ALLOW 中列出的主机可以使用 http',
     feedNotPublic:
       '更新源地址必须是公网地址（不能是本机、内网、链路本地或保留地址）；内网镜像请列入 UPDATE_FEED_ALLOW',
-    byDeployment: '版本 {{version}} 需通过重新部署完成更新（下载新版本后按部署文档执行），本次更新请求已记录',
+    runOnServer: '版本 {{version}} 通过重新部署完成更新：请在服务器上依次执行以下命令。本次更新请求已记录。',
+    runOnDockerHost:
+      '版本 {{version}} 通过重新构建容器完成更新：请在 Docker 主机上存放发布包的目录中依次执行以下命令。本次更新请求已记录。',
+    noDownload: '更新源未提供下载地址：执行前请先将版本 {{version}} 的发布文件放到 {{folder}}。',
   },
   jobs: {
     queued: '排队中，等待执行',

@@ -33,7 +33,10 @@ export const system: CatalogShape<typeof zh> = {
     check: 'Check again',
     run: 'Update now',
     runConfirmTitle: 'Update to version {{version}}?',
-    runConfirmContent: 'New versions are applied by redeploying; confirming records this update request.',
+    runConfirmContent:
+      'New versions are applied by redeploying. Confirming records this update request and lists the commands to run on the server.',
+    commandsTitle: 'Commands that update to version {{version}}',
+    copyCommands: 'Copy the commands',
     changelog: 'Changelog',
     latestChangelog: 'What is new',
     none: 'None',

@@ -29,7 +29,10 @@ export const system = {
     check: '重新检查',
     run: '立即更新',
     runConfirmTitle: '更新到版本 {{version}}？',
-    runConfirmContent: '新版本通过重新部署完成更新，确认后将记录本次更新请求。',
+    runConfirmContent:
+      '新版本通过重新部署完成更新。确认后将记录本次更新请求，并列出需要在服务器上执行的命令。',
+    commandsTitle: '更新到版本 {{version}} 需执行的命令',
+    copyCommands: '复制命令',
     changelog: '更新日志',
     latestChangelog: '新版本说明',
     none: '无',
