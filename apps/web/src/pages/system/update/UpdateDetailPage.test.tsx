@@ -2,7 +2,7 @@ import type { UpdateInfo, UpdateRun } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../api/test-support';
+import { dialogTitled, mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
 import { UpdateDetailPage } from './UpdateDetailPage';
 
@@ -21,12 +21,6 @@ const answer: UpdateRun = {
   message: 'Version 2.0.0 is applied by redeploying: run these commands on the server, in order.',
   commands: ['cd /opt/backoffice', 'npm ci', 'npm run build', 'systemctl restart backoffice.service'],
 };
-
-/** A dialog by its title (antd gives every dialog the same title id under test, so names collide). */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const [heading] = await screen.findAllByText(title);
-  return heading?.closest('[role="dialog"]') as HTMLElement;
-}
 
 describe('update now', () => {
   it('shows the commands the operator runs, to copy, instead of a vague note', async () => {

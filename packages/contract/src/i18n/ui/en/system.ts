@@ -69,6 +69,19 @@ export const system: CatalogShape<typeof zh> = {
     keywordPlaceholder: 'Account / nickname / phone / email',
     never: 'Never',
     selfDelete: 'You cannot delete yourself',
+    loginToken: {
+      action: 'Login token',
+      self: 'You cannot issue a login token for yourself',
+      forbidden: 'This account is disabled, so no login token can be issued for it',
+      confirmTitle: 'Issue a login token for {{account}}?',
+      confirmContent:
+        'Whoever holds the link can sign in once as {{account}}, without a password. It is valid for {{minutes}} minutes and works only once. The issue is written to the admin log.',
+      issue: 'Issue',
+      title: 'Login token for {{account}}',
+      link: 'Login link',
+      copy: 'Copy link',
+      expires: 'Valid until {{time}} ({{minutes}} minutes), works only once',
+    },
   },
   dataScope: {
     all: 'All',
