@@ -4,6 +4,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectRunner, upgradeCommands } from '../src/modules/system/update/upgrade-commands.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -60,6 +61,8 @@ async function startFeed(): Promise<{
       case '/keyed':
         if (key !== GOOD_KEY) return json(403, { error: 'key required' });
         return json(200, offer);
+      case '/bare':
+        return json(200, { version: NEWER, changelog: '', url: '', released_at: '' });
       case '/same':
         return json(200, { version: CURRENT, changelog: '', url: '', released_at: '' });
       case '/slow':
@@ -176,13 +179,35 @@ describe('version update (update)', () => {
     expect(en).toMatchObject({ state: 1, message: `Version ${NEWER} is available` });
     const run = await call(t.app, 'POST', 'update/run', { token, lang: 'en', body: {} });
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json().message).toContain(`Version ${NEWER} is applied by redeploying`);
+    // Not "see the deployment guide": the commands that install it here, for the way this server runs.
+    const runner = detectRunner();
+    const answer = run.json().message;
+    expect(answer).toEqual({
+      version: NEWER,
+      message: expect.stringContaining(`Version ${NEWER} is applied by`),
+      commands: upgradeCommands({ version: NEWER, url: 'https://example.test/r', root: ROOT, runner }),
+    });
+    expect(answer.message).toContain(runner.kind === 'container' ? 'on the Docker host' : 'on the server');
+    expect(answer.commands).toContain(`curl -fL -o /tmp/backoffice-${NEWER}.tar.gz https://example.test/r`);
+    const zh = (await call(t.app, 'POST', 'update/run', { token, lang: 'zh', body: {} })).json().message;
+    expect(zh.message).toContain(`版本 ${NEWER} 通过`);
     const recorded = await t.app.db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', 'update.last_request')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(recorded.value)).toMatchObject({ version: NEWER });
+  });
+
+  it('says where the release files go when the feed names no archive to download', async () => {
+    await configure({ update_feed_url: `${feed.url}/bare`, licence_key: GOOD_KEY });
+    const run = (await call(t.app, 'POST', 'update/run', { token, lang: 'en', body: {} })).json().message;
+    const folder = detectRunner().kind === 'container' ? `backoffice-${NEWER}` : ROOT;
+    expect(run.message).toContain(
+      `The update feed gives no download address: put the release files of version ${NEWER} in ${folder}`,
+    );
+    expect(run.commands.some((c: string) => c.startsWith('curl'))).toBe(false);
+    expect(run.commands.length).toBeGreaterThan(1);
   });
 
   it('state 0 when the feed offers the running version', async () => {

@@ -11,6 +11,8 @@ export const ErrorCode = {
   Forbidden: 40300,
   NotFound: 40400,
   Conflict: 40900,
+  /** The path was retired: the message names the path that replaced it. */
+  Gone: 41000,
   TooManyRequests: 42900,
   Internal: 50000,
   /** The database does not respond (restarting, unreachable); the request can be retried shortly. */

@@ -11,6 +11,7 @@ export { zhCore } from './i18n/zh-core.js';
 export * from './password-limits.js';
 export * from './permissions.js';
 export * from './resources/index.js';
+export * from './retired-paths.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-log.js';
 export * from './schemas/assets/asset.js';

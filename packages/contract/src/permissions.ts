@@ -126,7 +126,7 @@ const BUILT: readonly GroupPermission[] = [
     path: '/system',
     icon: 'setting',
     pages: [
-      list('AdminList', 'admin', 'admin', crud('Admin')),
+      list('AdminList', 'admin', 'admin', [...crud('Admin'), 'AdminLoginToken']),
       list('AdminLogList', 'admin-log', 'adminLog'),
       list('ManageList', 'manage', 'manage', crud('Manage')),
       list('PlugInList', 'plug-in', 'plugIn', ['PlugInDestroy', 'PlugInState', 'PaymentSandboxQuery']),

@@ -232,7 +232,8 @@ export interface CaptchasTable {
 }
 
 export interface LoginTokensTable {
-  jti: string;
+  /** SHA-256 of a token an administrator issued, or `sso:` + the jti of a spent single sign-on token. */
+  key: string;
   admin_id: number;
   expires_at: string;
   used_at: string | null;

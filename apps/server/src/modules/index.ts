@@ -28,6 +28,7 @@ import { pageDesignRoutes } from './system/page-design/routes.js';
 import { pluginRoutes } from './system/plugins/routes.js';
 import { powerRoutes } from './system/powers/routes.js';
 import { regionRoutes } from './system/regions/routes.js';
+import { retiredRoutes } from './system/retired-routes.js';
 import { roleRoutes } from './system/roles/routes.js';
 import { updateRoutes } from './system/update/routes.js';
 import { uploadRoutes } from './upload/routes.js';
@@ -66,6 +67,8 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['dashboard', dashboardRoutes],
   ['large-screen', largeScreenRoutes],
   ['statistics', statisticRoutes],
+  // Last: each retired path takes the permission of the route that replaced it.
+  ['system', retiredRoutes],
 ];
 
 /** Every domain module's routes, mounted under the admin API root. */

@@ -1,4 +1,6 @@
-import type { AdminInput, AdminRow } from '@bo/contract';
+import type { AdminInput, AdminRow, IssuedLoginToken } from '@bo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from './client';
 import {
   type ListParams,
   resourceApi,
@@ -31,4 +33,12 @@ export function useSaveAdmin() {
 
 export function useDestroyAdmin() {
   return useResourceDestroy(adminKeys, adminApi);
+}
+
+/** `POST admin/login-token/{id}`: a single-use login token for another administrator. */
+export function useIssueLoginToken() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      request<IssuedLoginToken>(`admin/login-token/${id}`, { method: 'POST', data: {} }),
+  });
 }

@@ -1,5 +1,5 @@
 import { API_ROOT, type Lang } from '@bo/contract';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -108,4 +108,13 @@ afterEach(() => {
 
 export function withAntApp(ui: ReactNode) {
   return <AntApp>{ui}</AntApp>;
+}
+
+/**
+ * A dialog by its title. antd gives every dialog the same title id under test, so two dialogs open at
+ * once (a confirmation closing, the next one opening) share one accessible name.
+ */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  const [heading] = await screen.findAllByText(title);
+  return heading?.closest('[role="dialog"]') as HTMLElement;
 }

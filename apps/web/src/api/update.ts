@@ -1,4 +1,4 @@
-import type { UpdateInfo, UserInfo } from '@bo/contract';
+import type { UpdateInfo, UpdateRun, UserInfo } from '@bo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasPermission } from '../auth/Permission';
 import { request } from './client';
@@ -8,8 +8,8 @@ export const updateKeys = { all: ['update'] as const };
 export const updateApi = {
   /** `GET update`: running version, changelog and what the update feed offers. */
   info: () => request<UpdateInfo>('update', { silent: true }),
-  /** `POST update/run`: returns how the update is applied (by deployment). */
-  run: () => request<string>('update/run', { method: 'POST', data: {} }),
+  /** `POST update/run`: records the request and returns the commands that apply the update here. */
+  run: () => request<UpdateRun>('update/run', { method: 'POST', data: {} }),
 };
 
 /** The permission that lets a user see update information. */

@@ -43,6 +43,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
       "The server's disk is full, nothing was saved; please free some space or contact the administrator",
     payloadTooLarge: 'The request is too large',
     malformedJson: 'The request body is not valid JSON',
+    gone: 'POST {{path}} is no longer available: use POST {{replacement}} instead',
   },
   auth: {
     loginFailed: 'Wrong username or password',
@@ -100,6 +101,11 @@ export const enCore: CatalogShape<typeof zhCore> = {
     superRoleOnlySuper: 'Only a super administrator can give the super administrator role',
     roleBeyond: 'You can only give roles whose permissions you hold yourself (not held: {{names}})',
     placeBeyond: '{{attribute}} cannot reach beyond your own data scope',
+    loginTokenSelf: 'You cannot issue a login token for yourself',
+    loginTokenSuperOnly: 'Only a super administrator can issue a login token for a super administrator',
+    loginTokenBeyond:
+      'This administrator holds permissions or reaches data beyond your own, so you cannot issue a login token for it',
+    loginTokenForbidden: 'This account is disabled, so no login token can be issued for it',
   },
   role: {
     adminLocked:
@@ -192,8 +198,12 @@ export const enCore: CatalogShape<typeof zhCore> = {
       'The update feed URL must use https; plain http only for a host listed in UPDATE_FEED_ALLOW',
     feedNotPublic:
       'The update feed URL must be a public internet address (not loopback, private, link-local or reserved); list an intranet mirror in UPDATE_FEED_ALLOW',
-    byDeployment:
-      'Version {{version}} is applied by redeploying (download it and follow the deployment guide); this update request was recorded',
+    runOnServer:
+      'Version {{version}} is applied by redeploying: run these commands on the server, in order. This update request was recorded.',
+    runOnDockerHost:
+      'Version {{version}} is applied by rebuilding the containers: run these commands on the Docker host, in the folder that holds your releases, in order. This update request was recorded.',
+    noDownload:
+      'The update feed gives no download address: put the release files of version {{version}} in {{folder}} before you run them.',
   },
   jobs: {
     queued: 'Waiting in the queue',

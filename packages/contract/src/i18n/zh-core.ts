@@ -39,6 +39,7 @@ export const zhCore = {
     diskFull: '服务器磁盘空间已满，本次内容未保存，请清理空间或联系管理员',
     payloadTooLarge: '请求数据过大',
     malformedJson: '请求数据不是有效的 JSON',
+    gone: '接口 POST {{path}} 已停用，请改用 POST {{replacement}}',
   },
   auth: {
     loginFailed: '用户名或密码错误',
@@ -94,6 +95,10 @@ export const zhCore = {
     superRoleOnlySuper: '只有超级管理员可以授予超级管理员角色',
     roleBeyond: '只能授予您自己拥有全部权限的角色（未拥有：{{names}}）',
     placeBeyond: '{{attribute}}不能超出您自己的数据范围',
+    loginTokenSelf: '不能为自己签发登录令牌',
+    loginTokenSuperOnly: '只有超级管理员可以为超级管理员签发登录令牌',
+    loginTokenBeyond: '该管理员拥有超出您的权限或数据范围，您不能为其签发登录令牌',
+    loginTokenForbidden: '该账号已禁用，不能签发登录令牌',
   },
   role: {
     adminLocked: '超级管理员角色拥有全部权限，不能修改其权限或编码',
@@ -182,7 +187,10 @@ export const zhCore = {
     feedNotHttps: '更新源地址必须使用 https；只有 UPDATE_FEED_ALLOW 中列出的主机可以使用 http',
     feedNotPublic:
       '更新源地址必须是公网地址（不能是本机、内网、链路本地或保留地址）；内网镜像请列入 UPDATE_FEED_ALLOW',
-    byDeployment: '版本 {{version}} 需通过重新部署完成更新（下载新版本后按部署文档执行），本次更新请求已记录',
+    runOnServer: '版本 {{version}} 通过重新部署完成更新：请在服务器上依次执行以下命令。本次更新请求已记录。',
+    runOnDockerHost:
+      '版本 {{version}} 通过重新构建容器完成更新：请在 Docker 主机上存放发布包的目录中依次执行以下命令。本次更新请求已记录。',
+    noDownload: '更新源未提供下载地址：执行前请先将版本 {{version}} 的发布文件放到 {{folder}}。',
   },
   jobs: {
     queued: '排队中，等待执行',

@@ -33,6 +33,20 @@ export const refreshTokenSchema = z.object({
 
 export const tokenLoginSchema = z.object({ token: z.string().min(1, 'validation.required').max(2048) });
 
+/**
+ * How long a login token an administrator issues (`POST admin/login-token/{id}`) stays valid, in
+ * seconds: long enough to hand the link on, short enough that a link left in a chat is soon useless.
+ */
+export const ISSUED_LOGIN_TOKEN_TTL_S = 5 * 60;
+
+/** `POST admin/login-token/{id}`: a single-use token for `login/token` and `/tokenlogin?token=`. */
+export const issuedLoginTokenSchema = z.object({
+  token: z.string(),
+  /** Seconds from now until the token expires. */
+  expires_in: z.number().int().positive(),
+});
+export type IssuedLoginToken = z.infer<typeof issuedLoginTokenSchema>;
+
 /** Tokens returned by login, refreshToken and login/token. Lifetimes are in seconds. */
 export interface TokenPair {
   access_token: string;

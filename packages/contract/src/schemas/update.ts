@@ -46,3 +46,14 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+/**
+ * `POST update/run`: a newer version is applied by redeploying, so the answer is what the operator runs
+ * on the server, in order (one shell command a line), with a localized text saying where.
+ */
+export const updateRunSchema = z.object({
+  version: z.string(),
+  message: z.string(),
+  commands: z.array(z.string()),
+});
+export type UpdateRun = z.infer<typeof updateRunSchema>;

@@ -11,3 +11,4 @@ export {
   placeBeyond,
   rolePermissionIds,
 } from './delegation.js';
+export { issueLoginToken } from './token-login.js';

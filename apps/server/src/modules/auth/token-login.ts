@@ -1,7 +1,7 @@
-import { ErrorCode, type TokenPair } from '@bo/contract';
+import { ErrorCode, ISSUED_LOGIN_TOKEN_TTL_S, type TokenPair } from '@bo/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { randomToken } from '../../lib/crypto.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
 import { nowIso } from '../../lib/time.js';
 import { installationSecret } from '../../security/installation-secret.js';
 import {
@@ -16,29 +16,35 @@ import { accountForbidden, type LoginContext } from './login-service.js';
 /** Longest life an administrator may give a login token; SSO tokens must be shorter still. */
 export const LOGIN_TOKEN_MAX_TTL_S = 24 * 60 * 60;
 export const SSO_TOKEN_MAX_TTL_S = 10 * 60;
-/** SSO `jti`s share `login_tokens` with ours; the prefix keeps the two apart. */
-const SSO_JTI_PREFIX = 'sso:';
+/** SSO `jti`s share `login_tokens` with the hashes of ours; the prefix keeps the two apart. */
+const SSO_KEY_PREFIX = 'sso:';
 
 const tokenInvalid = () => new AppError(ErrorCode.Unauthenticated, 'auth.tokenLoginInvalid');
 
-/** Issues a single-use login token for an account (for an administrator screen), recorded by its jti. */
+/**
+ * Issues a single-use login token for an account (`POST admin/login-token/{id}`). Only its SHA-256 is
+ * kept, as for sessions: what the database holds cannot be turned back into a token that works.
+ */
 export async function issueLoginToken(
   db: Db,
   adminId: number,
-  ttlSeconds = 300,
+  ttlSeconds = ISSUED_LOGIN_TOKEN_TTL_S,
 ): Promise<{ token: string; expires_at: string }> {
   const ttl = Math.min(Math.max(Math.floor(ttlSeconds), 1), LOGIN_TOKEN_MAX_TTL_S);
   const exp = Math.floor(Date.now() / 1000) + ttl;
-  const jti = randomToken(18);
+  const token = encodeLoginToken({ sub: adminId, jti: randomToken(18), exp }, await installationSecret(db));
   const expiresAt = new Date(exp * 1000).toISOString();
   await db
     .insertInto('login_tokens')
-    .values({ jti, admin_id: adminId, expires_at: expiresAt, used_at: null, created_at: nowIso() })
+    .values({
+      key: sha256(token),
+      admin_id: adminId,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: nowIso(),
+    })
     .execute();
-  return {
-    token: encodeLoginToken({ sub: adminId, jti, exp }, await installationSecret(db)),
-    expires_at: expiresAt,
-  };
+  return { token, expires_at: expiresAt };
 }
 
 function findAdmin(db: Db, sub: number | string) {
@@ -49,12 +55,12 @@ function findAdmin(db: Db, sub: number | string) {
 }
 
 /** Spends a token we issued: it must be on record for that admin, unused and unexpired. */
-async function claimIssued(db: Db, payload: LoginTokenPayload): Promise<number | null> {
+async function claimIssued(db: Db, token: string, payload: LoginTokenPayload): Promise<number | null> {
   if (typeof payload.sub !== 'number') return null;
   const result = await db
     .updateTable('login_tokens')
     .set({ used_at: nowIso() })
-    .where('jti', '=', payload.jti)
+    .where('key', '=', sha256(token))
     .where('admin_id', '=', payload.sub)
     .where('used_at', 'is', null)
     .where('expires_at', '>', nowIso())
@@ -71,13 +77,13 @@ async function claimSso(db: Db, payload: LoginTokenPayload): Promise<number | nu
   const result = await db
     .insertInto('login_tokens')
     .values({
-      jti: `${SSO_JTI_PREFIX}${payload.jti}`,
+      key: `${SSO_KEY_PREFIX}${payload.jti}`,
       admin_id: admin.id,
       expires_at: new Date(payload.exp * 1000).toISOString(),
       used_at: now,
       created_at: now,
     })
-    .onConflict((oc) => oc.column('jti').doNothing())
+    .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? admin.id : null;
 }
@@ -94,7 +100,7 @@ export async function loginWithToken(
   const payload = ours ?? sso;
   let adminId: number | null = null;
   if (payload && payload.exp > Date.now() / 1000) {
-    adminId = ours ? await claimIssued(db, ours) : await claimSso(db, payload);
+    adminId = ours ? await claimIssued(db, token, ours) : await claimSso(db, payload);
   }
   // For the log, a genuine (signed) but spent or expired token still names its account.
   const sub = adminId ?? payload?.sub;

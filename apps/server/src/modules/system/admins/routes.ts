@@ -1,9 +1,20 @@
-import { adminInputSchema, adminListQuerySchema, adminRowSchema } from '@bo/contract';
+import {
+  adminInputSchema,
+  adminListQuerySchema,
+  adminRowSchema,
+  idParamsSchema,
+  issuedLoginTokenSchema,
+  okSchema,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../../http/envelope.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { limitPerAddress } from '../../../security/rate-limits.js';
 import { callerId } from '../../auth/index.js';
+import { issueAdminLoginToken } from './login-token.js';
 import { adminsQuery, withRoles } from './queries.js';
 import { createAdmin, destroyAdmins, updateAdmin } from './service.js';
 
@@ -14,7 +25,7 @@ const SORTABLE = {
   last_login_at: 'admins.last_login_at',
 };
 
-/** Administrators (`admin`, AdminList/Create/Edit/Destroy). */
+/** Administrators (`admin`, AdminList/Create/Edit/Destroy) and their login tokens (AdminLoginToken). */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     path: 'admin',
@@ -56,4 +67,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input),
     destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids),
   });
+
+  // The token is in the response only: the admin log keeps the request (no body), never the token.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/login-token/:id',
+    {
+      config: { permission: 'AdminLoginToken' },
+      onRequest: limitPerAddress(app, 'admin-login-token'),
+      schema: { params: idParamsSchema, response: { 200: okSchema(issuedLoginTokenSchema) } },
+    },
+    async (request) => ok(await issueAdminLoginToken(app.db, callerId(request), request.params.id)),
+  );
 }

@@ -1,13 +1,15 @@
-import { messageSchema, okSchema, updateInfoSchema } from '@bo/contract';
+import { okSchema, updateInfoSchema, updateRunSchema } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.js';
 import { unauthenticated } from '../../../http/errors.js';
 import { feedPolicy } from './feed-target.js';
 import { requestUpdate, updateInfo } from './service.js';
+import { detectRunner } from './upgrade-commands.js';
 
 /** Version update (`update`, UpdateDetail / UpdateRun). */
 export async function updateRoutes(app: FastifyInstance): Promise<void> {
   const policy = feedPolicy(app.config);
+  const runner = detectRunner();
   app.get(
     '/update',
     { config: { permission: 'UpdateDetail' }, schema: { response: { 200: okSchema(updateInfoSchema) } } },
@@ -16,10 +18,10 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/update/run',
-    { config: { permission: 'UpdateRun' }, schema: { response: { 200: messageSchema } } },
+    { config: { permission: 'UpdateRun' }, schema: { response: { 200: okSchema(updateRunSchema) } } },
     async (request) => {
       if (!request.auth) throw unauthenticated();
-      return ok(await requestUpdate(app.db, request.lang, request.auth.adminId, policy));
+      return ok(await requestUpdate(app.db, request.lang, request.auth.adminId, policy, runner));
     },
   );
 }

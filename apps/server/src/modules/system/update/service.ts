@@ -1,11 +1,19 @@
-import { compareVersions, type Lang, translate, UPDATE_STATE, type UpdateInfo } from '@bo/contract';
+import {
+  compareVersions,
+  type Lang,
+  translate,
+  UPDATE_STATE,
+  type UpdateInfo,
+  type UpdateRun,
+} from '@bo/contract';
 import type { Db } from '../../../db/database.js';
 import { conflict } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { getSettings } from '../config/service.js';
 import { fetchFeed } from './feed.js';
 import type { FeedPolicy } from './feed-target.js';
-import { runningRelease } from './version.js';
+import { type Runner, upgradeCommands } from './upgrade-commands.js';
+import { installRoot, runningRelease } from './version.js';
 
 /** Where `POST update/run` records the last request (next to the settings; not a configurable one). */
 const LAST_REQUEST_KEY = 'update.last_request';
@@ -118,16 +126,31 @@ export async function updateInfo(db: Db, lang: Lang, policy: FeedPolicy): Promis
 
 /**
  * `POST update/run`: updates are applied by redeploying, not by this process rewriting itself. When a
- * newer version may be installed, the request is recorded and the response says how; otherwise it
- * responds with 40900 with the state's message (states 2 "no commercial licence" and 3 "bad keys" included).
+ * newer version may be installed, the request is recorded and the response lists the commands that
+ * install it here (`runner`: how this server runs); otherwise it responds with 40900 with the state's
+ * message (states 2 "no commercial licence" and 3 "bad keys" included).
  */
-export async function requestUpdate(db: Db, lang: Lang, adminId: number, policy: FeedPolicy) {
+export async function requestUpdate(
+  db: Db,
+  lang: Lang,
+  adminId: number,
+  policy: FeedPolicy,
+  runner: Runner,
+): Promise<UpdateRun> {
   const result = await check(db, policy);
   await recordCheck(db, result);
   if (result.state !== UPDATE_STATE.available || !result.latest) {
     throw conflict(result.messageKey, result.params);
   }
-  const value = JSON.stringify({ version: result.latest.version, admin_id: adminId, at: nowIso() });
+  const { version, url } = result.latest;
+  const value = JSON.stringify({ version, admin_id: adminId, at: nowIso() });
   await putRecord(db, LAST_REQUEST_KEY, value);
-  return translate(lang, 'update.byDeployment', { version: result.latest.version });
+  const root = installRoot() ?? process.cwd();
+  const container = runner.kind === 'container';
+  const intro = translate(lang, container ? 'update.runOnDockerHost' : 'update.runOnServer', { version });
+  const folder = container ? `backoffice-${version}` : root;
+  const note = /^https?:\/\//i.test(url)
+    ? ''
+    : ` ${translate(lang, 'update.noDownload', { version, folder })}`;
+  return { version, message: `${intro}${note}`, commands: upgradeCommands({ version, url, root, runner }) };
 }

@@ -25,8 +25,13 @@ function findRoot(start: string): string | null {
   }
 }
 
+/** The folder the running release is installed in (its root package.json), or null when not found. */
+export function installRoot(): string | null {
+  return findRoot(import.meta.dirname);
+}
+
 function read(): Release {
-  const root = findRoot(import.meta.dirname);
+  const root = installRoot();
   if (!root) return { version: '0.0.0', changelog: '' };
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string };
   const changelogFile = path.join(root, 'CHANGELOG.md');

@@ -12,6 +12,7 @@ import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
 import { useSession } from '../../../stores/session';
 import { AdminForm } from './AdminForm';
+import { LoginTokenButton } from './LoginTokenButton';
 
 const FILTER_NAMES = ['keyword', 'role_id'];
 
@@ -26,6 +27,13 @@ export function AdminListPage() {
   const editing = useEditing<AdminRow>();
   const label = (f: string) => t(`resources.admin.fields.${f}`);
   const isSelf = (r: AdminRow) => info?.id === r.id;
+  // The server refuses these two whoever asks; the others (out of reach) it explains when refused.
+  const loginTokenRefusal = (r: AdminRow) =>
+    isSelf(r)
+      ? t('system.admin.loginToken.self')
+      : r.state !== 1
+        ? t('system.admin.loginToken.forbidden')
+        : undefined;
 
   const filters: FilterField[] = [
     {
@@ -94,6 +102,7 @@ export function AdminListPage() {
               {t('resources.common.edit')}
             </Button>
           </Permission>
+          <LoginTokenButton row={r} disabledReason={loginTokenRefusal(r)} />
           <DeleteButton
             api="AdminDestroy"
             disabledReason={isSelf(r) ? t('system.admin.selfDelete') : undefined}

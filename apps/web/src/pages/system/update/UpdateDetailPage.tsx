@@ -1,9 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, UPDATE_STATE, type UpdateInfo } from '@bo/contract';
+import { formatDateTime, UPDATE_STATE, type UpdateInfo, type UpdateRun } from '@bo/contract';
 import { Alert, App, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunUpdate, useUpdateInfo } from '../../../api/update';
 import { Permission } from '../../../auth/Permission';
+import { UpgradeCommands } from './UpgradeCommands';
 
 const ALERT_TYPE: Record<number, 'success' | 'info' | 'warning' | 'error'> = {
   [UPDATE_STATE.latest]: 'success',
@@ -24,8 +26,9 @@ function Changelog({ text }: { text: string }) {
 
 function RunButton({ info }: { info: UpdateInfo }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const run = useRunUpdate();
+  const [answer, setAnswer] = useState<UpdateRun | null>(null);
   const version = info.latest?.version ?? '';
   return (
     <Permission api="UpdateRun">
@@ -40,16 +43,13 @@ function RunButton({ info }: { info: UpdateInfo }) {
             okText: t('system.update.run'),
             cancelText: t('resources.common.cancel'),
             // The request client shows a refusal; the dialog closes either way.
-            onOk: () =>
-              run.mutateAsync().then(
-                (text) => message.success(text, 8),
-                () => undefined,
-              ),
+            onOk: () => run.mutateAsync().then(setAnswer, () => undefined),
           })
         }
       >
         {t('system.update.run')}
       </Button>
+      {answer ? <UpgradeCommands run={answer} onClose={() => setAnswer(null)} /> : null}
     </Permission>
   );
 }

@@ -33,7 +33,10 @@ export const system: CatalogShape<typeof zh> = {
     check: 'Check again',
     run: 'Update now',
     runConfirmTitle: 'Update to version {{version}}?',
-    runConfirmContent: 'New versions are applied by redeploying; confirming records this update request.',
+    runConfirmContent:
+      'New versions are applied by redeploying. Confirming records this update request and lists the commands to run on the server.',
+    commandsTitle: 'Commands that update to version {{version}}',
+    copyCommands: 'Copy the commands',
     changelog: 'Changelog',
     latestChangelog: 'What is new',
     none: 'None',
@@ -66,6 +69,19 @@ export const system: CatalogShape<typeof zh> = {
     keywordPlaceholder: 'Account / nickname / phone / email',
     never: 'Never',
     selfDelete: 'You cannot delete yourself',
+    loginToken: {
+      action: 'Login token',
+      self: 'You cannot issue a login token for yourself',
+      forbidden: 'This account is disabled, so no login token can be issued for it',
+      confirmTitle: 'Issue a login token for {{account}}?',
+      confirmContent:
+        'Whoever holds the link can sign in once as {{account}}, without a password. It is valid for {{minutes}} minutes and works only once. The issue is written to the admin log.',
+      issue: 'Issue',
+      title: 'Login token for {{account}}',
+      link: 'Login link',
+      copy: 'Copy link',
+      expires: 'Valid until {{time}} ({{minutes}} minutes), works only once',
+    },
   },
   dataScope: {
     all: 'All',

@@ -29,7 +29,10 @@ export const system = {
     check: '重新检查',
     run: '立即更新',
     runConfirmTitle: '更新到版本 {{version}}？',
-    runConfirmContent: '新版本通过重新部署完成更新，确认后将记录本次更新请求。',
+    runConfirmContent:
+      '新版本通过重新部署完成更新。确认后将记录本次更新请求，并列出需要在服务器上执行的命令。',
+    commandsTitle: '更新到版本 {{version}} 需执行的命令',
+    copyCommands: '复制命令',
     changelog: '更新日志',
     latestChangelog: '新版本说明',
     none: '无',
@@ -62,6 +65,19 @@ export const system = {
     keywordPlaceholder: '账号 / 昵称 / 手机号 / 邮箱',
     never: '从未登录',
     selfDelete: '不能删除自己',
+    loginToken: {
+      action: '登录令牌',
+      self: '不能为自己签发登录令牌',
+      forbidden: '该账号已禁用，不能签发登录令牌',
+      confirmTitle: '为 {{account}} 签发登录令牌？',
+      confirmContent:
+        '持有该链接的人可以以 {{account}} 的身份登录一次，无需密码。链接 {{minutes}} 分钟内有效，只能使用一次。签发记录会写入操作日志。',
+      issue: '签发',
+      title: '{{account}} 的登录令牌',
+      link: '登录链接',
+      copy: '复制链接',
+      expires: '有效期至 {{time}}（{{minutes}} 分钟），只能使用一次',
+    },
   },
   dataScope: {
     all: '全部',
