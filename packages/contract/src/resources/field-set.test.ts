@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uiCatalogs } from '../i18n/ui/index.js';
 import { formInputSchemas } from '../schemas/assets/form.js';
 import { fieldLimits } from '../schemas/limits.js';
+import { memberInputSchema } from '../schemas/sales/member.js';
 import {
   ORDER_SORTABLE,
   orderFilterSchema,
@@ -12,6 +13,7 @@ import {
 import type { Fields } from './define.js';
 import { defineFields, withFieldSetTexts } from './field-set.js';
 import { goodFields } from './good-fields.js';
+import { memberFields } from './member-fields.js';
 import { orderFields } from './order-fields.js';
 
 const issues = (result: {
@@ -258,6 +260,39 @@ describe('the orders fields', () => {
       refund_money: 'validation.price',
       refund_way: 'validation.format',
       refund_reason: 'validation.type',
+    });
+  });
+});
+
+describe('the member fields', () => {
+  it('are the labels and option names of the member pages in both catalogs', () => {
+    expect(uiCatalogs.zh.members).toMatchObject({
+      fields: { account: '账号', phone: '手机号', state: '状态', balance: '余额' },
+      options: { gender: { 0: '未知', 2: '女' }, state: { 0: '禁用', 1: '正常' } },
+    });
+    expect(uiCatalogs.en.members).toMatchObject({
+      options: { gender: { 1: 'Man' }, state: { 1: 'Normal' } },
+    });
+  });
+
+  it("give the member body its limits and messages, with the body's own formats beside them", () => {
+    expect(fieldLimits(memberInputSchema)).toMatchObject({
+      account: { min: 1, max: memberFields.fields.account.max },
+      nickname: { max: memberFields.fields.nickname.max },
+      phone: { max: memberFields.fields.phone.max },
+    });
+    expect(
+      issues(memberInputSchema.safeParse({ account: 'a b', gender: '1', state: 2, phone: '123' })),
+    ).toEqual({
+      account: 'validation.format',
+      gender: 'validation.format',
+      phone: 'info.phoneFormat',
+      state: 'validation.format',
+    });
+    expect(memberInputSchema.parse({ account: ' amy ' })).toMatchObject({
+      account: 'amy',
+      gender: 0,
+      state: 1,
     });
   });
 });

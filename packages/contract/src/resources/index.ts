@@ -5,6 +5,7 @@ import { CATALOG_RESOURCES, CATALOG_TREES } from './catalog.js';
 import type { Resource } from './define.js';
 import { type FieldSet, withFieldSetTexts } from './field-set.js';
 import { goodFields } from './good-fields.js';
+import { memberFields } from './member-fields.js';
 import { orderFields } from './order-fields.js';
 import { SALES_RESOURCES } from './sales.js';
 import { SYSTEM_RESOURCES } from './system.js';
@@ -19,6 +20,7 @@ export * from './define.js';
 export * from './field-set.js';
 export * from './fields.js';
 export * from './good-fields.js';
+export * from './member-fields.js';
 export * from './order-fields.js';
 export * from './sales.js';
 export * from './system.js';
@@ -52,7 +54,7 @@ export const DECLARED_RESOURCES: readonly Resource[] = [...TREE_RESOURCES, ...RE
  * Every set of declared fields of a page that keeps its own components: the catalogs join their texts
  * to the page's section, which the page and the server's validation messages read.
  */
-export const FIELD_SETS: readonly FieldSet[] = [goodFields, orderFields, assetFormFields];
+export const FIELD_SETS: readonly FieldSet[] = [goodFields, orderFields, assetFormFields, memberFields];
 
 /**
  * `catalog` (a language's UI catalog) with the declared resources' page titles (`route.*`) and texts

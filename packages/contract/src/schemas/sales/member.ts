@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDate } from '../../format.js';
-import { optionalFile, typeError } from '../catalog/fields.js';
+import { memberFields } from '../../resources/member-fields.js';
+import { typeError } from '../catalog/fields.js';
 import { HISTORIC_YEAR, isIsoDay } from '../dates.js';
 import { dateFilter, listQuerySchema, textFilter, versionSchema } from '../list.js';
 import { queryInt } from '../numbers.js';
@@ -22,39 +23,36 @@ export const birthdaySchema = z
   .refine((v) => isIsoDay(v, HISTORIC_YEAR), { error: 'validation.format', abort: true })
   .refine((v) => v <= formatDate(new Date()), 'member.birthdayFuture');
 
-const optional = (max: number) => z.string('validation.type').trim().max(max, 'validation.max').default('');
-
-export const memberAccount = z
-  .string(typeError)
-  .trim()
-  .min(1, 'validation.required')
-  .max(32, 'validation.max')
-  .regex(/^[A-Za-z0-9_.@-]+$/, 'validation.format');
+/** What members sign in with (the storefront's registration takes it too). */
+export const memberAccount = memberFields.required('account');
 
 export const memberPassword = z
   .string(typeError)
   .max(64, 'validation.max')
   .regex(MEMBER_PASSWORD, 'member.passwordRule');
 
+const declared = memberFields.shape;
+
 /**
- * `POST member` / `POST member/{id}`: the password is required on create and sent only to change it
- * (empty keeps it). The balance is not here: it changes only through the ledger.
+ * `POST member` / `POST member/{id}`: the declared fields (`resources/member-fields.ts`) with the
+ * formats of the e-mail and phone, the birthday, and the password: required on create and sent only to
+ * change it (empty keeps it). The balance is not here: it changes only through the ledger.
  */
 export const memberInputSchema = z.object({
-  account: memberAccount,
-  nickname: optional(32),
-  gender: z.union([z.literal(0), z.literal(1), z.literal(2)], 'validation.format').default(0),
+  account: declared.account,
+  nickname: declared.nickname,
+  gender: declared.gender,
   /** `YYYY-MM-DD`, or null when unknown. */
   birthday: birthdaySchema.nullable().default(null),
-  email: optional(128).refine((v) => v === '' || z.email().safeParse(v).success, 'validation.format'),
-  phone: optional(11).refine((v) => v === '' || PHONE.test(v), 'info.phoneFormat'),
+  email: declared.email.refine((v) => v === '' || z.email().safeParse(v).success, 'validation.format'),
+  phone: declared.phone.refine((v) => v === '' || PHONE.test(v), 'info.phoneFormat'),
   password: z
     .string('validation.type')
     .max(64, 'validation.max')
     .default('')
     .refine((v) => v === '' || MEMBER_PASSWORD.test(v), 'member.passwordRule'),
-  avatar: optionalFile,
-  state: z.union([z.literal(0), z.literal(1)], 'validation.format').default(1),
+  avatar: declared.avatar,
+  state: declared.state,
   version: versionSchema,
 });
 export type MemberInput = z.input<typeof memberInputSchema>;

@@ -1,13 +1,14 @@
-import { fieldLimits, type MemberInput, type MemberRow, memberInputSchema } from '@bo/contract';
-import { DatePicker, Form, Input, Radio, Switch } from 'antd';
+import { fieldLimits, type MemberInput, type MemberRow, memberFields, memberInputSchema } from '@bo/contract';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSaveMember } from '../../../api/members';
+import { optionLabel } from '../../../components/resource/declared/declaredColumns';
+import { DeclaredFieldItem } from '../../../components/resource/declared/declaredFieldItem';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { requiredRule } from '../../../components/resource/rules';
-import { ImageInput } from '../../../components/upload/ImageInput';
 
-/** What the server accepts, shown by the inputs before anything is sent. */
+/** The password's limit (the declared fields carry their own). */
 const LIMITS = fieldLimits(memberInputSchema);
 
 interface Values {
@@ -27,6 +28,10 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
   const { t } = useTranslation();
   const save = useSaveMember();
   const label = (f: string) => t(`members.fields.${f}`);
+  const declared = (
+    name: keyof typeof memberFields.fields,
+    props: Partial<Parameters<typeof DeclaredFieldItem>[0]> = {},
+  ) => <DeclaredFieldItem source={memberFields} name={name} t={t} {...props} />;
   return (
     <ResourceFormModal<Values, MemberInput>
       open
@@ -64,24 +69,14 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
       onClose={onClose}
       width={560}
     >
-      <Form.Item name="account" label={label('account')} rules={[requiredRule(t, label('account'))]}>
-        <Input autoFocus maxLength={LIMITS.account.max} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="nickname" label={label('nickname')}>
-        <Input maxLength={LIMITS.nickname.max} />
-      </Form.Item>
-      <Form.Item name="gender" label={label('gender')}>
-        <Radio.Group options={[0, 1, 2].map((g) => ({ value: g, label: t(`members.genders.${g}`) }))} />
-      </Form.Item>
+      {declared('account', { first: true, input: { autoComplete: 'off' } })}
+      {declared('nickname')}
+      {declared('gender')}
       <Form.Item name="birthday" label={label('birthday')}>
         <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="phone" label={label('phone')}>
-        <Input maxLength={LIMITS.phone.max} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item name="email" label={label('email')}>
-        <Input maxLength={LIMITS.email.max} type="email" />
-      </Form.Item>
+      {declared('phone', { input: { inputMode: 'numeric' } })}
+      {declared('email', { input: { type: 'email' } })}
       <Form.Item
         name="password"
         label={label('password')}
@@ -93,12 +88,13 @@ export function MemberForm({ row, onClose }: { row: MemberRow | null; onClose: (
           placeholder={row ? t('members.passwordKeep') : ''}
         />
       </Form.Item>
-      <Form.Item name="avatar" label={label('avatar')}>
-        <ImageInput group="avatar" size={64} />
-      </Form.Item>
-      <Form.Item name="state" label={label('state')} valuePropName="checked">
-        <Switch checkedChildren={t('members.states.1')} unCheckedChildren={t('members.states.0')} />
-      </Form.Item>
+      {declared('avatar', { input: { group: 'avatar', size: 64 } })}
+      {declared('state', {
+        input: {
+          checkedChildren: optionLabel(memberFields, 'state', 1, t),
+          unCheckedChildren: optionLabel(memberFields, 'state', 0, t),
+        },
+      })}
     </ResourceFormModal>
   );
 }

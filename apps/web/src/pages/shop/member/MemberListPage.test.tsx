@@ -88,6 +88,23 @@ describe('members', () => {
     expect(screen.getByText('Order refund')).toBeInTheDocument();
   });
 
+  it('checks the declared account format and phone before sending, and shows gender and state by name', async () => {
+    const calls: ApiCall[] = [];
+    renderMembers(calls);
+    const u = userEvent.setup({ delay: null });
+    const row = await screen.findByRole('row', { name: /amy/ });
+    expect(within(row).getByText('Normal')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: /New/ }));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByLabelText('Account')).toHaveFocus();
+    expect(within(form).getByLabelText('Phone')).toHaveAttribute('maxlength', '11');
+    expect(within(form).getByRole('radio', { name: 'Woman' })).toBeInTheDocument();
+    await u.type(within(form).getByLabelText('Account'), 'a b');
+    await u.click(within(form).getByRole('button', { name: /Save/ }));
+    expect(await within(form).findByText('Account has a wrong format')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('shows the birthday and clears it to none', async () => {
     const calls: ApiCall[] = [];
     renderMembers(calls);

@@ -1,10 +1,11 @@
-import { formatDateTime, formatMoney, MEMBER_TABS, type MemberRow } from '@bo/contract';
+import { formatDateTime, formatMoney, MEMBER_TABS, type MemberRow, memberFields } from '@bo/contract';
 import { Avatar, Button, Card, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDestroyMember, useMemberCount, useMembers } from '../../../api/members';
 import { Permission } from '../../../auth/Permission';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
+import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { CreateButton, RowActions } from '../../../components/resource/RowActions';
 import type { FilterField } from '../../../components/resource/types';
@@ -49,7 +50,11 @@ export function MemberListPage() {
       ),
     },
     { key: 'nickname', title: label('nickname') },
-    { key: 'gender', title: label('gender'), render: (r) => t(`members.genders.${r.gender}`) },
+    {
+      key: 'gender',
+      title: label('gender'),
+      render: (r) => optionLabel(memberFields, 'gender', r.gender, t),
+    },
     { key: 'birthday', title: label('birthday'), render: (r) => r.birthday || '-' },
     { key: 'phone', title: label('phone'), render: (r) => r.phone || '-' },
     { key: 'email', title: label('email'), render: (r) => r.email || '-' },
@@ -63,7 +68,9 @@ export function MemberListPage() {
     {
       key: 'state',
       title: label('state'),
-      render: (r) => <Tag color={r.state ? 'success' : 'error'}>{t(`members.states.${r.state}`)}</Tag>,
+      render: (r) => (
+        <Tag color={r.state ? 'success' : 'error'}>{optionLabel(memberFields, 'state', r.state, t)}</Tag>
+      ),
     },
     {
       key: 'last_login_at',
