@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uiCatalogs } from '../i18n/ui/index.js';
+import { adminInputSchema } from '../schemas/admin.js';
 import { formInputSchemas } from '../schemas/assets/form.js';
 import { fieldLimits } from '../schemas/limits.js';
 import { memberInputSchema } from '../schemas/sales/member.js';
@@ -10,6 +11,7 @@ import {
   orderRefundSchema,
   orderShipmentSchema,
 } from '../schemas/sales/order.js';
+import { adminFields } from './admin-fields.js';
 import type { Fields } from './define.js';
 import { defineFields, withFieldSetTexts } from './field-set.js';
 import { goodFields } from './good-fields.js';
@@ -292,6 +294,38 @@ describe('the member fields', () => {
     expect(memberInputSchema.parse({ account: ' amy ' })).toMatchObject({
       account: 'amy',
       gender: 0,
+      state: 1,
+    });
+  });
+});
+
+describe('the administrator fields', () => {
+  it('join a nested section of the catalogs beside its own texts', () => {
+    expect(uiCatalogs.zh.resources.admin).toMatchObject({
+      fields: { account: '账号', data_scope: '数据范围', role_ids: '角色', introduction: '简介' },
+      options: { data_scope: { own: '仅本人' }, state: { 0: '禁用' } },
+    });
+    expect(uiCatalogs.en.resources.admin).toMatchObject({ options: { data_scope: { area: 'Own area' } } });
+  });
+
+  it('give the admin body its limits and messages', () => {
+    expect(fieldLimits(adminInputSchema)).toMatchObject({
+      account: { min: 1, max: adminFields.fields.account.max },
+      introduction: { max: adminFields.fields.introduction.max },
+    });
+    const refused = adminInputSchema.safeParse({
+      account: 'a b',
+      role_ids: [1],
+      data_scope: 'world',
+      state: '1',
+    });
+    expect(issues(refused)).toEqual({
+      account: 'validation.format',
+      data_scope: 'validation.format',
+      state: 'validation.type',
+    });
+    expect(adminInputSchema.parse({ account: 'ann', role_ids: [1] })).toMatchObject({
+      data_scope: 'all',
       state: 1,
     });
   });

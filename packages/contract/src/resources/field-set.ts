@@ -197,16 +197,28 @@ export function defineFields<const F extends Fields, const N extends Names<F> = 
   };
 }
 
+/** The group at `path` (`resources.admin`) of `root`, copied so that it can be changed, made when missing. */
+function groupAt(root: Record<string, unknown>, path: string): Record<string, unknown> {
+  let node = root;
+  for (const part of path.split('.')) {
+    const next = node[part] ?? {};
+    if (typeof next !== 'object') throw new Error(`${path} passes through a text, not a group`);
+    node[part] = { ...(next as Record<string, unknown>) };
+    node = node[part] as Record<string, unknown>;
+  }
+  return node;
+}
+
 /**
- * `catalog` with each set's texts joined to its section. A label the section also writes by hand is
- * refused: the declaration is where it lives.
+ * `catalog` with each set's texts joined to its section (a top-level one, `members`, or a nested one,
+ * `resources.admin`). A label the section also writes by hand is refused: the declaration is where it
+ * lives.
  */
 export function withFieldSetTexts<C extends object>(catalog: C, sets: readonly FieldSet[], lang: Lang): C {
   const merged = { ...catalog } as Record<string, unknown>;
   for (const set of sets) {
-    const section = (merged[set.texts] ?? {}) as Record<string, unknown>;
+    const section = groupAt(merged, set.texts);
     const texts = set.catalog(lang);
-    const joined: Record<string, unknown> = { ...section };
     for (const part of ['fields', 'options', 'hints', 'formLabels'] as const) {
       const own = texts[part];
       if (!own) continue;
@@ -216,9 +228,8 @@ export function withFieldSetTexts<C extends object>(catalog: C, sets: readonly F
       const twice = Object.keys(own).filter((name) => name in written);
       if (twice.length > 0)
         throw new Error(`${set.texts}.${part} writes ${twice.join(', ')} beside its declaration`);
-      joined[part] = { ...written, ...own };
+      section[part] = { ...written, ...own };
     }
-    merged[set.texts] = joined;
   }
   return merged as C;
 }

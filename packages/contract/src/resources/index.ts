@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/shape.js';
+import { adminFields } from './admin-fields.js';
 import { assetFormFields } from './asset-form-fields.js';
 import { ASSET_RESOURCES, ASSET_TREES } from './assets.js';
 import { CATALOG_RESOURCES, CATALOG_TREES } from './catalog.js';
@@ -13,6 +14,7 @@ import { SYSTEM_TREES } from './system-trees.js';
 import { resourceCatalogs } from './texts.js';
 import type { TreeResource } from './tree.js';
 
+export * from './admin-fields.js';
 export * from './asset-form-fields.js';
 export * from './assets.js';
 export * from './catalog.js';
@@ -54,7 +56,13 @@ export const DECLARED_RESOURCES: readonly Resource[] = [...TREE_RESOURCES, ...RE
  * Every set of declared fields of a page that keeps its own components: the catalogs join their texts
  * to the page's section, which the page and the server's validation messages read.
  */
-export const FIELD_SETS: readonly FieldSet[] = [goodFields, orderFields, assetFormFields, memberFields];
+export const FIELD_SETS: readonly FieldSet[] = [
+  goodFields,
+  orderFields,
+  assetFormFields,
+  memberFields,
+  adminFields,
+];
 
 /**
  * `catalog` (a language's UI catalog) with the declared resources' page titles (`route.*`) and texts

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { adminFields } from '../resources/admin-fields.js';
 import { DATA_SCOPES, type DataScope } from './auth.js';
-import { optionalFile } from './catalog/fields.js';
 import {
   idSchema,
   listQuerySchema,
@@ -9,45 +9,41 @@ import {
   textFilter,
   versionSchema,
 } from './list.js';
-import { jsonInt, queryInt } from './numbers.js';
+import { queryInt } from './numbers.js';
 
 const PHONE = /^\d{11}$/;
 const LETTERS_AND_DIGITS = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/;
-const text = (max: number) => z.string().trim().max(max, 'validation.max').optional().default('');
 
 /** Admin states: 1 normal, 0 forbidden (a forbidden admin cannot log in). */
 export const ADMIN_STATES = [0, 1] as const;
 
-/** `POST admin` / `POST admin/{id}`: the password is required on create and optional on edit. */
+const declared = adminFields.shape;
+
+/**
+ * `POST admin` / `POST admin/{id}`: the declared fields (`resources/admin-fields.ts`), the e-mail's and
+ * phone's formats, the roles and placement, and the password: required on create, optional on edit.
+ */
 export const adminInputSchema = z.object({
-  account: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(64, 'validation.max')
-    .regex(/^[A-Za-z0-9_.@-]+$/, 'validation.format'),
+  account: declared.account,
   password: z
     .string()
     .max(128, 'validation.max')
     .optional()
     .default('')
     .refine((v) => v === '' || (v.length >= 10 && LETTERS_AND_DIGITS.test(v)), 'info.passwordRule'),
-  nickname: text(32),
-  email: text(128).refine((v) => v === '' || z.email().safeParse(v).success, 'validation.format'),
-  phone: text(11).refine((v) => v === '' || PHONE.test(v), 'info.phoneFormat'),
+  nickname: declared.nickname,
+  email: declared.email.refine((v) => v === '' || z.email().safeParse(v).success, 'validation.format'),
+  phone: declared.phone.refine((v) => v === '' || PHONE.test(v), 'info.phoneFormat'),
   /** An uploaded file or an http(s) URL, never `javascript:` (the web shows it as an image and a link). */
-  avatar: optionalFile,
-  rank: text(64),
-  code: text(64),
-  introduction: text(512),
+  avatar: declared.avatar,
+  rank: declared.rank,
+  code: declared.code,
+  introduction: declared.introduction,
   role_ids: z.array(idSchema).min(1, 'validation.required').max(50),
   organization_id: optionalIdSchema,
   department_id: optionalIdSchema,
-  data_scope: z
-    .enum(DATA_SCOPES as [DataScope, ...DataScope[]])
-    .optional()
-    .default('all'),
-  state: jsonInt(0, 1).optional().default(1),
+  data_scope: declared.data_scope,
+  state: declared.state,
   version: versionSchema,
 });
 export type AdminInput = z.input<typeof adminInputSchema>;

@@ -1,22 +1,18 @@
-import { adminInputSchema, fieldLimits } from '@bo/contract';
-import { Form, Input, Select, Switch, TreeSelect } from 'antd';
+import { adminFields, adminInputSchema, fieldLimits } from '@bo/contract';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../../../account/AvatarUpload';
-import {
-  type AdminInput,
-  type AdminRow,
-  DATA_SCOPES,
-  type DataScope,
-  useSaveAdmin,
-} from '../../../api/admins';
+import { type AdminInput, type AdminRow, type DataScope, useSaveAdmin } from '../../../api/admins';
 import { useDepartmentTree } from '../../../api/departments';
 import { useRoleOptions } from '../../../api/roles';
+import { optionLabel } from '../../../components/resource/declared/declaredColumns';
+import { DeclaredFieldItem } from '../../../components/resource/declared/declaredFieldItem';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { useSession } from '../../../stores/session';
 import { fromPlacement, placementOptions, toPlacement } from './placement';
 
-/** What the server accepts, shown by the form before anything is sent. */
+/** The password's limit (the declared fields carry their own). */
 const LIMITS = fieldLimits(adminInputSchema);
 
 export interface AdminFormValues {
@@ -32,7 +28,8 @@ export interface AdminFormValues {
   placement?: string;
   role_ids: number[];
   data_scope: DataScope;
-  enabled: boolean;
+  /** The state as the form's switch holds it. */
+  state: boolean;
 }
 
 /** Form values to the `POST admin` body; an empty password is left out (kept unchanged on edit). */
@@ -58,7 +55,7 @@ export function adminPayload(
     role_ids: values.role_ids ?? [],
     ...placed,
     data_scope: values.data_scope,
-    state: values.enabled ? 1 : 0,
+    state: values.state ? 1 : 0,
     ...(row?.version !== undefined ? { version: row.version } : {}),
   };
 }
@@ -68,7 +65,7 @@ const PLACEMENT_ERRORS = { organization_id: 'placement', department_id: 'placeme
 
 /** A new account starts with the creator's own data scope: the widest one the server lets it give. */
 function initialValues(row: AdminRow | null, ownScope: DataScope): Partial<AdminFormValues> {
-  if (!row) return { role_ids: [], data_scope: ownScope, enabled: true, password: '' };
+  if (!row) return { role_ids: [], data_scope: ownScope, state: true, password: '' };
   return {
     account: row.account,
     nickname: row.nickname,
@@ -80,7 +77,7 @@ function initialValues(row: AdminRow | null, ownScope: DataScope): Partial<Admin
     placement: toPlacement(row.organization_id, row.department_id),
     role_ids: row.role_ids,
     data_scope: row.data_scope,
-    enabled: row.state === 1,
+    state: row.state === 1,
     password: '',
   };
 }
@@ -94,6 +91,10 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
   const placements = placementOptions(tree.data ?? []);
   const label = (f: string) => t(`resources.admin.fields.${f}`);
   const ownScope = useSession().info?.data_scope ?? 'all';
+  const declared = (
+    name: keyof typeof adminFields.fields,
+    props: Partial<Parameters<typeof DeclaredFieldItem>[0]> = {},
+  ) => <DeclaredFieldItem source={adminFields} name={name} t={t} {...props} />;
   return (
     <ResourceFormModal<AdminFormValues, AdminInput>
       open
@@ -113,13 +114,7 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
       onClose={onClose}
       errorFields={PLACEMENT_ERRORS}
     >
-      <Form.Item
-        name="account"
-        label={label('account')}
-        rules={[requiredRule(t, label('account')), maxRule(t, label('account'), LIMITS.account.max)]}
-      >
-        <Input autoComplete="off" autoFocus={!row} />
-      </Form.Item>
+      {declared('account', { first: !row, input: { autoComplete: 'off' } })}
       <Form.Item
         name="password"
         label={label('password')}
@@ -130,26 +125,13 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="nickname"
-        label={label('nickname')}
-        rules={[requiredRule(t, label('nickname')), maxRule(t, label('nickname'), LIMITS.nickname.max)]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item name="phone" label={label('phone')}>
-        <Input inputMode="numeric" maxLength={LIMITS.phone.max} />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={label('email')}
-        rules={[{ type: 'email', message: t('validation.format', { attribute: label('email') }) }]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item name="avatar" label={label('avatar')}>
-        <AvatarUpload />
-      </Form.Item>
+      {/* The page asks for a name to show, which the API leaves optional for accounts made elsewhere. */}
+      {declared('nickname', { rules: [requiredRule(t, label('nickname'))] })}
+      {declared('phone', { input: { inputMode: 'numeric' } })}
+      {declared('email', {
+        rules: [{ type: 'email', message: t('validation.format', { attribute: label('email') }) }],
+      })}
+      {declared('avatar', { control: <AvatarUpload /> })}
       <Form.Item
         name="role_ids"
         label={label('role_ids')}
@@ -171,18 +153,15 @@ export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () 
           treeData={placements.options}
         />
       </Form.Item>
-      <Form.Item name="rank" label={label('rank')} rules={[maxRule(t, label('rank'), LIMITS.rank.max)]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="code" label={label('code')} rules={[maxRule(t, label('code'), LIMITS.code.max)]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="data_scope" label={label('data_scope')}>
-        <Select options={DATA_SCOPES.map((s) => ({ value: s, label: t(`system.dataScope.${s}`) }))} />
-      </Form.Item>
-      <Form.Item name="enabled" label={label('state')} valuePropName="checked">
-        <Switch checkedChildren={t('system.admin.normal')} unCheckedChildren={t('system.admin.forbidden')} />
-      </Form.Item>
+      {declared('rank')}
+      {declared('code')}
+      {declared('data_scope')}
+      {declared('state', {
+        input: {
+          checkedChildren: optionLabel(adminFields, 'state', 1, t),
+          unCheckedChildren: optionLabel(adminFields, 'state', 0, t),
+        },
+      })}
     </ResourceFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@bo/contract';
+import { adminFields, formatDateTime } from '@bo/contract';
 import { Avatar, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminRow, useAdmins, useDestroyAdmin } from '../../../api/admins';
@@ -6,6 +6,7 @@ import { useRoleOptions } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
+import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
@@ -72,12 +73,9 @@ export function AdminListPage() {
     {
       key: 'state',
       title: label('state'),
-      render: (r) =>
-        r.state === 1 ? (
-          <Tag color="success">{t('system.admin.normal')}</Tag>
-        ) : (
-          <Tag color="error">{t('system.admin.forbidden')}</Tag>
-        ),
+      render: (r) => (
+        <Tag color={r.state === 1 ? 'success' : 'error'}>{optionLabel(adminFields, 'state', r.state, t)}</Tag>
+      ),
     },
     {
       key: 'last_login_at',

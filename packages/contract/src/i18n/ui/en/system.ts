@@ -64,8 +64,6 @@ export const system: CatalogShape<typeof zh> = {
     createTitle: 'New administrator',
     editTitle: 'Edit administrator',
     passwordHint: 'Leave empty to keep the current password',
-    normal: 'Normal',
-    forbidden: 'Forbidden',
     keywordPlaceholder: 'Account / nickname / phone / email',
     never: 'Never',
     selfDelete: 'You cannot delete yourself',
@@ -82,13 +80,6 @@ export const system: CatalogShape<typeof zh> = {
       copy: 'Copy link',
       expires: 'Valid until {{time}} ({{minutes}} minutes), works only once',
     },
-  },
-  dataScope: {
-    all: 'All',
-    area: 'Own area',
-    organization: 'Own organization',
-    department: 'Own department',
-    own: 'Own records only',
   },
   manage: {
     createTitle: 'New role',

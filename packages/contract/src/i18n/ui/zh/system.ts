@@ -60,8 +60,6 @@ export const system = {
     createTitle: '新增管理员',
     editTitle: '编辑管理员',
     passwordHint: '留空则不修改密码',
-    normal: '正常',
-    forbidden: '禁用',
     keywordPlaceholder: '账号 / 昵称 / 手机号 / 邮箱',
     never: '从未登录',
     selfDelete: '不能删除自己',
@@ -78,13 +76,6 @@ export const system = {
       copy: '复制链接',
       expires: '有效期至 {{time}}（{{minutes}} 分钟），只能使用一次',
     },
-  },
-  dataScope: {
-    all: '全部',
-    area: '本区域',
-    organization: '本组织',
-    department: '本部门',
-    own: '仅本人',
   },
   manage: {
     createTitle: '新增角色',
