@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminApi, enableSandboxPayment, storefrontMember } from './support/shop-api';
+import { adminApi, enableSandboxPayment, goodsOnSale, storefrontMember } from './support/shop-api';
 
 /**
  * The dashboard, a statistics page with a date shortcut and the large screen on data made through the
@@ -11,17 +11,11 @@ import { adminApi, enableSandboxPayment, storefrontMember } from './support/shop
 /** Shop and asset activity of today: goods, a member who views, favours and buys, and two assets. */
 async function seedActivity(request: Parameters<typeof adminApi>[0], tag: string) {
   const admin = await adminApi(request);
-  const category = await admin.post<{ id: number }>('category', { name: `屏幕${tag}`, pid: 0 });
-  const good = await admin.post<{ id: number }>('good', {
-    type: 0,
+  const good = await goodsOnSale(admin, {
+    category: `屏幕${tag}`,
     name: `大屏台灯${tag}`,
-    category_id: category.id,
     price: 8800,
     inventory: 50,
-    master_image: '/uploads/2026/01/lamp.png',
-    images: [],
-    is_show: 1,
-    is_inventory: 0,
   });
   await enableSandboxPayment(admin);
   const member = await storefrontMember(request, `screen${tag}`);

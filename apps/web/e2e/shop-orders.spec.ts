@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { adminApi, enableSandboxPayment, storefrontMember } from './support/shop-api';
+import { adminApi, enableSandboxPayment, goodsOnSale, storefrontMember } from './support/shop-api';
 
 test('an order placed through the storefront is shipped, its receipt extended and refunded to the balance', async ({
   page,
@@ -8,17 +8,11 @@ test('an order placed through the storefront is shipped, its receipt extended an
 }) => {
   const tag = Date.now().toString(36);
   const admin = await adminApi(request);
-  const category = await admin.post<{ id: number }>('category', { name: `杯具${tag}`, pid: 0 });
-  const good = await admin.post<{ id: number }>('good', {
-    type: 0,
+  const good = await goodsOnSale(admin, {
+    category: `杯具${tag}`,
     name: `青花瓷杯${tag}`,
-    category_id: category.id,
     price: 2500,
     inventory: 10,
-    master_image: '/uploads/2026/01/cup.png',
-    images: [],
-    is_show: 1,
-    is_inventory: 0,
   });
   await admin.post('dhl', { name: `顺丰${tag}`, abbreviation: 'SF', is_default: 1 });
   const account = `buyer${tag}`;

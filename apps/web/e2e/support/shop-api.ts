@@ -46,3 +46,22 @@ export async function enableSandboxPayment(admin: Awaited<ReturnType<typeof admi
   const sandbox = list.data.find((p) => p.code === 'sandbox');
   if (sandbox && !sandbox.enabled) await admin.post(`plugin/state/${sandbox.id}`, { action: 'enable' });
 }
+
+/** A goods on sale in a category of its own, made through the admin API (no stock kept). */
+export async function goodsOnSale(
+  admin: Awaited<ReturnType<typeof adminApi>>,
+  { category, name, price, inventory }: { category: string; name: string; price: number; inventory: number },
+) {
+  const { id: category_id } = await admin.post<{ id: number }>('category', { name: category, pid: 0 });
+  return admin.post<{ id: number }>('good', {
+    type: 0,
+    name,
+    category_id,
+    price,
+    inventory,
+    master_image: '/uploads/2026/01/goods.png',
+    images: [],
+    is_show: 1,
+    is_inventory: 0,
+  });
+}

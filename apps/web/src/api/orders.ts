@@ -7,7 +7,7 @@ import type {
   OrderRow,
   OrderShipmentInput,
 } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import { downloadFile } from './download';
 import { type ListParams, resourceApi, resourceKeys, useResourceDetail, useResourceList } from './resource';
@@ -22,6 +22,27 @@ const orderApi = {
 
 export const useOrders = (params: ListParams) => useResourceList(orderKeys, orderApi, params);
 export const useOrder = (id: number | undefined) => useResourceDetail(orderKeys, orderApi, id);
+
+/**
+ * Several orders' details (the print pages), read in parallel under the same keys as one detail. Pending
+ * until all are there; failed when any failed, with that failure.
+ */
+export function useOrderDetails(ids: readonly number[]) {
+  return useQueries({
+    queries: ids.map((id) => ({ queryKey: orderKeys.detail(id), queryFn: () => orderApi.detail(id) })),
+    combine: (results) => {
+      const failed = results.find((r) => r.isError);
+      const data = results.map((r) => r.data);
+      return {
+        data: data.every((d): d is OrderDetail => d !== undefined) ? data : undefined,
+        isPending: results.some((r) => r.isPending),
+        isError: failed !== undefined,
+        error: failed?.error ?? null,
+        refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
+      };
+    },
+  });
+}
 
 /** Tab counts; refreshed with the order lists (same query-key root). */
 export function useOrderCount(params: ListParams) {

@@ -40,6 +40,15 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../pages/home/large-screen/LargeScreenPage')).LargeScreenPage,
             }),
           },
+          // Print pages stand alone, outside the admin shell: what they show is what goes on paper.
+          {
+            path: 'print/orders',
+            lazy: async () => ({ Component: (await import('../pages/print/OrderPrintPage')).OrderPrintPage }),
+          },
+          {
+            path: 'print/form/:kind/:id',
+            lazy: async () => ({ Component: (await import('../pages/print/FormPrintPage')).FormPrintPage }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),

@@ -2,10 +2,11 @@ import { type FormDetail, type FormKind, formatDateTime, formatMoney } from '@bo
 import { Descriptions, Drawer, Space, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormDetail } from '../../../api/assetForms';
+import { FormPrintButton } from '../../print/PrintButtons';
 import { AssetStatusTag } from '../asset/shared/AssetTags';
 import { FormActions } from './FormActions';
 import { FormStatusTag } from './FormStatusTag';
-import { kindColumns } from './kindColumns';
+import { kindCell, kindColumns } from './kindColumns';
 import { VerifyLines } from './VerifyLines';
 
 /** A form with its lines, lease schedule or payments, approval and task; the actions its status allows. */
@@ -21,7 +22,14 @@ export function FormDetailDrawer({ kind, id, onClose }: { kind: FormKind; id: nu
       title={
         form ? t('assetForms.detail.title', { kind: t(`assetForms.kinds.${kind}`), number: form.number }) : ''
       }
-      extra={form ? <FormActions kind={kind} form={form} /> : null}
+      extra={
+        form ? (
+          <Space>
+            <FormPrintButton kind={kind} id={form.id} />
+            <FormActions kind={kind} form={form} />
+          </Space>
+        ) : null
+      }
     >
       {form ? <FormBody kind={kind} form={form} /> : <Spin />}
     </Drawer>
@@ -41,7 +49,7 @@ function FormBody({ kind, form }: { kind: FormKind; form: FormDetail }) {
         <Descriptions.Item label={f('organization')}>{form.organization_name}</Descriptions.Item>
         {kindColumns(kind, t).map((c) => (
           <Descriptions.Item key={c.key} label={c.title}>
-            {c.render ? c.render(form) : String((form as unknown as Record<string, unknown>)[c.key] ?? '')}
+            {kindCell(c, form)}
           </Descriptions.Item>
         ))}
         <Descriptions.Item label={f('reason')} span={2}>

@@ -1,7 +1,15 @@
 import { assetFormFields, type FormKind, type FormRow, formatMoney } from '@bo/contract';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import type { ResourceColumn } from '../../../components/resource/ResourceTable';
+
+/** A kind column's cell for a form: its own drawing, or the field's value as text. */
+export function kindCell(column: ResourceColumn<FormRow>, form: FormRow): ReactNode {
+  return column.render
+    ? column.render(form)
+    : String((form as unknown as Record<string, unknown>)[column.key] ?? '');
+}
 
 /** The columns a kind adds to its list: where assets go, until when, to whom and for how much. */
 export function kindColumns(kind: FormKind, t: TFunction): ResourceColumn<FormRow>[] {

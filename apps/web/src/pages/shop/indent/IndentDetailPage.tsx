@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { orderActions, useOrder, useOrderAction } from '../../../api/orders';
 import { Permission } from '../../../auth/Permission';
 import { LoadState } from '../../../components/LoadState';
+import { OrderPrintButtons } from '../../print/PrintButtons';
 import { OrderLines, OrderMoney, OrderProgress, OrderSummary, OrderTimeline } from './OrderSections';
 import { OrderStateTag } from './OrderStateTag';
 import { useOrderModals } from './useOrderModals';
@@ -38,6 +39,7 @@ function OrderActions({
           <Button onClick={() => open({ kind: 'receiving', order })}>{a('receiving')}</Button>
         </Permission>
       ) : null}
+      <OrderPrintButtons ids={[order.id]} />
       {canApply('refundToBalance', order.state) && order.refundable > 0 ? (
         <Permission api="IndentRefund">
           <Button danger onClick={() => open({ kind: 'refund', order })}>

@@ -84,7 +84,17 @@ describe('order list', () => {
     expect(labelsOf(search)).toEqual(orderFields.filters.map((name) => orderFields.fields[name].label.en));
     expect(labelsOf(search)).toEqual(['Order / waybill no., consignee, phone', 'Goods name', 'Ordered']);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Order number', 'Goods', 'Member', 'Consignee', 'Total', 'State', 'Actions']);
+    // The first column chooses the orders to print.
+    expect(headers).toEqual([
+      '',
+      'Order number',
+      'Goods',
+      'Member',
+      'Consignee',
+      'Total',
+      'State',
+      'Actions',
+    ]);
 
     const u = userEvent.setup({ delay: null });
     await u.type(within(search).getByLabelText('Goods name'), 'Mug');

@@ -18,6 +18,7 @@ import { fieldSetColumns, fieldSetFilters } from '../../../components/resource/d
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { Thumb } from '../../../components/resource/RowActions';
 import { useListState } from '../../../components/resource/useListState';
+import { OrderPrintButtons } from '../../print/PrintButtons';
 import { OrderStateTag } from './OrderStateTag';
 import { useOrderModals } from './useOrderModals';
 
@@ -137,6 +138,7 @@ export function IndentListPage() {
         query={query}
         columns={columns}
         filters={filters}
+        batchActions={(ids) => <OrderPrintButtons ids={ids} />}
         toolbar={
           <ExportJobButton
             params={params}

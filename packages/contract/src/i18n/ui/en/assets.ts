@@ -105,6 +105,9 @@ export const assets: CatalogShape<typeof zh> = {
       'A tag (RFID or barcode) is unique among all assets; without a place the asset stays where it is',
     unitFromClass: 'Choosing a class fills an empty unit with the class unit',
     labels: {
+      size: 'Label size',
+      sizeOption: '{{name}} {{width}} × {{height}} mm',
+      sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
       title: 'Asset labels',
       print: 'Print',
       count_one: '{{count}} label',

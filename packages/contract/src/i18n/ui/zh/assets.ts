@@ -101,6 +101,9 @@ export const assets = {
     bindHint: '标签（RFID 或条码）在全部资产中唯一；不选存放地点则保持原地点',
     unitFromClass: '选择分类后，未填写的计量单位取分类的单位',
     labels: {
+      size: '标签尺寸',
+      sizeOption: '{{name}} {{width}}×{{height}} 毫米',
+      sizes: { small: '小', medium: '中', large: '大' },
       title: '资产标签',
       print: '打印',
       count_one: '共 {{count}} 张标签',

@@ -12,6 +12,7 @@ export { login } from './login.js';
 export { members } from './members.js';
 export { orders } from './orders.js';
 export { pages } from './pages.js';
+export { print } from './print.js';
 export { request } from './request.js';
 export { resources } from './resources.js';
 export { route } from './route.js';
