@@ -3,9 +3,15 @@ import { expect, test } from './support/fixtures';
 import { asPrinted, mm, readPdf } from './support/pdf';
 import { adminApi, enableSandboxPayment, goodsOnSale, storefrontMember } from './support/shop-api';
 
-/** The page as Chromium prints it to PDF, on the paper its print CSS asks for. */
-async function printed(page: Page) {
+/**
+ * The page as Chromium prints it to PDF, on the paper its print CSS asks for; a screenshot of it as
+ * printed is kept with the test's results, named `name`.
+ */
+async function printed(page: Page, name: string) {
   await page.emulateMedia({ media: 'print' });
+  const info = test.info();
+  const shot = await page.screenshot({ fullPage: true, path: info.outputPath(`${name}.png`) });
+  await info.attach(name, { body: shot, contentType: 'image/png' });
   const pages = await readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   await page.emulateMedia({ media: 'screen' });
   return pages;
@@ -53,7 +59,7 @@ test('delivery slips and a picking list print from the order pages on A4 and on 
     detail.getByRole('button', { name: '打印发货单' }).click(),
   ]);
   await expect(slip.getByTestId('delivery-slip')).toContainText('王五');
-  const a4 = await printed(slip);
+  const a4 = await printed(slip, 'delivery-slip-a4');
   expect(a4).toHaveLength(1);
   expect(near(a4[0]?.width ?? 0, mm(210)) && near(a4[0]?.height ?? 0, mm(297))).toBe(true);
   for (const text of [
@@ -72,7 +78,7 @@ test('delivery slips and a picking list print from the order pages on A4 and on 
   await slip.getByLabel('纸张').click();
   await slip.getByTitle('80 毫米热敏纸').click();
   await expect(slip).toHaveURL(/paper=thermal80/);
-  const roll = await printed(slip);
+  const roll = await printed(slip, 'delivery-slip-80mm');
   expect(near(roll[0]?.width ?? 0, mm(80))).toBe(true);
   expect(roll[0]?.text).toContain(first.identification);
   await slip.close();
@@ -91,7 +97,7 @@ test('delivery slips and a picking list print from the order pages on A4 and on 
     list.getByRole('button', { name: '打印发货单' }).click(),
   ]);
   await expect(slips.getByTestId('delivery-slip')).toHaveCount(2);
-  const both = await printed(slips);
+  const both = await printed(slips, 'delivery-slips-two-orders');
   expect(both).toHaveLength(2);
   // One order a page: each page names exactly one of the two.
   expect(both.map((p) => orders.filter((o) => p.text.includes(o.identification)).length)).toEqual([1, 1]);
@@ -103,7 +109,7 @@ test('delivery slips and a picking list print from the order pages on A4 and on 
     list.getByRole('button', { name: '打印拣货单' }).click(),
   ]);
   await expect(picking.getByTestId('picking-list')).toBeVisible();
-  const [sheet] = await printed(picking);
+  const [sheet] = await printed(picking, 'picking-list');
   for (const text of [
     '拣货单',
     '共 2 个订单，1 种商品，3 件',
@@ -160,7 +166,7 @@ test('an asset form prints with its lines and approval trail, a verification as 
   await admin.post(`assetsJoin/approve/${join.id}`, { approved: true, opinion: '同意入库' });
   await page.goto(`/print/form/join/${join.id}`);
   await expect(page.getByTestId('form-print')).toContainText(join.number);
-  const [form] = await printed(page);
+  const [form] = await printed(page, 'intake-form');
   for (const text of [
     '入仓单',
     join.number,
@@ -191,7 +197,7 @@ test('an asset form prints with its lines and approval trail, a verification as 
   });
   await page.goto(`/print/form/verify/${campaign.id}`);
   await expect(page.getByTestId('form-print')).toContainText(running.number);
-  const [verify] = await printed(page);
+  const [verify] = await printed(page, 'verification-sheet');
   for (const text of ['资产盘点表', running.number, '按保管人汇总', '周九', '吴十', '损坏', '☐在位'])
     expect(verify?.text).toContain(asPrinted(text));
 
@@ -211,7 +217,7 @@ test('an asset form prints with its lines and approval trail, a verification as 
   await expect(label).toHaveAttribute('data-size', 'large');
   const box = await label.boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(Math.round(100 * (96 / 25.4)));
-  const [labels] = await printed(page);
+  const [labels] = await printed(page, 'label-sheet-large');
   expect(labels?.text).toContain(asPrinted(`碎纸机${tag}`));
   expect(labels?.text).not.toContain(asPrinted('标签尺寸')); // the dialog's frame stays on screen
 });
