@@ -63,6 +63,7 @@ export async function order(
   createdAt: string,
   state: number,
   paid = 0,
+  regionCode = '330106',
 ) {
   serial++;
   const { id } = await app.db
@@ -77,7 +78,7 @@ export async function order(
       paid,
       consignee: 'x',
       phone: '13800000000',
-      region_code: '330106',
+      region_code: regionCode,
       region_name: '',
       address: '',
       remark: '',

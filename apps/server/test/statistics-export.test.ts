@@ -1,21 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../src/modules/dashboard/days.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { readSheet } from './sheets.js';
 import { at, freezeClock, member, order, TODAY } from './stat-factories.js';
-
-/** The first sheet of an XLSX response: its name and its rows as plain values. */
-async function readSheet(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return { name: sheet.name, rows, sheet };
-}
 
 describe('statistics: XLSX exports (statistic/{kind}/export)', () => {
   let t: TestApp;

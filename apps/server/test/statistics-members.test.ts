@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../src/modules/dashboard/days.js';
 import { rollUp } from '../src/modules/dashboard/rollup.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { readSheet } from './sheets.js';
 import { at, freezeClock, member, order, TODAY } from './stat-factories.js';
 
 type Point = { series: string; date: string; value: number };
@@ -110,13 +110,8 @@ describe('statistics: members new, active, paying and buying again (statistic/me
       lang: 'zh',
     });
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1));
-    });
-    expect(workbook.worksheets[0]?.name).toBe('会员');
+    const { name, rows } = await readSheet(res.rawPayload);
+    expect(name).toBe('会员');
     expect(rows[0]).toEqual(['日期', '新增会员', '活跃会员', '付款会员', '复购会员', '复购率（%）']);
     // Buyer-days 1 + 2, repeat buyer-days 0 + 2: two in three.
     expect(rows.at(-1)).toEqual(['合计', 5, 6, 3, 2, 66.7]);

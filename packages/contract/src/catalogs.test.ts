@@ -17,10 +17,10 @@ const SPEC_PAGES =
   );
 
 /**
- * Pages added beyond those: notices are managed in the System area, and the asset detail with its
- * history timeline is a page of its own.
+ * Pages added beyond those: notices are managed in the System area, the asset detail with its
+ * history timeline is a page of its own, and two statistics (members; regions and devices).
  */
-const EXTRA_PAGES = ['NoticeList', 'AssetsDetail', 'StatisticsMembersList'];
+const EXTRA_PAGES = ['NoticeList', 'AssetsDetail', 'StatisticsMembersList', 'StatisticsRegionsList'];
 
 describe('message catalogs', () => {
   it('zh and en hold exactly the same keys, none empty', () => {

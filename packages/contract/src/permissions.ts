@@ -119,6 +119,7 @@ const BUILT: readonly GroupPermission[] = [
       list('StatisticsAgeAndSexList', 'age-sex', 'ageSex'),
       list('StatisticsPayList', 'pay', 'pay'),
       list('StatisticsMembersList', 'members', 'memberStats'),
+      list('StatisticsRegionsList', 'regions', 'regionStats'),
     ],
   },
   {

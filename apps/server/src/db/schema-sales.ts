@@ -156,6 +156,8 @@ export interface GoodsVisitsTable {
   good_id: number | null;
   member_id: number | null;
   source: string;
+  /** `mobile`, `tablet`, `desktop`, `other`, or `''` for visits recorded before devices were. */
+  device: Generated<string>;
   ip: string;
   created_at: Timestamp;
 }

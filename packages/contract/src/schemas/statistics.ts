@@ -1,7 +1,7 @@
 import type { StatPoint } from './dashboard.js';
 
 /** The statistics of `GET statistic/{kind}` (and its XLSX export `GET statistic/{kind}/export`). */
-export const STAT_KINDS = ['visit', 'pay', 'age_and_sex', 'members'] as const;
+export const STAT_KINDS = ['visit', 'pay', 'age_and_sex', 'members', 'regions'] as const;
 export type StatKind = (typeof STAT_KINDS)[number];
 
 /** The page (and permission) of each statistic. */
@@ -10,7 +10,28 @@ export const STAT_PAGES: Readonly<Record<StatKind, string>> = {
   pay: 'StatisticsPayList',
   age_and_sex: 'StatisticsAgeAndSexList',
   members: 'StatisticsMembersList',
+  regions: 'StatisticsRegionsList',
 };
+
+/**
+ * The statistics that break a range down by a dimension rather than follow it day by day: their series
+ * are `<dimension>:<key>`, shown as totals per key (`statistic/regions`: orders placed and money paid
+ * per province of delivery, goods views per device and per source).
+ */
+export const BREAKDOWN_KINDS: readonly StatKind[] = ['regions'];
+export const BREAKDOWN_DIMENSIONS = ['orders_in', 'paid_in', 'device', 'source'] as const;
+export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
+
+/** The kinds of device a goods view is counted under (from the browser's User-Agent). */
+export const VISIT_DEVICES = ['mobile', 'tablet', 'desktop', 'other'] as const;
+export type VisitDevice = (typeof VISIT_DEVICES)[number];
+
+/** A series' dimension and key (`source:h5` → `source`, `h5`), or null for a series of its own. */
+export function seriesDimension(series: string): { dimension: BreakdownDimension; key: string } | null {
+  const colon = series.indexOf(':');
+  const dimension = BREAKDOWN_DIMENSIONS.find((d) => d === series.slice(0, colon));
+  return colon > 0 && dimension ? { dimension, key: series.slice(colon + 1) } : null;
+}
 
 /**
  * The series of `statistic/members` per day: members registered, members active (who viewed goods or
@@ -38,7 +59,9 @@ export const percentOf = (numerator: number, denominator: number): number =>
   denominator > 0 ? Math.round((1000 * numerator) / denominator) / 10 : 0;
 
 /** Series whose values are cents: shown and exported in yuan. */
-export const MONEY_SERIES: readonly string[] = ['paid_amount', 'refund_amount'];
+const MONEY_SERIES: readonly string[] = ['paid_amount', 'refund_amount'];
+export const isMoneySeries = (series: string) =>
+  MONEY_SERIES.includes(series) || seriesDimension(series)?.dimension === 'paid_in';
 
 /** The sex series of `statistic/age_and_sex`, from `members.gender` (1 man, 2 woman, else unknown). */
 export const SEX_SERIES = ['male', 'female', 'unknown'] as const;
@@ -106,13 +129,18 @@ export function statTotals(table: StatPivot): Record<string, number> {
 }
 
 /**
- * A series' name through `t` (`statistics.series.<series>`; `source:<name>` names its source), for the
- * pages (i18next) and the exports (`translate`) alike.
+ * A series' name through `t` (`statistics.series.<series>`; a series of a dimension names its key: a
+ * source, a device, a province), for the pages (i18next) and the exports (`translate`) alike.
  */
 export function statSeriesLabel(
   series: string,
   t: (key: string, params?: Record<string, string>) => string,
 ): string {
-  if (series.startsWith('source:')) return t('statistics.series.source', { name: series.slice(7) });
-  return t(`statistics.series.${series}`);
+  const of = seriesDimension(series);
+  if (!of) return t(`statistics.series.${series}`);
+  const name =
+    of.dimension === 'device'
+      ? t(`statistics.devices.${of.key || 'unknown'}`)
+      : of.key || t('statistics.none');
+  return t(`statistics.series.${of.dimension}`, { name });
 }

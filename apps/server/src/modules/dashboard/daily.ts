@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import { addDays } from './days.js';
-import { countFigures, type FigureGroup, type Figures, metricsOf, SOURCE_PREFIX } from './figures.js';
+import { countFigures, type FigureGroup, type Figures, keyPrefixesOf, metricsOf } from './figures.js';
 import { dayWindow } from './windows.js';
 
 /**
@@ -10,17 +10,19 @@ import { dayWindow } from './windows.js';
  */
 export const SETTLED = 'settled';
 /**
- * Marks a day with a source whose metric would not fit `stat_days.metric` (`varchar(32)`; a source may
- * have 32 characters): that day's views per source are not kept, and are counted live.
+ * Marks a day with a key whose metric would not fit `stat_days.metric` (`varchar(32)`; a source may
+ * have 32 characters): that day's figures per key are not kept, and are counted live. (The name is
+ * the one stored since sources were the only figures per key.)
  */
-export const SOURCES_UNKEPT = 'visit_sources_unkept';
+export const KEYS_UNKEPT = 'visit_sources_unkept';
 export const METRIC_MAX_LENGTH = 32;
 
-/** `like` pattern of the per-source metrics (`_` is a wildcard there). */
-const SOURCE_PATTERN = `${SOURCE_PREFIX.replaceAll('_', '\\_')}%`;
-
-/** Whether a `stat_days` row is the views of one source. */
-export const sourceMetric = () => sql<boolean>`metric like ${SOURCE_PATTERN} escape '\\'`;
+/** Whether a `stat_days` row is one key's figure of a group counted per key (`_` is a wildcard in `like`). */
+export const keyedMetric = (prefixes: readonly string[]) =>
+  sql<boolean>`(${sql.join(
+    prefixes.map((prefix) => sql`metric like ${`${prefix.replaceAll('_', '\\_')}%`} escape '\\'`),
+    sql` or `,
+  )})`;
 
 /**
  * Each day's metrics as one JSON object: a reader thread hands over one row per day instead of one
@@ -39,16 +41,16 @@ async function storedFigures(
   groups: readonly FigureGroup[],
 ): Promise<Map<string, Figures>> {
   const fixed = metricsOf(groups);
-  const sources = groups.includes('sources');
-  const marks = sources ? [SETTLED, SOURCES_UNKEPT] : [SETTLED];
+  const prefixes = keyPrefixesOf(groups);
+  const marks = prefixes.length > 0 ? [SETTLED, KEYS_UNKEPT] : [SETTLED];
   const rows = await db
     .selectFrom('stat_days')
     .select(['day', metricsObject(db).as('figures')])
     .where('day', '>=', first)
     .where('day', '<=', last)
     .where((eb) =>
-      sources
-        ? eb.or([eb('metric', 'in', [...marks, ...fixed]), sourceMetric()])
+      prefixes.length > 0
+        ? eb.or([eb('metric', 'in', [...marks, ...fixed]), keyedMetric(prefixes)])
         : eb('metric', 'in', [...marks, ...fixed]),
     )
     .groupBy('day')
@@ -57,7 +59,7 @@ async function storedFigures(
   for (const row of rows) {
     const stored: Record<string, number> =
       typeof row.figures === 'string' ? JSON.parse(row.figures) : row.figures;
-    if (stored[SETTLED] === undefined || stored[SOURCES_UNKEPT] !== undefined) continue;
+    if (stored[SETTLED] === undefined || stored[KEYS_UNKEPT] !== undefined) continue;
     // A day settled before a figure existed lacks it: counted live instead.
     if (!fixed.every((metric) => stored[metric] !== undefined)) continue;
     const figures: Figures = new Map();

@@ -17,17 +17,25 @@ export type FigureGroup =
   | 'revenue'
   | 'refunds'
   | 'visits'
-  | 'sources';
+  | 'sources'
+  | 'devices'
+  | 'regionOrders'
+  | 'regionRevenue';
 
 /** One window's figures: metric → value. */
 export type Figures = Map<string, number>;
 
 /** Views of one source are the metric of this prefix and the source's name (as stored, even empty). */
 export const SOURCE_PREFIX = 'visit_source:';
+/** Views from one kind of device (`goods_visits.device`). */
+export const DEVICE_PREFIX = 'visit_device:';
+/** Orders placed, and money paid, for one province: the first two digits of the delivery region's code. */
+export const REGION_ORDERS_PREFIX = 'region_orders:';
+export const REGION_REVENUE_PREFIX = 'region_paid:';
 
 /**
  * What every group's read returns, so that all of them go in one statement: the group (`g`), the
- * window (`w`), a source (`k`, the views per source only) and up to two values (`a`, `b`).
+ * window (`w`), a key (`k`, of the groups counted per key only) and up to two values (`a`, `b`).
  */
 interface FigureRow {
   g: number;
@@ -44,7 +52,7 @@ interface FigureQuery extends Expression<FigureRow> {
   execute(): Promise<FigureRow[]>;
 }
 
-const noSource = sql<string | null>`cast(null as varchar(32))`;
+const noKey = sql<string | null>`cast(null as varchar(32))`;
 
 /** Where the rows of a read fall: in which window (`w`), and the condition that keeps them in the windows. */
 interface Placement {
@@ -62,8 +70,11 @@ interface Group {
   rows: (db: Db, at: Placement) => AliasableExpression<unknown>;
   a: RawBuilder<number>;
   b?: RawBuilder<number>;
-  /** Counted per source (`k`) as well as per window. */
-  bySource?: true;
+  /**
+   * Counted per key as well as per window (the rows' column `k`): each key's `a` is the metric of this
+   * prefix and the key, and `metrics` name the total over the keys.
+   */
+  keyPrefix?: string;
 }
 
 const GROUPS: Record<FigureGroup, Group> = {
@@ -182,12 +193,51 @@ const GROUPS: Record<FigureGroup, Group> = {
     rows: (db, at) =>
       db
         .selectFrom('goods_visits')
-        .select([at.w.as('w'), 'source'])
+        .select([at.w.as('w'), 'source as k'])
         .where(at.within),
     a: sql`count(*)`,
-    bySource: true,
+    keyPrefix: SOURCE_PREFIX,
+  },
+  /** Views per kind of device seen in the window. */
+  devices: {
+    metrics: ['device_visits_total'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom('goods_visits')
+        .select([at.w.as('w'), 'device as k'])
+        .where(at.within),
+    a: sql`count(*)`,
+    keyPrefix: DEVICE_PREFIX,
+  },
+  /** Orders placed per province of delivery. */
+  regionOrders: {
+    metrics: ['region_orders_total'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom('orders')
+        .select([at.w.as('w'), provinceOf(sql.ref('region_code')).as('k')])
+        .where(at.within),
+    a: sql`count(*)`,
+    keyPrefix: REGION_ORDERS_PREFIX,
+  },
+  /** The money received (cents) per province of delivery, from payment records. */
+  regionRevenue: {
+    metrics: ['region_paid_total'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom(payments(db, at).as('p'))
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .select(['p.w as w', 'p.amount as amount', provinceOf(sql.ref('o.region_code')).as('k')]),
+    a: sql`coalesce(sum(t.amount), 0)`,
+    keyPrefix: REGION_REVENUE_PREFIX,
   },
 };
+
+/** The province of a region code: its first two digits (both databases' `substr`). */
+const provinceOf = (code: RawBuilder<unknown>) => sql<string>`substr(${code}, 1, 2)`;
 
 /** The payments (not refunds) made in the windows. */
 function payments(db: Db, at: Placement) {
@@ -205,11 +255,11 @@ function figureQuery(db: Db, group: Group, g: number, at: Placement, alone: numb
     .select([
       sql.lit(g).as('g'),
       (alone === null ? sql<number>`t.w` : sql.lit(alone)).as('w'),
-      (group.bySource ? sql<string | null>`t.source` : noSource).as('k'),
+      (group.keyPrefix ? sql<string | null>`t.k` : noKey).as('k'),
       group.a.as('a'),
       (group.b ?? sql<number>`0`).as('b'),
     ]);
-  const keys = [...(alone === null ? [sql`t.w`] : []), ...(group.bySource ? [sql`t.source`] : [])];
+  const keys = [...(alone === null ? [sql`t.w`] : []), ...(group.keyPrefix ? [sql`t.k`] : [])];
   return keys.length > 0 ? query.groupBy(keys) : query;
 }
 
@@ -237,6 +287,10 @@ function groupQueries(db: Db, group: Group, g: number, windows: readonly Window[
 
 export const FIGURE_GROUPS = Object.keys(GROUPS) as FigureGroup[];
 
+/** The prefixes of the metrics `groups` give per key. */
+export const keyPrefixesOf = (groups: readonly FigureGroup[]): string[] =>
+  groups.flatMap((g) => GROUPS[g].keyPrefix ?? []);
+
 /** The metrics `groups` always give. */
 export const metricsOf = (groups: readonly FigureGroup[]): string[] =>
   groups.flatMap((g) => GROUPS[g].metrics);
@@ -260,8 +314,16 @@ export async function countFigures(
     const group = groups[Number(row.g)];
     const day = figures[Number(row.w)];
     if (!group || !day) continue;
-    if (GROUPS[group].bySource) day.set(`${SOURCE_PREFIX}${row.k}`, Number(row.a));
-    const [a, b] = GROUPS[group].metrics;
+    const {
+      keyPrefix,
+      metrics: [a, b],
+    } = GROUPS[group];
+    if (keyPrefix) {
+      day.set(`${keyPrefix}${row.k}`, Number(row.a));
+      // Its total over the keys: a day rolled up before the group existed lacks it, and is rolled again.
+      if (a) day.set(a, (day.get(a) ?? 0) + Number(row.a));
+      continue;
+    }
     if (a) day.set(a, Number(row.a));
     if (b) day.set(b, Number(row.b));
   }

@@ -1,6 +1,13 @@
 /** What the dashboard module offers the other modules and the app: nothing else inside it is theirs to import. */
 export { dailyFigures } from './daily.js';
 export { addDays, daysBetween, localDay } from './days.js';
-export { countFigures, type FigureGroup, SOURCE_PREFIX } from './figures.js';
+export {
+  countFigures,
+  DEVICE_PREFIX,
+  type FigureGroup,
+  REGION_ORDERS_PREFIX,
+  REGION_REVENUE_PREFIX,
+  SOURCE_PREFIX,
+} from './figures.js';
 export { storedDays } from './service.js';
 export { dayWindow, hourWindows, inWindows, windowIndex } from './windows.js';

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { enqueueUnlessQueued } from '../../jobs/queue.js';
 import type { JobContext } from '../../jobs/types.js';
-import { METRIC_MAX_LENGTH, SETTLED, SOURCES_UNKEPT, sourceMetric } from './daily.js';
+import { KEYS_UNKEPT, keyedMetric, METRIC_MAX_LENGTH, SETTLED } from './daily.js';
 import { addDays, daysBetween, localDay } from './days.js';
-import { countFigures, FIGURE_GROUPS, type Figures, metricsOf, SOURCE_PREFIX } from './figures.js';
+import { countFigures, FIGURE_GROUPS, type Figures, keyPrefixesOf, metricsOf } from './figures.js';
 import { lowStock, pendingShipments, totalValue } from './service.js';
 import { dayWindow } from './windows.js';
 
@@ -22,13 +22,16 @@ async function store(db: Db, day: string, metric: string, value: number): Promis
     .execute();
 }
 
+const KEY_PREFIXES = keyPrefixesOf(FIGURE_GROUPS);
+const isKeyed = (metric: string) => KEY_PREFIXES.some((prefix) => metric.startsWith(prefix));
+
 /** What `stat_days` holds for a day whose figures are `figures`. */
 function rowsOf(day: string, figures: Figures, settled: boolean) {
   const unkept = [...figures.keys()].some((metric) => metric.length > METRIC_MAX_LENGTH);
   const rows = [...figures]
-    .filter(([metric]) => !(unkept && metric.startsWith(SOURCE_PREFIX)))
+    .filter(([metric]) => !(unkept && isKeyed(metric)))
     .map(([metric, value]) => ({ day, metric, value }));
-  if (unkept) rows.push({ day, metric: SOURCES_UNKEPT, value: 1 });
+  if (unkept) rows.push({ day, metric: KEYS_UNKEPT, value: 1 });
   if (settled) rows.push({ day, metric: SETTLED, value: 1 });
   return rows;
 }
@@ -43,11 +46,11 @@ export async function rollDays(db: Db, days: readonly string[], settled: boolean
   const figures = await countFigures(db, days.map(dayWindow), FIGURE_GROUPS);
   const rows = days.flatMap((day, i) => rowsOf(day, figures[i] ?? new Map(), settled));
   await db.transaction().execute(async (trx) => {
-    // Sources seen before may be gone from a recount, and a day may become settled or lose a mark.
+    // Keys seen before may be gone from a recount, and a day may become settled or lose a mark.
     await trx
       .deleteFrom('stat_days')
       .where('day', 'in', days)
-      .where((eb) => eb.or([eb('metric', 'in', [SETTLED, SOURCES_UNKEPT]), sourceMetric()]))
+      .where((eb) => eb.or([eb('metric', 'in', [SETTLED, KEYS_UNKEPT]), keyedMetric(KEY_PREFIXES)]))
       .execute();
     for (let i = 0; i < rows.length; i += 500)
       await trx

@@ -1,6 +1,6 @@
 import {
+  isMoneySeries,
   type Lang,
-  MONEY_SERIES,
   pivotStatPoints,
   type StatKind,
   type StatPoint,
@@ -24,7 +24,7 @@ export async function statWorkbook(
   lang: Lang,
 ): Promise<Buffer> {
   const table = pivotStatPoints(points);
-  const money = (series: string) => MONEY_SERIES.includes(series);
+  const money = isMoneySeries;
   const cells = (values: Record<string, number>) =>
     table.series.map((s) => (money(s) ? (values[s] ?? 0) / 100 : (values[s] ?? 0)));
   return xlsxBytes({

@@ -16,6 +16,7 @@ import { statExportName, statWorkbook } from './export.js';
 import { memberPoints } from './members.js';
 import { payPoints } from './pay.js';
 import { statDays } from './range.js';
+import { regionPoints } from './regions.js';
 import { visitPoints } from './visit.js';
 
 const points = { 200: okSchema(z.array(statPointSchema)) };
@@ -26,10 +27,11 @@ const STATISTICS: Record<StatKind, (db: Db, days: string[]) => Promise<StatPoint
   pay: payPoints,
   age_and_sex: (db, days) => ageSexPoints(db, days),
   members: (db, days) => memberPoints(db, days),
+  regions: (db, days) => regionPoints(db, days),
 };
 
 /**
- * Statistics (StatisticsVisitList, StatisticsPayList, StatisticsAgeAndSexList, StatisticsMembersList): `GET statistic/{kind}`
+ * Statistics (the pages of `STAT_PAGES`): `GET statistic/{kind}`
  * returns points `{series, date, value}` over a day range; `GET statistic/{kind}/export` the same as an
  * XLSX workbook, with the same query and permission.
  */

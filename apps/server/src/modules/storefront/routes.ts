@@ -30,6 +30,7 @@ import { nowIso } from '../../lib/time.js';
 import { bearerToken } from '../../plugins/guard.js';
 import { limitPerAddress } from '../../security/rate-limits.js';
 import { createMember, lockOrder, payOrder, placeOrder, receiveOrder } from '../sales/index.js';
+import { deviceOf } from './device.js';
 import { opensWithoutMember, shopApiDocument } from './document.js';
 import { issueMemberToken, MEMBER_TOKEN_SECONDS, verifyMemberToken } from './member-token.js';
 
@@ -241,6 +242,7 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
           good_id: request.body.good_id ?? null,
           member_id: request.memberId,
           source: request.body.source,
+          device: deviceOf(request.headers['user-agent']),
           ip: request.ip,
           created_at: nowIso(),
         })

@@ -8,4 +8,5 @@ export const statisticPages: PageMap = {
   StatisticsPayList: lazyPage(statistics, (m) => m.StatisticsPayList),
   StatisticsAgeAndSexList: lazyPage(statistics, (m) => m.StatisticsAgeAndSexList),
   StatisticsMembersList: lazyPage(statistics, (m) => m.StatisticsMembersList),
+  StatisticsRegionsList: lazyPage(statistics, (m) => m.StatisticsRegionsList),
 };

@@ -89,6 +89,7 @@ const ICONS: Record<string, ComponentType> = {
   visit: LineChartOutlined,
   ageSex: PieChartOutlined,
   memberStats: TeamOutlined,
+  regionStats: GlobalOutlined,
   pay: TransactionOutlined,
   setting: SettingOutlined,
   admin: UserOutlined,

@@ -1,6 +1,7 @@
 import {
   AGE_SERIES,
-  MONEY_SERIES,
+  BREAKDOWN_KINDS,
+  isMoneySeries,
   RATIO_SERIES,
   SEX_SERIES,
   STAT_PAGES,
@@ -12,6 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../components/chart/EChart';
 import '../../components/chart/roundCharts';
+import { BreakdownCharts } from './Breakdown';
 import type { StatTable } from './statisticModel';
 
 interface ChartProps {
@@ -25,7 +27,7 @@ interface ChartProps {
  * figures between the points that never happened.
  */
 export function lineChartOption(table: StatTable, label: (series: string) => string) {
-  const money = (s: string) => MONEY_SERIES.includes(s);
+  const money = isMoneySeries;
   const right = (s: string) => money(s) || s in RATIO_SERIES;
   const withRight = table.series.some(right);
   const percent = table.series.some((s) => s in RATIO_SERIES);
@@ -98,7 +100,10 @@ function AgeSexCharts({ table, label }: ChartProps) {
   );
 }
 
-/** The chart card of a statistic: lines over time, or for ages and sexes their shares of the range. */
+/**
+ * The chart card of a statistic: lines over time; for ages and sexes, and for a breakdown, the shares
+ * of the range.
+ */
 export function StatisticCharts({
   kind,
   loading,
@@ -111,6 +116,8 @@ export function StatisticCharts({
         <Empty description={t('statistics.empty')} />
       ) : kind === 'age_and_sex' ? (
         <AgeSexCharts {...props} />
+      ) : BREAKDOWN_KINDS.includes(kind) ? (
+        <BreakdownCharts {...props} />
       ) : (
         <LineChart {...props} title={t(`route.${STAT_PAGES[kind]}`)} />
       )}

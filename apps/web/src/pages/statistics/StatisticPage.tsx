@@ -1,4 +1,5 @@
 import {
+  BREAKDOWN_KINDS,
   DATE_SHORTCUTS,
   type DateShortcut,
   dateShortcutRange,
@@ -10,13 +11,14 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatistic } from '../../api/statistics';
+import { BreakdownTable } from './Breakdown';
 import { ExportButtons } from './ExportButtons';
 import { StatisticCharts } from './StatisticCharts';
 import { pivot, seriesLabel } from './statisticModel';
 
 /**
- * StatisticsVisitList / StatisticsPayList / StatisticsAgeAndSexList / StatisticsMembersList: a range (shortcuts or dates), a
- * chart, a table per day (or hour) and CSV or XLSX export.
+ * A statistics page (`STAT_PAGES`): a range (shortcuts or dates), a chart, a table per day (or hour), or
+ * for a breakdown its totals per key, and CSV or XLSX export.
  */
 export function StatisticPage({ kind }: { kind: StatKind }) {
   const { t } = useTranslation();
@@ -57,23 +59,27 @@ export function StatisticPage({ kind }: { kind: StatKind }) {
       </Card>
       <StatisticCharts kind={kind} loading={query.isLoading} table={table} label={label} />
       <Card>
-        <Table
-          size="small"
-          rowKey="date"
-          loading={query.isFetching}
-          dataSource={table.rows}
-          pagination={{ pageSize: 31, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'date', dataIndex: 'date', title: t('statistics.date'), fixed: 'left' as const },
-            ...table.series.map((s) => ({
-              key: s,
-              title: label(s),
-              align: 'right' as const,
-              render: (_: unknown, r: (typeof table.rows)[number]) => table.format(s, r.values[s] ?? 0),
-            })),
-          ]}
-        />
+        {BREAKDOWN_KINDS.includes(kind) ? (
+          <BreakdownTable table={table} label={label} loading={query.isFetching} />
+        ) : (
+          <Table
+            size="small"
+            rowKey="date"
+            loading={query.isFetching}
+            dataSource={table.rows}
+            pagination={{ pageSize: 31, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { key: 'date', dataIndex: 'date', title: t('statistics.date'), fixed: 'left' as const },
+              ...table.series.map((s) => ({
+                key: s,
+                title: label(s),
+                align: 'right' as const,
+                render: (_: unknown, r: (typeof table.rows)[number]) => table.format(s, r.values[s] ?? 0),
+              })),
+            ]}
+          />
+        )}
       </Card>
     </Space>
   );

@@ -74,6 +74,34 @@ describe('statistics', () => {
     expect(calls[0]?.path).toBe('statistic/members');
   });
 
+  it('breaks regions down into totals per province, device and source, largest first, with shares', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 10, 0) });
+    mockApi({
+      'GET statistic/regions': ok(
+        points([
+          { series: 'orders_in:北京市', date: '2026-11-23', value: 1 },
+          { series: 'orders_in:浙江省', date: '2026-11-23', value: 2 },
+          { series: 'orders_in:浙江省', date: '2026-11-24', value: 1 },
+          { series: 'paid_in:浙江省', date: '2026-11-23', value: 123456 },
+          { series: 'device:mobile', date: '2026-11-23', value: 3 },
+          { series: 'device:', date: '2026-11-23', value: 1 },
+          { series: 'source:h5', date: '2026-11-23', value: 4 },
+        ]),
+      ),
+    });
+    renderPage(<StatisticPage kind="regions" />);
+    expect(await screen.findByRole('row', { name: 'Orders by province 浙江省 3 75%' })).toBeInTheDocument();
+    const names = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(names.slice(1)).toEqual([
+      'Orders by province浙江省375%',
+      'Orders by province北京市125%',
+      'Paid by province (yuan)浙江省1,234.56100%',
+      'Views by devicePhone375%',
+      'Views by deviceDevice unknown125%',
+      'Views by sourceh54100%',
+    ]);
+  });
+
   it('draws counts on the left axis and money in yuan on the right one', () => {
     const table = pivot([
       { series: 'paid', date: '2026-11-23', value: 2 },

@@ -55,6 +55,7 @@ export const route: CatalogShape<typeof zh> = {
   StatisticsAgeAndSexList: 'Age and Sex',
   StatisticsPayList: 'Payments',
   StatisticsMembersList: 'Members',
+  StatisticsRegionsList: 'Regions and devices',
   System: 'System',
   AdminList: 'Administrators',
   AdminLogList: 'Admin Log',

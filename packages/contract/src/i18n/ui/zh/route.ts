@@ -52,6 +52,7 @@ export const route = {
   StatisticsAgeAndSexList: '年龄性别',
   StatisticsPayList: '支付统计',
   StatisticsMembersList: '会员统计',
+  StatisticsRegionsList: '地区与终端',
   System: '系统',
   AdminList: '管理员',
   AdminLogList: '操作日志',
