@@ -18,9 +18,9 @@ const SPEC_PAGES =
 
 /**
  * Pages added beyond those: notices are managed in the System area, and the asset detail with its
- * history timeline is a page of its own.
+ * history timeline is a page of its own; the media library lists every upload.
  */
-const EXTRA_PAGES = ['NoticeList', 'AssetsDetail', 'StatisticsMembersList'];
+const EXTRA_PAGES = ['NoticeList', 'AssetsDetail', 'StatisticsMembersList', 'MediaList'];
 
 describe('message catalogs', () => {
   it('zh and en hold exactly the same keys, none empty', () => {

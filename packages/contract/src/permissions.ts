@@ -138,6 +138,7 @@ const BUILT: readonly GroupPermission[] = [
         'BackupDownload',
         'BackupSchedule',
       ]),
+      list('MediaList', 'media', 'media', ['MediaDestroy']),
       list('UpdateDetail', 'update', 'update', ['UpdateRun']),
       list('PageDesignDetail', 'page-design', 'pageDesign', ['PageDesignEdit']),
       list('ConfigDetail', 'config', 'config', ['ConfigEdit']),
