@@ -91,13 +91,14 @@ describe('media library (media)', () => {
   it('tells where each file is used: goods image, rich text, a notice, a banner; refuses deleting it until unused', async () => {
     const master = await upload('master.png', await png());
     const inDetails = await upload('inline.png', await png());
+    const gallery = await upload('gallery.png', await png());
     const inNotice = await upload('notice.png', await png());
     const onBanner = await upload('banner.png', await png());
     const good = await post(
       'good',
       generalGood(categoryId, {
         name: 'Blue mug',
-        images: [master],
+        images: [master, gallery],
         master_image: master,
         // Rich text may show the small copy: that is a use of the file too.
         details: `<p>Look</p><img src="${inDetails.replace('.png', '_300.png')}" alt="" />`,
@@ -111,8 +112,17 @@ describe('media library (media)', () => {
 
     expect((await rowOf(master))?.used_by).toEqual([{ kind: 'good', id: good.id, name: 'Blue mug' }]);
     expect((await rowOf(inDetails))?.used_by).toEqual([{ kind: 'good', id: good.id, name: 'Blue mug' }]);
+    expect((await rowOf(gallery))?.used_by).toEqual([{ kind: 'good', id: good.id, name: 'Blue mug' }]);
     expect((await rowOf(inNotice))?.used_by).toEqual([{ kind: 'notice', id: notice.id, name: 'Holiday' }]);
     expect((await rowOf(onBanner))?.used_by).toEqual([{ kind: 'banner', id: banner.id, name: 'Spring' }]);
+
+    // An edit that drops the gallery image and the rich-text picture frees both.
+    const { version } = (await call(t.app, 'GET', `good/${good.id}`, { token })).json().message;
+    const plain = { name: 'Blue mug', images: [master], master_image: master, details: '<p>Plain</p>' };
+    await post(`good/${good.id}`, { ...generalGood(categoryId, plain), version });
+    expect((await rowOf(gallery))?.used_by).toEqual([]);
+    expect((await rowOf(inDetails))?.used_by).toEqual([]);
+    expect((await rowOf(master))?.used_by).toEqual([{ kind: 'good', id: good.id, name: 'Blue mug' }]);
 
     const bannerFile = (await rowOf(onBanner)) as MediaRow;
     const refused = await destroy(bannerFile.id, { lang: 'en' });

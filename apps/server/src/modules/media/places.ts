@@ -1,9 +1,11 @@
 import type { MediaUseKind } from '@bo/contract';
+import { GOODS_UPLOAD_WORDS } from '../../db/migrations/0028-media-uses.js';
 
 /**
  * A column that can hold an uploaded file's URL. `value`: the column is the URL itself, found by an
  * indexed equality (migration 0028 indexes the large tables' columns). `text`: the URL sits inside
- * rich text or a JSON list, found by the file's random name (32 hex characters, unique) anywhere in it.
+ * rich text or a JSON list, found by the file's random name (32 hex characters, unique) anywhere in it:
+ * on a large table through an index (`words`), on a small one by reading it.
  */
 export interface Place {
   kind: MediaUseKind;
@@ -14,6 +16,11 @@ export interface Place {
   owner: string;
   /** Soft-deleted rows (`deleted_at` set) are no use. */
   live?: boolean;
+  /**
+   * The SQLite word index holding this `text` column's words (migration 0028); on PostgreSQL the column
+   * has an index over the names it holds.
+   */
+  words?: string;
 }
 
 /** Every place an upload can be used. A new place is one line here. */
@@ -21,8 +28,24 @@ export const PLACES: readonly Place[] = [
   { kind: 'good', table: 'goods', column: 'master_image', holds: 'value', owner: 'id', live: true },
   { kind: 'good', table: 'goods', column: 'video', holds: 'value', owner: 'id', live: true },
   { kind: 'good', table: 'goods', column: 'poster', holds: 'value', owner: 'id', live: true },
-  { kind: 'good', table: 'goods', column: 'images', holds: 'text', owner: 'id', live: true },
-  { kind: 'good', table: 'goods', column: 'details', holds: 'text', owner: 'id', live: true },
+  {
+    kind: 'good',
+    table: 'goods',
+    column: 'images',
+    holds: 'text',
+    owner: 'id',
+    live: true,
+    words: GOODS_UPLOAD_WORDS,
+  },
+  {
+    kind: 'good',
+    table: 'goods',
+    column: 'details',
+    holds: 'text',
+    owner: 'id',
+    live: true,
+    words: GOODS_UPLOAD_WORDS,
+  },
   { kind: 'good', table: 'goods_skus', column: 'image', holds: 'value', owner: 'goods_id', live: true },
   { kind: 'good', table: 'goods_skus', column: 'file', holds: 'value', owner: 'goods_id', live: true },
   { kind: 'banner', table: 'banners', column: 'image', holds: 'value', owner: 'id' },
