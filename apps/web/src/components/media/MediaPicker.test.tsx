@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MediaRow } from '../../api/media';
 import { type ApiCall, listPage, mockApi, ok } from '../../api/test-support';
 import { renderPage } from '../resource/test-render';
+import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { FileInput } from '../upload/FileInput';
 import { ImageInput } from '../upload/ImageInput';
 import { ImageListInput } from '../upload/ImageListInput';
@@ -80,6 +81,20 @@ describe('choose from the media library', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Choose from library/ }));
     await screen.findByRole('dialog');
     await vi.waitFor(() => expect(calls[0]?.query.get('type')).toBe('video'));
+  });
+
+  it('inserts a library picture into rich text', async () => {
+    library([]);
+    const onChange = vi.fn();
+    renderPage(<RichTextEditor value="<p>Hello</p>" onChange={onChange} />);
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: 'Choose from library' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(await within(dialog).findByRole('button', { name: 'lake.png' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Use selected' }));
+    await vi.waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(`src="${lake.url}"`)),
+    );
   });
 
   it('shows no library button without MediaList', async () => {

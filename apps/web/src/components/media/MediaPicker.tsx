@@ -1,6 +1,6 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { MediaType } from '@bo/contract';
-import { Button, Empty, Input, Modal, Pagination, Select, Space, Spin, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Pagination, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaRow, useMediaList } from '../../api/media';
@@ -130,16 +130,34 @@ function PickerBody({ type, max = 1, onPick, onCancel }: PickerProps & { onCance
 
 /**
  * "Choose from library": a button opening the library picker; `onPick` gets the chosen files' URLs
- * (one, or up to `max`). Shown to those who may list the library only.
+ * (one, or up to `max`). Shown to those who may list the library only. `compact`: an icon of a toolbar.
  */
-export function LibraryButton({ disabled, ...props }: PickerProps & { disabled?: boolean }) {
+export function LibraryButton({
+  disabled,
+  compact = false,
+  ...props
+}: PickerProps & { disabled?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const text = t('library.choose');
   return (
     <Permission api="MediaList">
-      <Button icon={<FolderOpenOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-        {t('library.choose')}
-      </Button>
+      {compact ? (
+        <Tooltip title={text}>
+          <Button
+            type="text"
+            size="small"
+            icon={<FolderOpenOutlined />}
+            aria-label={text}
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+          />
+        </Tooltip>
+      ) : (
+        <Button icon={<FolderOpenOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+          {text}
+        </Button>
+      )}
       <Modal
         open={open}
         title={t('library.pickerTitle')}
