@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AvatarUpload } from '../../account/AvatarUpload';
 import type { MediaRow } from '../../api/media';
 import { type ApiCall, listPage, mockApi, ok } from '../../api/test-support';
 import { renderPage } from '../resource/test-render';
@@ -95,6 +96,18 @@ describe('choose from the media library', () => {
     await vi.waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(`src="${lake.url}"`)),
     );
+  });
+
+  it('sets an avatar from the library', async () => {
+    library([]);
+    const onChange = vi.fn();
+    renderPage(<AvatarUpload value="" onChange={onChange} />);
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('button', { name: /Choose from library/ }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(await within(dialog).findByRole('button', { name: 'sea.png' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Use selected' }));
+    expect(onChange).toHaveBeenCalledWith(sea.url);
   });
 
   it('shows no library button without MediaList', async () => {
