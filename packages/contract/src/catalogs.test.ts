@@ -18,9 +18,16 @@ const SPEC_PAGES =
 
 /**
  * Pages added beyond those: notices are managed in the System area, the asset detail with its
- * history timeline is a page of its own, and two statistics (members; regions and devices).
+ * history timeline is a page of its own, two statistics (members; regions and devices), and the media
+ * library lists every upload.
  */
-const EXTRA_PAGES = ['NoticeList', 'AssetsDetail', 'StatisticsMembersList', 'StatisticsRegionsList'];
+const EXTRA_PAGES = [
+  'NoticeList',
+  'AssetsDetail',
+  'StatisticsMembersList',
+  'StatisticsRegionsList',
+  'MediaList',
+];
 
 describe('message catalogs', () => {
   it('zh and en hold exactly the same keys, none empty', () => {

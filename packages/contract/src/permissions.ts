@@ -139,6 +139,8 @@ const BUILT: readonly GroupPermission[] = [
         'BackupDownload',
         'BackupSchedule',
       ]),
+      // Not kept alive: where a file is used changes with every save elsewhere.
+      { ...list('MediaList', 'media', 'media', ['MediaDestroy']), noCache: true },
       list('UpdateDetail', 'update', 'update', ['UpdateRun']),
       list('PageDesignDetail', 'page-design', 'pageDesign', ['PageDesignEdit']),
       list('ConfigDetail', 'config', 'config', ['ConfigEdit']),

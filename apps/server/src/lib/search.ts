@@ -21,7 +21,7 @@ const LAST = '\u{10FFFF}';
 /** Control characters: the separator that ends indexed texts (U+001F, migration 0021) is one. */
 const CONTROL = /\p{Cc}/u;
 
-function dialectOf(db: Db | Trx): DialectName {
+export function dialectOf(db: Db | Trx): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

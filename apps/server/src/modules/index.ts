@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { largeScreenRoutes } from './large-screen/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { salesRoutes } from './sales/routes.js';
 import { statisticRoutes } from './statistics/routes.js';
@@ -42,6 +43,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['auth', authRoutes],
   ['account', accountRoutes],
   ['upload', uploadRoutes],
+  ['media', mediaRoutes],
   ['system', labelledAs(adminRoutes, 'resources.admin')],
   ['system', labelledAs(adminLogRoutes, 'resources.adminLog')],
   ['system', labelledAs(roleRoutes, 'resources.manage')],

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../api/feedback';
 import { uploadPicture } from '../api/upload';
+import { LibraryButton } from '../components/media/MediaPicker';
 
 /**
  * The avatar accepts png, jpeg and bmp, up to 10 MB, one image. No `accept` filter on the picker: antd
@@ -18,7 +19,7 @@ function done(url: string): UploadFile[] {
   return url ? [{ uid: url, name: url.split('/').pop() ?? 'avatar', status: 'done', url }] : [];
 }
 
-/** Form control for `portrait`: the value is the uploaded file's URL. */
+/** Form control for `portrait`: the value is the uploaded (or chosen from the library) file's URL. */
 export function AvatarUpload({ value = '', onChange }: { value?: string; onChange?: (url: string) => void }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<UploadFile | null>(null);
@@ -73,6 +74,7 @@ export function AvatarUpload({ value = '', onChange }: { value?: string; onChang
         )}
       </Upload>
       <div style={{ fontSize: 12, opacity: 0.65 }}>{t('account.uploadHint', { n: UPLOAD_AVATAR_MB })}</div>
+      <LibraryButton type="image" onPick={([url]) => url && onChange?.(url)} />
       {value ? (
         <Image
           src={value}

@@ -76,6 +76,20 @@ export const enCore: CatalogShape<typeof zhCore> = {
     missing: 'Please choose a file to upload',
     badType: 'Unknown upload type',
   },
+  media: {
+    inUse: 'This file is in use and cannot be deleted: {{places}}',
+    kinds: {
+      good: 'Goods',
+      banner: 'Banner',
+      brand: 'Brand',
+      category: 'Category',
+      notice: 'Notice',
+      page_design: 'Page design',
+      asset: 'Asset',
+      admin: 'Administrator avatar',
+      member: 'Member avatar',
+    },
+  },
   format: {
     justNow: 'just now',
     minutesAgo_one: '{{count}} minute ago',

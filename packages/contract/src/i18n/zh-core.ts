@@ -71,6 +71,20 @@ export const zhCore = {
     missing: '请选择要上传的文件',
     badType: '上传类型不正确',
   },
+  media: {
+    inUse: '该文件正在使用中，不能删除：{{places}}',
+    kinds: {
+      good: '商品',
+      banner: '轮播',
+      brand: '品牌',
+      category: '分类',
+      notice: '公告',
+      page_design: '页面设计',
+      asset: '资产',
+      admin: '管理员头像',
+      member: '会员头像',
+    },
+  },
   format: {
     justNow: '刚刚',
     minutesAgo_one: '{{count}} 分钟前',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { THUMBNAIL_WIDTHS, thumbnailPath } from '@bo/contract';
 
 /** Public URL prefix of stored uploads, outside the API root. */
 export const UPLOADS_URL = '/uploads';
@@ -27,7 +28,7 @@ export function newStoredPath(ext: string, now = new Date()): string {
   return `${year}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-export { thumbnailPath } from '@bo/contract';
+export { thumbnailPath };
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -127,5 +128,18 @@ export async function sweepStaleTemp(dir: string, maxAgeMs = 60 * 60 * 1000): Pr
       const stat = await fs.stat(file).catch(() => null);
       if (stat?.isFile() && stat.mtimeMs < cutoff) await fs.rm(file, { force: true });
     }),
+  );
+}
+
+/**
+ * Removes a stored upload and its small copies. A path the upload route never produces (a row written
+ * by hand) touches nothing on disk.
+ */
+export async function removeStoredUpload(dataDir: string, relative: string): Promise<void> {
+  if (!STORED_PATH.test(relative)) return;
+  const root = uploadsRoot(dataDir);
+  await removeQuietly(
+    path.join(root, relative),
+    ...THUMBNAIL_WIDTHS.map((width) => path.join(root, thumbnailPath(relative, width))),
   );
 }

@@ -34,6 +34,10 @@ export const systemPages: PageMap = {
     () => import('../../pages/system/backup/BackupListPage'),
     (m) => m.BackupListPage,
   ),
+  MediaList: lazyPage(
+    () => import('../../pages/system/media/MediaListPage'),
+    (m) => m.MediaListPage,
+  ),
   UpdateDetail: lazyPage(
     () => import('../../pages/system/update/UpdateDetailPage'),
     (m) => m.UpdateDetailPage,

@@ -34,6 +34,8 @@ export interface ResourceTableProps<T extends { id: number }> {
   /** Rows that cannot be selected (e.g. built-in records). */
   selectable?: (row: T) => boolean;
   rowKey?: keyof T & string;
+  /** What an empty list says instead of the generic "no data". */
+  emptyText?: ReactNode;
 }
 
 function cell<T>(row: T, key: string): ReactNode {
@@ -53,6 +55,7 @@ export function ResourceTable<T extends { id: number }>({
   toolbar,
   batchActions,
   selectable,
+  emptyText,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -117,6 +120,7 @@ export function ResourceTable<T extends { id: number }>({
         columns={tableColumns}
         dataSource={page?.data ?? []}
         loading={query.isFetching}
+        locale={emptyText ? { emptyText } : undefined}
         scroll={{ x: 'max-content' }}
         rowSelection={
           batchActions

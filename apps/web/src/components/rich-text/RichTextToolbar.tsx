@@ -18,6 +18,7 @@ import { Button, Input, Popover, Space, Tooltip, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPicture } from '../../api/upload';
+import { LibraryButton } from '../media/MediaPicker';
 
 function Tool({
   title,
@@ -177,6 +178,11 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
           />
         </Tooltip>
       </Upload>
+      <LibraryButton
+        compact
+        type="image"
+        onPick={([src]) => src && editor.chain().focus().setImage({ src }).run()}
+      />
       <Tool
         title={label('clear')}
         icon={<ClearOutlined />}

@@ -1,11 +1,22 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import type { UploadGroup } from '@bo/contract';
+import type { MediaType, UploadGroup } from '@bo/contract';
 import { Button, Space, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPicture } from '../../api/upload';
+import { LibraryButton } from '../media/MediaPicker';
 
-/** One uploaded file of an upload group (video, download...): its URL, a preview, replace and remove. */
+/** The library files an upload group's field may take: images, videos, or any file. */
+const LIBRARY_TYPES: Partial<Record<UploadGroup, MediaType>> = {
+  photo: 'image',
+  avatar: 'image',
+  video: 'video',
+};
+
+/**
+ * One uploaded file of an upload group (video, download...): its URL, a preview, replace (by an upload
+ * or a file of the library) and remove.
+ */
 export function FileInput({
   value = '',
   onChange,
@@ -59,6 +70,7 @@ export function FileInput({
             {buttonText ?? t('resources.common.upload')}
           </Button>
         </Upload>
+        <LibraryButton type={LIBRARY_TYPES[group]} onPick={([url]) => url && onChange?.(url)} />
         {value ? (
           <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
             {t('resources.common.remove')}

@@ -3,6 +3,7 @@ import { Button, Space, Tooltip, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPicture } from '../../api/upload';
+import { LibraryButton } from '../media/MediaPicker';
 
 export interface ImageListValue {
   images: string[];
@@ -10,7 +11,7 @@ export interface ImageListValue {
   master: string;
 }
 
-/** Several uploaded images (up to `max`), one of them marked as the master image. */
+/** Several images (up to `max`, uploaded or chosen from the library), one of them marked as the master image. */
 export function ImageListInput({
   value = { images: [], master: '' },
   onChange,
@@ -86,6 +87,16 @@ export function ImageListInput({
             {t('resources.common.upload')}
           </Button>
         </Upload>
+      ) : null}
+      {value.images.length + uploading < max ? (
+        <LibraryButton
+          type="image"
+          max={max - value.images.length - uploading}
+          onPick={(urls) => {
+            latest.current = urls.reduce((next, url) => appendImage(next, url, max), latest.current);
+            onChange?.(latest.current);
+          }}
+        />
       ) : null}
     </Space>
   );

@@ -64,6 +64,8 @@ export const route: CatalogShape<typeof zh> = {
   PlugInCreate: 'New Plug-in',
   PlugInEdit: 'Edit Plug-in',
   BackupList: 'Backups',
+  MediaList: 'Media Library',
+  MediaDestroy: 'Delete Media',
   UpdateDetail: 'Version Update',
   PageDesignDetail: 'Page Design',
   ConfigDetail: 'Configuration',

@@ -8,6 +8,7 @@ export { docs } from './docs.js';
 export { goodForm } from './goodForm.js';
 export { goods } from './goods.js';
 export { layout } from './layout.js';
+export { library } from './library.js';
 export { login } from './login.js';
 export { members } from './members.js';
 export { orders } from './orders.js';

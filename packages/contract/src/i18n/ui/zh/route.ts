@@ -61,6 +61,8 @@ export const route = {
   PlugInCreate: '添加插件',
   PlugInEdit: '编辑插件',
   BackupList: '数据备份',
+  MediaList: '媒体库',
+  MediaDestroy: '删除媒体',
   UpdateDetail: '版本更新',
   PageDesignDetail: '页面设计',
   ConfigDetail: '系统配置',
