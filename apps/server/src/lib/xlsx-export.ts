@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.js';
 import type { ExportRun } from '../jobs/export-thread.js';
 import { findJob } from '../jobs/queue.js';
 import { JobFailure } from '../jobs/types.js';
+import type { NumberFormat } from './xlsx-parts.js';
 import { writeXlsx, type XlsxValue } from './xlsx-writer.js';
 
 /** Export files are kept this long for downloading. */
@@ -29,7 +30,7 @@ async function removeOldExports(dir: string): Promise<void> {
 export interface XlsxExport<Row> {
   run: ExportRun;
   prefix: string;
-  columns: { header: string; key: string; width: number }[];
+  columns: { header: string; key: string; width: number; format?: NumberFormat }[];
   /** How many rows there will be (for the progress). */
   total: number;
   /** Batches of rows in order; each row becomes a sheet row through `toCells`. */

@@ -1,0 +1,156 @@
+import {
+  FORM_KIND_INFO,
+  type FormKind,
+  type FormLine,
+  type FormRow,
+  formListQuerySchema,
+  verifyExportQuerySchema,
+} from '@bo/contract';
+import type { Db } from '../../../db/database.js';
+import { defineListExport, type ExportColumn } from '../../../lib/list-export.js';
+import { placePaths } from '../reference/places.js';
+import type { Scope } from '../scope.js';
+import { formLinesQuery, listForms, toLines } from './queries.js';
+
+const defineScoped = defineListExport<Scope>();
+
+/** A sheet row: a form with one of its lines (none for a form without lines). */
+interface FormLineRow {
+  form: FormRow;
+  line: FormLine | null;
+}
+
+/** Lines read per query: a campaign may hold a whole unit's register. */
+const LINES = 1000;
+
+/** Each form's rows, its lines in order read in keyset batches, a form without lines as one row. */
+async function* formLines(db: Db, forms: FormRow[]): AsyncGenerator<FormLineRow[]> {
+  const paths = await placePaths(db);
+  for (const form of forms) {
+    let last = 0;
+    let rows = 0;
+    for (;;) {
+      const lines = toLines(
+        await formLinesQuery(db, form.id).where('l.id', '>', last).limit(LINES).execute(),
+        paths,
+      );
+      if (lines.length) yield lines.map((line) => ({ form, line }));
+      rows += lines.length;
+      last = lines.at(-1)?.id ?? last;
+      if (lines.length < LINES) break;
+    }
+    if (rows === 0) yield [{ form, line: null }];
+  }
+}
+
+type Column = ExportColumn<FormLineRow>;
+const f = (field: string) => `assetForms.fields.${field}`;
+const a = (field: string) => `assetForms.assetFields.${field}`;
+/** A column of `part` of the sheet row: the form, or its line (empty on a form without lines). */
+const columnOf =
+  <P>(part: (r: FormLineRow) => P | null) =>
+  (label: string, value: (p: P) => string | number | null, kind?: Column['kind'], width = 16): Column => ({
+    label,
+    width,
+    kind,
+    value: (r) => {
+      const of = part(r);
+      return of === null ? null : value(of);
+    },
+  });
+const form = columnOf((r) => r.form);
+const line = columnOf((r) => r.line);
+
+/** The columns a kind's list shows beside the common ones (kindColumns on the web). */
+function kindColumns(kind: FormKind): Column[] {
+  switch (kind) {
+    case 'join':
+    case 'back':
+      return [form(f('place'), (r) => r.place_name, undefined, 24)];
+    case 'out':
+      return [
+        form(
+          f('target_organization'),
+          (r) => r.target_organization_name ?? r.organization_name,
+          undefined,
+          20,
+        ),
+      ];
+    case 'rental':
+      return [form(f('due_date'), (r) => r.due_date, 'date', 12)];
+    case 'lease_grant':
+      return [
+        form(f('lessee'), (r) => r.lessee, undefined, 20),
+        form(f('contract_no'), (r) => r.contract_no, undefined, 18),
+        form(f('start_date'), (r) => r.start_date, 'date', 12),
+        form(f('end_date'), (r) => r.end_date, 'date', 12),
+        form(f('rent'), (r) => r.rent, 'money', 14),
+        {
+          label: f('cycle'),
+          width: 10,
+          value: (r, t) => (r.form.cycle ? t(`assetForms.options.cycle.${r.form.cycle}`) : ''),
+        },
+      ];
+    case 'lease_repay':
+      return [form(f('grant'), (r) => r.grant_id, 'number', 10)];
+    case 'verify':
+      return [];
+  }
+}
+
+/** The line columns: the asset, and for a verification its result and where it was found. */
+function lineColumns(kind: FormKind): Column[] {
+  const asset = [
+    line(a('code'), (l) => l.code, undefined, 20),
+    line(a('name'), (l) => l.name, undefined, 24),
+    line(a('class_name'), (l) => l.class_name),
+    line(a('custodian'), (l) => l.custodian, undefined, 12),
+    line(a('value'), (l) => l.original_value, 'money', 14),
+  ];
+  if (kind !== 'verify') return asset;
+  return [
+    ...asset,
+    line(f('place'), (l) => l.place_name, undefined, 24),
+    {
+      label: 'assetForms.detail.result',
+      width: 10,
+      value: (r, t) =>
+        r.line?.result ? t(`assetForms.results.${r.line.result}`) : t('assetForms.detail.unchecked'),
+    },
+    line('fields.remark', (l) => l.remark, undefined, 24),
+  ];
+}
+
+function columns(kind: FormKind): Column[] {
+  return [
+    form(f('number'), (r) => r.number, undefined, 22),
+    { label: f('status'), width: 12, value: (r, t) => t(`assetForms.statuses.${r.form.status}`) },
+    form(f('reason'), (r) => r.reason, undefined, 28),
+    form(f('organization'), (r) => r.organization_name, undefined, 20),
+    ...kindColumns(kind),
+    form(f('line_count'), (r) => r.line_count, 'number', 8),
+    form(f('total_value'), (r) => r.total_value, 'money', 14),
+    form(f('created_by'), (r) => r.created_by_name, undefined, 12),
+    form(f('created_at'), (r) => r.created_at, 'datetime', 20),
+    form(f('approved_by'), (r) => r.approved_by_name, undefined, 12),
+    form(f('approved_at'), (r) => r.approved_at, 'datetime', 20),
+    form(f('opinion'), (r) => r.opinion, undefined, 20),
+    form(f('completed_at'), (r) => r.completed_at, 'datetime', 20),
+    ...lineColumns(kind),
+  ];
+}
+
+/** `<form route>/export/all`: the kind's forms as its list filters them, one row per line. */
+function formExport(kind: FormKind) {
+  return defineScoped(kind === 'verify' ? verifyExportQuerySchema : formListQuerySchema, {
+    page: (db, { context: scope, query, page, limit }) =>
+      listForms(db, scope, kind, { ...query, page, limit }),
+    expand: (db, forms) => formLines(db, forms),
+    columns: columns(kind),
+  });
+}
+
+/** Each form kind's export by its route (`verify` with `form_id`: one campaign's results). */
+export const formExports = Object.fromEntries(
+  (Object.keys(FORM_KIND_INFO) as FormKind[]).map((kind) => [FORM_KIND_INFO[kind].route, formExport(kind)]),
+);
