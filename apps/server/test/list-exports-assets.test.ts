@@ -1,8 +1,9 @@
+import { FORM_KIND_INFO, FORM_KINDS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobWorker } from '../src/jobs/worker.js';
 import { formsFixture } from './asset-forms-fixture.js';
-import { ASSET_APIS, createPlace, registerAsset, unitAdmin } from './asset-helpers.js';
-import { call } from './helpers.js';
+import { ASSET_APIS, createPlace, leaseGrantBody, registerAsset, unitAdmin } from './asset-helpers.js';
+import { call, createAdminWith } from './helpers.js';
 import { columnOf, runExport, valuesOf } from './list-export-helpers.js';
 
 const EXPORTS = ['AssetsExport', 'AllExport', 'AssetsJoinExport', 'VerifyExport', 'TaskExport'];
@@ -159,5 +160,64 @@ describe('list exports of the asset pages, in the caller data scope', () => {
     // Unit B may not read unit A's campaign: nothing comes out.
     const outsider = await runExport(fx.t.app, b, 'verify', { body: { form_id: campaign.id } });
     expect(outsider.rows.length).toBe(1);
+  });
+
+  it('exports every form kind as its list shows it, one row per line; each needs its own permission', async () => {
+    const item = (n: number) =>
+      registerAsset(fx.t.app, fx.root, fx.orgA, {
+        ownership: 'public',
+        storage_location_id: fx.shelf,
+        name: `P${n}`,
+      });
+    const [p1, p2, p3] = [await item(1), await item(2), await item(3)];
+    await fx.complete(
+      await fx.approved('assetsOut', {
+        lines: [{ asset_id: p1.id }],
+        reason: 'Needed',
+        target_organization_id: fx.orgB,
+      }),
+    );
+    const nextYear = `${new Date().getFullYear() + 1}-06-30`;
+    await fx.complete(
+      await fx.approved(
+        'assetsRental',
+        { lines: [{ asset_id: p2.id }], reason: 'Event', due_date: nextYear },
+        b,
+      ),
+    );
+    await fx.complete(
+      await fx.approved(
+        'assetsBack',
+        { lines: [{ asset_id: p2.id }], reason: 'Done', storage_location_id: fx.shelf },
+        b,
+      ),
+    );
+    const grant = await fx.approved('assetLeaseGrant', leaseGrantBody(p3.id));
+    await fx.approved('assetLeaseRepay', {
+      reason: 'Rent',
+      grant_id: grant.id,
+      payments: [{ installment_id: grant.installments[0].id, amount: 30000 }],
+    });
+
+    for (const kind of FORM_KINDS) {
+      const info = FORM_KIND_INFO[kind];
+      const listed = (await codesOf(fx.root, info.route, {})) as { number: string; line_count: number }[];
+      expect(listed.length, kind).toBeGreaterThan(0);
+      const { rows } = await runExport(fx.t.app, fx.root, info.route, { body: {} });
+      // Each form as many times as it has lines (once without any), in the list's order.
+      expect(valuesOf(rows, 'Number'), kind).toEqual(
+        listed.flatMap((f) => Array.from({ length: Math.max(1, f.line_count) }, () => f.number)),
+      );
+      const lister = await createAdminWith(fx.t.app, [info.list]);
+      expect(
+        (await call(fx.t.app, 'POST', `${info.route}/export/all`, { token: lister.token, body: {} })).json()
+          .status,
+        kind,
+      ).toBe(40300);
+    }
+    const lease = await runExport(fx.t.app, fx.root, 'assetLeaseGrant', { body: {} });
+    expect(valuesOf(lease.rows, 'Lessee')).toEqual(['Acme Ltd']);
+    expect(valuesOf(lease.rows, 'Payment cycle')).toEqual(['Quarterly']);
+    expect(lease.rows[1]?.[columnOf(lease.rows, 'Rent per cycle (yuan)')]).toBe(300);
   });
 });
