@@ -10,7 +10,7 @@ import type { Db } from '../../../db/database.js';
 import { defineListExport, type ExportColumn } from '../../../lib/list-export.js';
 import { placePaths } from '../reference/places.js';
 import type { Scope } from '../scope.js';
-import { formLinesQuery, listForms, toLines } from './queries.js';
+import { formLinesQuery, listForms, type StoredLine, toLines } from './queries.js';
 
 const defineScoped = defineListExport<Scope>();
 
@@ -23,23 +23,43 @@ interface FormLineRow {
 /** Lines read per query: a campaign may hold a whole unit's register. */
 const LINES = 1000;
 
-/** Each form's rows, its lines in order read in keyset batches, a form without lines as one row. */
+const rowsOf = (form: FormRow, lines: FormLine[]): FormLineRow[] =>
+  lines.length ? lines.map((line) => ({ form, line })) : [{ form, line: null }];
+
+/**
+ * The forms' rows in their order, each form's lines in order: forms with few lines read together, up
+ * to {@link LINES} lines a query; a form with more (a campaign over a whole register) in keyset batches.
+ */
 async function* formLines(db: Db, forms: FormRow[]): AsyncGenerator<FormLineRow[]> {
   const paths = await placePaths(db);
-  for (const form of forms) {
-    let last = 0;
-    let rows = 0;
-    for (;;) {
-      const lines = toLines(
-        await formLinesQuery(db, form.id).where('l.id', '>', last).limit(LINES).execute(),
-        paths,
-      );
-      if (lines.length) yield lines.map((line) => ({ form, line }));
-      rows += lines.length;
-      last = lines.at(-1)?.id ?? last;
-      if (lines.length < LINES) break;
+  for (let i = 0; i < forms.length; ) {
+    const first = forms[i] as FormRow;
+    if (first.line_count > LINES) {
+      let last = 0;
+      for (;;) {
+        const stored = await formLinesQuery(db, [first.id]).where('l.id', '>', last).limit(LINES).execute();
+        if (stored.length) yield rowsOf(first, toLines(stored, paths));
+        last = stored.at(-1)?.id ?? last;
+        if (stored.length < LINES) break;
+      }
+      i++;
+      continue;
     }
-    if (rows === 0) yield [{ form, line: null }];
+    const group: FormRow[] = [];
+    for (let size = 0; i < forms.length; i++) {
+      const form = forms[i] as FormRow;
+      if (form.line_count > LINES || size + form.line_count > LINES) break;
+      group.push(form);
+      size += form.line_count;
+    }
+    const ids = group.filter((f) => f.line_count > 0).map((f) => f.id);
+    const byForm = new Map<number, StoredLine[]>();
+    for (const line of ids.length ? await formLinesQuery(db, ids).execute() : []) {
+      const lines = byForm.get(line.form_id);
+      if (lines) lines.push(line);
+      else byForm.set(line.form_id, [line]);
+    }
+    yield group.flatMap((form) => rowsOf(form, toLines(byForm.get(form.id) ?? [], paths)));
   }
 }
 

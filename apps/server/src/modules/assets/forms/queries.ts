@@ -134,14 +134,15 @@ export async function countForms(
   return counts;
 }
 
-/** The lines of form `formId` in order, with their assets (callers add a keyset and limit). */
-export function formLinesQuery(db: Db, formId: number) {
+/** The lines of the forms `formIds` in order, with their assets (callers add a keyset and limit). */
+export function formLinesQuery(db: Db, formIds: readonly number[]) {
   return db
     .selectFrom('asset_form_lines as l')
     .innerJoin('assets', 'assets.id', 'l.asset_id')
     .innerJoin('base_data as c', 'c.id', 'assets.base_data_id')
     .select([
       'l.id',
+      'l.form_id',
       'l.asset_id',
       'assets.code',
       'assets.name',
@@ -156,15 +157,15 @@ export function formLinesQuery(db: Db, formId: number) {
       'l.remark',
       'l.checked_at',
     ])
-    .where('l.form_id', '=', formId)
+    .where('l.form_id', 'in', formIds)
     .orderBy('l.id');
 }
 
-type StoredLine = Awaited<ReturnType<ReturnType<typeof formLinesQuery>['execute']>>[number];
+export type StoredLine = Awaited<ReturnType<ReturnType<typeof formLinesQuery>['execute']>>[number];
 
 /** Stored lines as the API shows them, places by their path (`paths`: placePaths). */
 export function toLines(lines: StoredLine[], paths: Map<number, string>): FormLine[] {
-  return lines.map(({ storage_location_id, ...l }) => ({
+  return lines.map(({ storage_location_id, form_id: _, ...l }) => ({
     ...l,
     original_value: Number(l.original_value),
     status: l.status as FormLine['status'],
@@ -180,7 +181,7 @@ export async function formDetail(db: Db, scope: Scope, kind: FormKind, id: numbe
   if (!row) throw notFound();
   const today = new Date().toISOString().slice(0, 10);
   const [lines, installments, payments, task, paths] = await Promise.all([
-    formLinesQuery(db, id).execute(),
+    formLinesQuery(db, [id]).execute(),
     db
       .selectFrom('lease_installments')
       .selectAll()
