@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LIST_EXPORTS, PERMISSION_REGISTRY } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobWorker } from '../src/jobs/worker.js';
-import { uiText } from '../src/lib/list-export.js';
+import { uiText, writeListPages } from '../src/lib/list-export.js';
 import { LIST_EXPORT_TABLE } from '../src/modules/exports/table.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 import { columnOf, runExport, valuesOf } from './list-export-helpers.js';
@@ -48,6 +51,50 @@ describe('list exports: declared once', () => {
           expect(uiText(lang, column.label), `${path}: ${column.label}`).not.toBe(column.label);
         }
       }
+    }
+  });
+});
+
+describe('list export progress', () => {
+  it('counts the list rows of its total, not the sheet rows a row expands into', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-list-export-'));
+    const progress: [number, string?, Record<string, unknown>?][] = [];
+    const forms = [1, 2, 3];
+    try {
+      const done = await writeListPages(
+        {
+          job: { id: 1, type: 'x', attempts: 1, createdBy: 1 },
+          payload: null,
+          dataDir,
+          signal: new AbortController().signal,
+          progress: (...args) => progress.push(args),
+        },
+        {} as never,
+        {
+          definition: {
+            page: async () => ({ data: forms, total: 3, per_page: 500, current_page: 1, last_page: 1 }),
+            async *expand(_db, rows) {
+              // Each form as two batches of two lines.
+              for (const form of rows as number[]) {
+                yield [`${form}a`, `${form}b`];
+                yield [`${form}c`, `${form}d`];
+              }
+            },
+            columns: [{ label: 'listExport.line', value: (row) => String(row) }],
+          },
+          context: null,
+          query: {},
+          prefix: 'lines',
+          lang: 'en',
+        },
+      );
+      expect(done.rows).toBe(12);
+      const running = progress.filter(([, key]) => key === 'listExport.progress').map(([, , p]) => p);
+      expect(running.at(-1)).toEqual({ done: 3, total: 3 });
+      expect(running.every((p) => Number(p?.done) <= 3)).toBe(true);
+      expect(progress.at(-1)).toEqual([100, 'listExport.done', { count: 12 }]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -133,11 +133,22 @@ export async function writeListPages<C>(
     throw new JobFailure('listExport.tooMany', { max: LIST_EXPORT_MAX_ROWS });
   }
 
+  // The progress counts the list's rows (total is theirs): an expanded page's count goes with its last
+  // batch, held back until the page's expansion ends.
+  const listRows = new WeakMap<unknown[], number>();
   async function* pages() {
     let page = first;
     for (let n = 1; page.data.length > 0; page = await read(++n)) {
-      if (definition.expand) yield* definition.expand(db, page.data);
-      else yield page.data;
+      let held: unknown[] = page.data;
+      if (definition.expand) {
+        held = [];
+        for await (const batch of definition.expand(db, page.data)) {
+          if (held.length) yield held;
+          held = batch;
+        }
+      }
+      listRows.set(held, page.data.length);
+      yield held;
       if (page.data.length < PAGE) return;
     }
   }
@@ -153,6 +164,7 @@ export async function writeListPages<C>(
       format: FORMAT[c.kind ?? 'text'],
     })),
     total: first.total,
+    counts: (rows) => listRows.get(rows) ?? 0,
     batches: pages(),
     running: 'listExport.progress',
     done: 'listExport.done',
