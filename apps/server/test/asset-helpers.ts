@@ -111,3 +111,15 @@ export async function registerAsset(
   if (body.status !== 200) throw new Error(`registerAsset: ${JSON.stringify(body)}`);
   return body.message as { id: number; code: string; status: string; version: number };
 }
+
+/** A year's lease of asset `assetId` to Acme Ltd, 300.00 a quarter from 2024-01-01 (`POST assetLeaseGrant`). */
+export const leaseGrantBody = (assetId: number) => ({
+  lines: [{ asset_id: assetId }],
+  reason: 'Lease',
+  lessee: 'Acme Ltd',
+  contract_no: 'HT-001',
+  start_date: '2024-01-01',
+  end_date: '2025-01-01',
+  rent: 30000,
+  cycle: 'quarter',
+});

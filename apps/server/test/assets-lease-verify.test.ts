@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formsFixture } from './asset-forms-fixture.js';
-import { createPlace, registerAsset } from './asset-helpers.js';
+import { createPlace, leaseGrantBody, registerAsset } from './asset-helpers.js';
 
 describe('asset forms: leases, verification campaigns and place capacity', () => {
   const fx = formsFixture();
 
   it('leases with an installment schedule and books rent receipts against it, never beyond', async () => {
     const item = await registerAsset(fx.t.app, fx.root, fx.orgA, { ownership: 'public' });
-    const grant = await fx.approved('assetLeaseGrant', {
-      lines: [{ asset_id: item.id }],
-      reason: 'Lease',
-      lessee: 'Acme Ltd',
-      contract_no: 'HT-001',
-      start_date: '2024-01-01',
-      end_date: '2025-01-01',
-      rent: 30000,
-      cycle: 'quarter',
-    });
+    const grant = await fx.approved('assetLeaseGrant', leaseGrantBody(item.id));
     expect(grant.status).toBe('completed');
     expect(grant.installments.map((i: { due_date: string }) => i.due_date)).toEqual([
       '2024-01-01',

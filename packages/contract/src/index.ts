@@ -33,6 +33,7 @@ export * from './schemas/job.js';
 export * from './schemas/large-screen.js';
 export * from './schemas/limits.js';
 export * from './schemas/list.js';
+export * from './schemas/list-export.js';
 export * from './schemas/media.js';
 export * from './schemas/notice.js';
 export * from './schemas/numbers.js';

@@ -1,4 +1,5 @@
 import { DECLARED_RESOURCES } from './resources/index.js';
+import { LIST_EXPORTS } from './schemas/list-export.js';
 
 /**
  * The permission registry (docs/architecture.md#permissions): every menu group, page and action the code
@@ -27,11 +28,12 @@ export interface GroupPermission {
 
 const crud = (name: string) => [`${name}Create`, `${name}Edit`, `${name}Destroy`] as const;
 
+/** A list page; a list that exports (LIST_EXPORTS) gets its export permission as its last action. */
 const list = (api: string, path: string, icon: string, actions: readonly string[] = []): PagePermission => ({
   api,
   path,
   icon,
-  actions,
+  actions: [...actions, ...LIST_EXPORTS.filter((e) => e.page === api).map((e) => e.permission)],
 });
 
 const sub = (api: string, path: string, activeMenu: string, noCache = true): PagePermission => ({

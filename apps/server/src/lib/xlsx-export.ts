@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.js';
 import type { ExportRun } from '../jobs/export-thread.js';
 import { findJob } from '../jobs/queue.js';
 import { JobFailure } from '../jobs/types.js';
+import type { NumberFormat } from './xlsx-parts.js';
 import { writeXlsx, type XlsxValue } from './xlsx-writer.js';
 
 /** Export files are kept this long for downloading. */
@@ -29,9 +30,14 @@ async function removeOldExports(dir: string): Promise<void> {
 export interface XlsxExport<Row> {
   run: ExportRun;
   prefix: string;
-  columns: { header: string; key: string; width: number }[];
+  columns: { header: string; key: string; width: number; format?: NumberFormat }[];
   /** How many rows there will be (for the progress). */
   total: number;
+  /**
+   * How many of `total` a batch completes (default: its rows), when the sheet's rows are not what is
+   * counted (a list of forms written one row per line).
+   */
+  counts?: (rows: Row[]) => number;
   /** Batches of rows in order; each row becomes a sheet row through `toCells`. */
   batches: AsyncIterable<Row[]>;
   toCells: (row: Row) => Record<string, XlsxValue>;
@@ -51,6 +57,7 @@ export async function writeXlsxExport<Row>(spec: XlsxExport<Row>): Promise<{ fil
   await fsp.mkdir(dir, { recursive: true });
   await removeOldExports(dir);
   let done = 0;
+  let counted = 0;
   async function* cells() {
     for await (const rows of spec.batches) {
       if (run.signal.aborted) throw new JobFailure('jobs.interrupted');
@@ -59,8 +66,9 @@ export async function writeXlsxExport<Row>(spec: XlsxExport<Row>): Promise<{ fil
         return spec.columns.map((c) => values[c.key]);
       });
       done += rows.length;
-      const percent = spec.total ? Math.floor((done / spec.total) * 99) : 99;
-      run.progress(Math.min(percent, 99), spec.running, { done, total: spec.total });
+      counted += spec.counts ? spec.counts(rows) : rows.length;
+      const percent = spec.total ? Math.floor((counted / spec.total) * 99) : 99;
+      run.progress(Math.min(percent, 99), spec.running, { done: counted, total: spec.total });
     }
   }
   await writeXlsx(exportFile(run.dataDir, spec.prefix, run.job.id), {

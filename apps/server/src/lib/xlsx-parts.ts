@@ -46,19 +46,34 @@ export const workbookXml = (names: readonly string[]) =>
     .map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 2}"/>`)
     .join('')}</sheets></workbook>`;
 
-/** Number formats a column may ask for, by their built-in id (no custom formats to declare). */
-export const NUMBER_FORMATS = { '0.00': 2 } as const;
-export type NumberFormat = keyof typeof NUMBER_FORMATS;
+/**
+ * Number formats a column may ask for: a built-in one by its id, or one of ours (ids from 164) with its
+ * code. Money is yuan with thousands and two decimals; dates and times are spreadsheet serial days.
+ */
+const FORMATS = [
+  { name: '0.00', id: 2 },
+  { name: 'money', id: 164, code: '"¥"#,##0.00;-"¥"#,##0.00' },
+  { name: 'datetime', id: 165, code: 'yyyy-mm-dd hh:mm:ss' },
+  { name: 'date', id: 166, code: 'yyyy-mm-dd' },
+] as const;
+export type NumberFormat = (typeof FORMATS)[number]['name'];
+
+const NUM_FMTS = FORMATS.flatMap((f) =>
+  'code' in f ? [`<numFmt numFmtId="${f.id}" formatCode="${escapeXml(f.code)}"/>`] : [],
+);
+const xf = (id: number, bold: boolean) =>
+  `<xf numFmtId="${id}" fontId="${bold ? 1 : 0}" fillId="0" borderId="0" xfId="0"${id ? ' applyNumberFormat="1"' : ''}${bold ? ' applyFont="1"' : ''}/>`;
+const XFS = [0, ...FORMATS.map((f) => f.id)].flatMap((id) => [xf(id, false), xf(id, true)]);
 
 /**
- * The cell styles, by index: 0 plain, 1 bold, 2 two decimals, 3 bold with two decimals. `cellStyle`
- * picks one; a new format adds its pair of entries here.
+ * The cell styles, by index: 0 plain, 1 bold, then for each format of FORMATS its plain and bold pair.
+ * `cellStyle` picks one.
  */
-export const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="${NUMBER_FORMATS['0.00']}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="${NUMBER_FORMATS['0.00']}" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+export const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><numFmts count="${NUM_FMTS.length}">${NUM_FMTS.join('')}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${XFS.length}">${XFS.join('')}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 /** The index in STYLES of a cell that is bold or not, in a column with `format` or none. */
 export const cellStyle = (bold: boolean, format: NumberFormat | undefined) =>
-  (bold ? 1 : 0) + (format ? 2 : 0);
+  (bold ? 1 : 0) + (format ? 2 * (FORMATS.findIndex((f) => f.name === format) + 1) : 0);
 
 /** Excel refuses a workbook whose sheet name is empty, longer than 31, uses one of these or repeats. */
 const SHEET_NAME_UNFIT = /[[\]:*?/\\]/;

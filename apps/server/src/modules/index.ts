@@ -10,6 +10,7 @@ import { assetTaskRoutes } from './assets/tasks/routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { listExportRoutes } from './exports/routes.js';
 import { largeScreenRoutes } from './large-screen/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { resourceRoutes } from './resources/routes.js';
@@ -69,6 +70,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['dashboard', dashboardRoutes],
   ['large-screen', largeScreenRoutes],
   ['statistics', statisticRoutes],
+  ['exports', listExportRoutes],
   // Last: each retired path takes the permission of the route that replaced it.
   ['system', retiredRoutes],
 ];

@@ -231,6 +231,20 @@ export const enCore: CatalogShape<typeof zhCore> = {
     tooManyExports_other:
       'You already have {{count}} exports waiting or running; wait for one to finish, then start this one again',
   },
+  listExport: {
+    button: 'Export',
+    title: 'Export the current list',
+    running: 'Exporting the rows of the current filters…',
+    progress: 'Exporting ({{done}}/{{total}})',
+    failed: 'The export failed',
+    download: 'Download the file',
+    done_one: 'Export finished: {{count}} row',
+    done_other: 'Export finished: {{count}} rows',
+    tooMany: 'The export has more than {{max}} rows; narrow the filters and export in parts',
+    yes: 'Yes',
+    no: 'No',
+    line: 'Line',
+  },
   backup: {
     running: 'A backup is already in progress; wait for it to finish',
     stageDatabase: 'Backing up the database',

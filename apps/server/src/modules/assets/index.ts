@@ -1,2 +1,5 @@
 /** What the assets module offers the other modules and the app: nothing else inside it is theirs to import. */
+
+export { VIEW_PERMISSION } from './assets/views.js';
+export { assetListExports } from './exports.js';
 export { type Scope, scopeOf, scopeOfAdmin } from './scope.js';

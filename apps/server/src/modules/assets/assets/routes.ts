@@ -1,6 +1,5 @@
 import {
   ASSET_VIEWS,
-  type AssetView,
   AUTHENTICATED,
   assetBindingSchema,
   assetDeleteSchema,
@@ -39,16 +38,8 @@ import {
   setResource,
   unbindAssets,
 } from './service.js';
+import { DEFAULT_VIEW, VIEW_PERMISSION } from './views.js';
 
-/** The page each `assets/list` view belongs to: the caller needs that page's permission. */
-const VIEW_PERMISSION: Record<AssetView, string> = {
-  all: 'AssetsList',
-  self: 'SelfAssetsList',
-  public: 'PublicAssetsList',
-  resource: 'ResourceList',
-};
-/** The view of a list asked for without one. */
-const DEFAULT_VIEW: AssetView = assetListQuerySchema.shape.view.parse(undefined);
 /** Any asset list page lets its holder open an asset's detail and history. */
 const ASSET_READERS = ASSET_VIEWS.map((v) => VIEW_PERMISSION[v]);
 

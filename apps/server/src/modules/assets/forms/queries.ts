@@ -5,6 +5,7 @@ import {
   FORM_STATUSES,
   type FormDetail,
   type FormKind,
+  type FormLine,
   type FormRow,
   type FormStatus,
   type formListQuerySchema,
@@ -75,8 +76,14 @@ async function toRows(db: Db, rows: Stored[]): Promise<FormRow[]> {
 
 type ListQuery = z.output<typeof formListQuerySchema>;
 
-function filtered(db: Db, scope: Scope, kind: FormKind, query: Omit<ListQuery, 'page' | 'limit' | 'status'>) {
+function filtered(
+  db: Db,
+  scope: Scope,
+  kind: FormKind,
+  query: Omit<ListQuery, 'page' | 'limit' | 'status'> & { form_id?: number },
+) {
   let q = scopedForms(db, scope, kind);
+  if (query.form_id) q = q.where('asset_forms.id', '=', query.form_id);
   if (query.keyword) {
     const k = query.keyword;
     q = q.where((eb) =>
@@ -87,12 +94,12 @@ function filtered(db: Db, scope: Scope, kind: FormKind, query: Omit<ListQuery, '
   return q;
 }
 
-/** `GET <kind>?status=`: the kind's forms in the caller's scope. */
+/** `GET <kind>?status=`: the kind's forms in the caller's scope (`form_id`: that one form, for exports). */
 export async function listForms(
   db: Db,
   scope: Scope,
   kind: FormKind,
-  query: ListQuery,
+  query: ListQuery & { form_id?: number },
 ): Promise<Page<FormRow>> {
   let q = filtered(db, scope, kind, query).select('asset_forms.id');
   if (query.status) q = q.where('asset_forms.status', '=', query.status);
@@ -127,35 +134,54 @@ export async function countForms(
   return counts;
 }
 
+/** The lines of the forms `formIds` in order, with their assets (callers add a keyset and limit). */
+export function formLinesQuery(db: Db, formIds: readonly number[]) {
+  return db
+    .selectFrom('asset_form_lines as l')
+    .innerJoin('assets', 'assets.id', 'l.asset_id')
+    .innerJoin('base_data as c', 'c.id', 'assets.base_data_id')
+    .select([
+      'l.id',
+      'l.form_id',
+      'l.asset_id',
+      'assets.code',
+      'assets.name',
+      'c.name as class_name',
+      'assets.original_value',
+      'assets.status',
+      'assets.custodian',
+      'assets.storage_location_id',
+      'l.result',
+      'l.result_place_id',
+      'l.evidence',
+      'l.remark',
+      'l.checked_at',
+    ])
+    .where('l.form_id', 'in', formIds)
+    .orderBy('l.id');
+}
+
+export type StoredLine = Awaited<ReturnType<ReturnType<typeof formLinesQuery>['execute']>>[number];
+
+/** Stored lines as the API shows them, places by their path (`paths`: placePaths). */
+export function toLines(lines: StoredLine[], paths: Map<number, string>): FormLine[] {
+  return lines.map(({ storage_location_id, form_id: _, ...l }) => ({
+    ...l,
+    original_value: Number(l.original_value),
+    status: l.status as FormLine['status'],
+    place_name: storage_location_id === null ? null : (paths.get(storage_location_id) ?? null),
+    result: l.result as VerifyResult | null,
+    evidence: JSON.parse(l.evidence) as string[],
+  }));
+}
+
 /** `GET <kind>/{id}`: the form with its lines, lease schedule or payments, and its task. */
 export async function formDetail(db: Db, scope: Scope, kind: FormKind, id: number): Promise<FormDetail> {
   const [row] = await toRows(db, await formQuery(db, scope, kind).where('asset_forms.id', '=', id).execute());
   if (!row) throw notFound();
   const today = new Date().toISOString().slice(0, 10);
   const [lines, installments, payments, task, paths] = await Promise.all([
-    db
-      .selectFrom('asset_form_lines as l')
-      .innerJoin('assets', 'assets.id', 'l.asset_id')
-      .innerJoin('base_data as c', 'c.id', 'assets.base_data_id')
-      .select([
-        'l.id',
-        'l.asset_id',
-        'assets.code',
-        'assets.name',
-        'c.name as class_name',
-        'assets.original_value',
-        'assets.status',
-        'assets.custodian',
-        'assets.storage_location_id',
-        'l.result',
-        'l.result_place_id',
-        'l.evidence',
-        'l.remark',
-        'l.checked_at',
-      ])
-      .where('l.form_id', '=', id)
-      .orderBy('l.id')
-      .execute(),
+    formLinesQuery(db, [id]).execute(),
     db
       .selectFrom('lease_installments')
       .selectAll()
@@ -174,14 +200,7 @@ export async function formDetail(db: Db, scope: Scope, kind: FormKind, id: numbe
   ]);
   return {
     ...row,
-    lines: lines.map(({ storage_location_id, ...l }) => ({
-      ...l,
-      original_value: Number(l.original_value),
-      status: l.status as FormDetail['lines'][number]['status'],
-      place_name: storage_location_id === null ? null : (paths.get(storage_location_id) ?? null),
-      result: l.result as VerifyResult | null,
-      evidence: JSON.parse(l.evidence) as string[],
-    })),
+    lines: toLines(lines, paths),
     installments: installments.map((i) => ({
       id: i.id,
       seq: i.seq,

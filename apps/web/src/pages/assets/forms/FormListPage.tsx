@@ -1,10 +1,11 @@
-import { type FormKind, type FormRow, formatDateTime, formatMoney } from '@bo/contract';
-import { Button, Card } from 'antd';
+import { FORM_KIND_INFO, type FormKind, type FormRow, formatDateTime, formatMoney } from '@bo/contract';
+import { Button, Card, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormCount, useForms } from '../../../api/assetForms';
 import { Permission } from '../../../auth/Permission';
+import { ListExportButton } from '../../../components/export/ListExportButton';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import type { FilterField } from '../../../components/resource/types';
@@ -87,11 +88,14 @@ export function FormListPage({ kind }: { kind: FormKind }) {
         columns={columns}
         filters={filters}
         toolbar={
-          <Permission api={permissionsOf(kind).create}>
-            <Button type="primary" onClick={create}>
-              {t('assetForms.create.title', { kind: t(`assetForms.kinds.${kind}`) })}
-            </Button>
-          </Permission>
+          <Space>
+            <Permission api={permissionsOf(kind).create}>
+              <Button type="primary" onClick={create}>
+                {t('assetForms.create.title', { kind: t(`assetForms.kinds.${kind}`) })}
+              </Button>
+            </Permission>
+            <ListExportButton path={FORM_KIND_INFO[kind].route} params={params} />
+          </Space>
         }
       />
       {viewing !== null ? (

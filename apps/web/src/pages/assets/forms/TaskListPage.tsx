@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteTask, useTasks } from '../../../api/assetForms';
 import { Permission } from '../../../auth/Permission';
+import { ListExportButton } from '../../../components/export/ListExportButton';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import type { FilterField } from '../../../components/resource/types';
@@ -112,6 +113,7 @@ export function TaskListPage({ kind }: { kind?: TaskKind }) {
           query={query}
           columns={columns}
           filters={filters}
+          toolbar={<ListExportButton path="task" params={params} />}
         />
       </Space>
       {viewing ? (

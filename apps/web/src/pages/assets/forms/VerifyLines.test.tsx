@@ -2,7 +2,7 @@ import type { FormDetail, FormLine } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../api/test-support';
+import { mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
 import { VerifyLines, visibleLines } from './VerifyLines';
 
@@ -62,5 +62,18 @@ describe('verification lines', () => {
     await userEvent.setup({ delay: null }).type(screen.getByLabelText('Find by code or name'), 'projector');
     await waitFor(() => expect(screen.getByText('Projector in room 7')).toBeInTheDocument());
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(1);
+  });
+});
+
+describe('the export of one campaign', () => {
+  it("exports the campaign's results by its form_id", async () => {
+    const calls = mockApi({ 'POST verify/export/all': ok({ job_id: 4 }) });
+    renderPage(<VerifyLines form={campaign([line(0)])} />);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === 'verify/export/all')?.body).toEqual({
+        form_id: 9,
+      }),
+    );
   });
 });

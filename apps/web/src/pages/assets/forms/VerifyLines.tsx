@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifyCheck, useVerifyClose } from '../../../api/assetForms';
 import { usePermission } from '../../../auth/Permission';
+import { ListExportButton } from '../../../components/export/ListExportButton';
 import { FileInput } from '../../../components/upload/FileInput';
 import { PlacePicker } from '../asset/shared/pickers';
 
@@ -100,6 +101,7 @@ export function VerifyLines({ form }: { form: FormDetail }) {
               {t('assetForms.actions.close')}
             </Button>
           ) : null}
+          <ListExportButton path="verify" params={{ form_id: form.id }} />
         </Space>
       )}
       columns={[

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDestroyMember, useMemberCount, useMembers } from '../../../api/members';
 import { Permission } from '../../../auth/Permission';
+import { ListExportButton } from '../../../components/export/ListExportButton';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
@@ -123,7 +124,12 @@ export function MemberListPage() {
         query={query}
         columns={columns}
         filters={filters}
-        toolbar={<CreateButton resource="Member" onClick={editing.create} />}
+        toolbar={
+          <Space>
+            <CreateButton resource="Member" onClick={editing.create} />
+            <ListExportButton path="member" params={params} />
+          </Space>
+        }
       />
       {editing.open ? <MemberForm row={editing.row} onClose={editing.close} /> : null}
       {balanceOf ? <BalanceModal member={balanceOf} onClose={() => setBalanceOf(null)} /> : null}

@@ -3,6 +3,7 @@ import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminLogRow, useAdminLogs } from '../../../api/adminLogs';
+import { ListExportButton } from '../../../components/export/ListExportButton';
 import { RelativeTime } from '../../../components/format/Figures';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { type FilterField, filterParamNames } from '../../../components/resource/types';
@@ -65,6 +66,7 @@ export function AdminLogListPage() {
         query={query}
         columns={columns}
         filters={STATIC_FILTERS(label)}
+        toolbar={<ListExportButton path="admin/log" params={list.params} />}
       />
       <AdminLogDetail row={shown} onClose={() => setShown(null)} />
     </>

@@ -3,6 +3,7 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAssetEvents } from '../../../../api/assets';
+import { ListExportButton } from '../../../../components/export/ListExportButton';
 import { type ResourceColumn, ResourceTable } from '../../../../components/resource/ResourceTable';
 import type { FilterField } from '../../../../components/resource/types';
 import { useListState } from '../../../../components/resource/useListState';
@@ -44,7 +45,13 @@ export function AssetLedgerPage() {
 
   return (
     <Card>
-      <ResourceTable<AssetEvent> list={list} query={query} columns={columns} filters={filters} />
+      <ResourceTable<AssetEvent>
+        list={list}
+        query={query}
+        columns={columns}
+        filters={filters}
+        toolbar={<ListExportButton path="assets/events" params={list.params} />}
+      />
     </Card>
   );
 }

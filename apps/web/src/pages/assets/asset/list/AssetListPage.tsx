@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAssetClassTree, useAssets } from '../../../../api/assets';
 import { useDepartmentTree } from '../../../../api/departments';
 import { Permission } from '../../../../auth/Permission';
+import { ListExportButton } from '../../../../components/export/ListExportButton';
 import { ResourceTable } from '../../../../components/resource/ResourceTable';
 import { useListState } from '../../../../components/resource/useListState';
 import { ImportAssetsButton } from '../../import/ImportAssetsButton';
@@ -91,6 +92,7 @@ export function AssetListPage({ view }: { view: AssetView }) {
                 </Permission>
               ) : null}
               {view === 'all' ? <ImportAssetsButton /> : null}
+              <ListExportButton path="assets/list" params={{ ...params, view }} />
             </Space>
           }
           batchActions={(ids, clear) => (
