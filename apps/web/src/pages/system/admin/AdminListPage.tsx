@@ -1,7 +1,7 @@
 import { adminFields, formatDateTime } from '@bo/contract';
 import { Avatar, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AdminRow, useAdmins, useDestroyAdmin } from '../../../api/admins';
+import { type AdminRow, admins } from '../../../api/admins';
 import { useRoleOptions } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
@@ -22,9 +22,9 @@ export function AdminListPage() {
   const { t } = useTranslation();
   const { info } = useSession();
   const list = useListState(FILTER_NAMES);
-  const query = useAdmins(list.params);
+  const query = admins.useList(list.params);
   const roles = useRoleOptions();
-  const destroy = useDestroyAdmin();
+  const destroy = admins.useDestroy();
   const editing = useEditing<AdminRow>();
   const label = (f: string) => t(`resources.admin.fields.${f}`);
   const isSelf = (r: AdminRow) => info?.id === r.id;
