@@ -1,5 +1,4 @@
 import {
-  destroyBodySchema,
   idParamsSchema,
   type Lang,
   messageSchema,
@@ -11,10 +10,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../http/envelope.js';
-import { targetIds } from './records.js';
+import { registerDestroy } from './destroy-route.js';
 
 type IdParams = z.output<typeof idParamsSchema>;
-type DestroyBody = z.output<typeof destroyBodySchema>;
 
 /**
  * One resource's five routes in the shape every list page of the web expects:
@@ -93,15 +91,10 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
     },
   );
 
-  app.post(
-    `/${path}/destroy/:id`,
-    {
-      config: { permission: `${permission}Destroy`, fieldLabels },
-      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await resource.destroy(targetIds(params(request).id, request.body as DestroyBody), request);
-      return ok(translate(request.lang, 'common.deleted'));
-    },
-  );
+  registerDestroy(app, {
+    path,
+    permission: `${permission}Destroy`,
+    fieldLabels,
+    destroy: (ids, request) => resource.destroy(ids, request),
+  });
 }

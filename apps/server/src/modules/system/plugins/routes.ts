@@ -1,5 +1,4 @@
 import {
-  destroyBodySchema,
   idParamsSchema,
   messageSchema,
   okSchema,
@@ -16,8 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
+import { registerDestroy } from '../../../lib/destroy-route.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
-import { found, targetIds } from '../../../lib/records.js';
+import { found } from '../../../lib/records.js';
 import type { LogMask } from '../../../lib/redact.js';
 import { sandboxPayment } from './sandbox-payment.js';
 import {
@@ -129,17 +129,11 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/plugin/destroy/:id',
-    {
-      config: { permission: 'PlugInDestroy' },
-      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await destroyPlugins(app.db, targetIds(request.params.id, request.body));
-      return ok(translate(request.lang, 'common.deleted'));
-    },
-  );
+  registerDestroy(app, {
+    path: 'plugin',
+    permission: 'PlugInDestroy',
+    destroy: (ids) => destroyPlugins(app.db, ids),
+  });
 
   app.get(
     '/plugin/sandbox/query/:ref',
