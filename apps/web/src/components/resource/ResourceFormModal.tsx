@@ -1,8 +1,8 @@
 import { App, Button, Form, type FormInstance, Modal, Space, Spin } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../api/form-errors';
 import { type SchemaLike, schemaErrors } from './schemaErrors';
+import { useFormSave } from './useFormSave';
 
 export interface ResourceFormModalProps<V extends object, P> {
   open: boolean;
@@ -48,7 +48,7 @@ export function ResourceFormModal<V extends object, P = V>({
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form, errorFields);
 
   const onFinish = async () => {
     const values = form.getFieldsValue(true) as V;
@@ -61,16 +61,11 @@ export function ResourceFormModal<V extends object, P = V>({
         return;
       }
     }
-    setSaving(true);
-    try {
+    await save(async () => {
       await onSubmit(payload);
       message.success(t('resources.common.saved'));
       onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, errorFields);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const cancel = () => {
