@@ -111,3 +111,12 @@ export async function registerAsset(
   if (body.status !== 200) throw new Error(`registerAsset: ${JSON.stringify(body)}`);
   return body.message as { id: number; code: string; status: string; version: number };
 }
+
+/** How many asset rows the database holds (deleted ones included): what an import may have written. */
+export async function countAssets(app: FastifyInstance): Promise<number> {
+  const { n } = await app.db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -9,7 +9,7 @@ import { IMPORT_COLUMNS } from '../src/modules/assets/import/columns.js';
 import { runImport } from '../src/modules/assets/import/run.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
 import { useTestApp } from './app-fixture.js';
-import { ASSET_APIS, createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
+import { ASSET_APIS, countAssets, createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
 import { call, multipart, tokenFor, waitFor } from './helpers.js';
 
 type Row = (string | number | Date | null)[];
@@ -58,15 +58,7 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
     );
   }
 
-  const count = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('assets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countAssets(t.app);
 
   beforeAll(async () => {
     worker = new JobWorker(t.app, { pollMs: 20 });

@@ -5,6 +5,7 @@ import { JobFailure } from '../../src/jobs/types.js';
 import { parseSheet } from '../../src/modules/assets/import/parse-sheet.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
 import { useTestApp } from '../app-fixture.js';
+import { countAssets } from '../asset-helpers.js';
 import { multipart } from '../helpers.js';
 import { HOSTILE_SHEETS, xfdRows } from './hostile-sheets.js';
 
@@ -31,15 +32,7 @@ describe('hostile import sheets are refused at upload, quickly and without a tra
     return { body: response.json(), ms: Date.now() - started };
   }
 
-  const assets = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('assets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const assets = () => countAssets(t.app);
   const importJobs = () =>
     t.app.db.selectFrom('jobs').select('id').where('type', 'like', 'assets.import%').execute();
 

@@ -3,7 +3,7 @@ import { JobWorker } from '../../src/jobs/worker.js';
 import { nowIso } from '../../src/lib/time.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
 import { useTestApp } from '../app-fixture.js';
-import { ASSET_APIS, classId, createOrganization, unitAdmin } from '../asset-helpers.js';
+import { ASSET_APIS, classId, countAssets, createOrganization, unitAdmin } from '../asset-helpers.js';
 import { call, multipart, waitFor } from '../helpers.js';
 
 /** A sheet of the import's columns (keys as headers) and the given rows. */
@@ -105,15 +105,7 @@ describe('asset import keeps to the importer’s departments', () => {
     await worker.stop();
   });
 
-  const assets = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('assets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const assets = () => countAssets(t.app);
 
   async function runJob(route: string, content: Buffer, token: string) {
     const { payload, headers } = multipart([{ name: 'file', filename: 'assets.xlsx', content }]);
