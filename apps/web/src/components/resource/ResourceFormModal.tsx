@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SchemaLike, schemaErrors } from './schemaErrors';
 import { useFormSave } from './useFormSave';
+import { useLeaveForm } from './useLeaveForm';
 
 export interface ResourceFormModalProps<V extends object, P> {
   open: boolean;
@@ -46,7 +47,8 @@ export function ResourceFormModal<V extends object, P = V>({
   width = 640,
 }: ResourceFormModalProps<V, P>) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const leaveForm = useLeaveForm();
   const [form] = Form.useForm<V>();
   const { saving, save } = useFormSave(form, errorFields);
 
@@ -68,17 +70,7 @@ export function ResourceFormModal<V extends object, P = V>({
     });
   };
 
-  const cancel = () => {
-    if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({
-      title: t('resources.common.discardTitle'),
-      content: t('resources.common.discardContent'),
-      okText: t('resources.common.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('resources.common.cancel'),
-      onOk: onClose,
-    });
-  };
+  const cancel = () => leaveForm(form.isFieldsTouched(), onClose);
 
   return (
     <Modal
