@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
+import { EMPTY_ADMIN_PROFILE } from '../src/db/admin-profile.js';
 import type { JobWorkerOptions } from '../src/jobs/worker.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { dropDbCaches } from '../src/lib/db-cache.js';
@@ -142,12 +143,7 @@ export async function createAdminWith(
     .values({
       password_hash: passwordHash ?? (await hashPassword(password ?? 'Password1234')),
       nickname: 'Tester',
-      avatar: '',
-      email: '',
-      cellphone: '',
-      introduction: '',
-      rank: '',
-      code: '',
+      ...EMPTY_ADMIN_PROFILE,
       organization_id: null,
       department_id: null,
       area_id: null,
