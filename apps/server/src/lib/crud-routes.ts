@@ -1,16 +1,9 @@
-import {
-  idParamsSchema,
-  type Lang,
-  messageSchema,
-  okSchema,
-  type Page,
-  pageSchema,
-  translate,
-} from '@bo/contract';
+import { idParamsSchema, type Lang, messageSchema, okSchema, type Page, translate } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../http/envelope.js';
 import { registerDestroy } from './destroy-route.js';
+import { registerList } from './list-route.js';
 
 type IdParams = z.output<typeof idParamsSchema>;
 
@@ -48,14 +41,14 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
 
   const { list } = resource;
   if (list) {
-    app.get(
-      `/${path}`,
-      {
-        config: { permission: `${permission}List`, fieldLabels },
-        schema: { querystring: resource.query, response: { 200: okSchema(pageSchema(resource.row)) } },
-      },
-      async (request) => ok(await list(request.query as z.output<Q>, request)),
-    );
+    registerList(app, {
+      path,
+      permission: `${permission}List`,
+      fieldLabels,
+      query: resource.query,
+      row: resource.row,
+      list,
+    });
   }
 
   app.get(

@@ -1,5 +1,5 @@
-import { destroyBodySchema, idParamsSchema, type Lang, messageSchema, translate } from '@bo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { destroyBodySchema, idParamsSchema, messageSchema, translate } from '@bo/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../http/envelope.js';
 import { targetIds } from './records.js';
@@ -10,7 +10,7 @@ export interface DestroyRoute {
   path: string;
   /** The full permission key (`GoodDestroy`). */
   permission: string;
-  fieldLabels?: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+  fieldLabels?: FastifyContextConfig['fieldLabels'];
   destroy(ids: number[], request: FastifyRequest): Promise<void>;
 }
 

@@ -4,13 +4,13 @@ import {
   adminLogRowSchema,
   idParamsSchema,
   okSchema,
-  pageSchema,
 } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
 import { applySort, contains, paginate, timeRange } from '../../../lib/list.js';
+import { registerList } from '../../../lib/list-route.js';
 import { found } from '../../../lib/records.js';
 
 const SORTABLE = { id: 'id', created_at: 'created_at' };
@@ -45,17 +45,12 @@ function present(row: Omit<AdminLogRow, 'input'> & { input: string }): AdminLogR
 export async function adminLogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/admin/log',
-    {
-      config: { permission: 'AdminLogList' },
-      schema: {
-        querystring: adminLogListQuerySchema,
-        response: { 200: okSchema(pageSchema(adminLogRowSchema)) },
-      },
-    },
-    async (request) => {
-      const q = request.query;
+  registerList(app, {
+    path: 'admin/log',
+    permission: 'AdminLogList',
+    query: adminLogListQuerySchema,
+    row: adminLogRowSchema,
+    list: async (q) => {
       let query = app.db.selectFrom('admin_logs').select('id');
       if (q.operator) query = query.where(contains('username', q.operator));
       if (q.path) query = query.where(contains('path', q.path));
@@ -67,9 +62,9 @@ export async function adminLogRoutes(fastify: FastifyInstance): Promise<void> {
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, '-id'), q, (ids) =>
         logsQuery(app.db).where('id', 'in', ids),
       );
-      return ok({ ...page, data: page.data.map(present) });
+      return { ...page, data: page.data.map(present) };
     },
-  );
+  });
 
   app.get(
     '/admin/log/:id',

@@ -2,7 +2,6 @@ import {
   idParamsSchema,
   messageSchema,
   okSchema,
-  pageSchema,
   pluginListQuerySchema,
   pluginManifestSchema,
   pluginRowSchema,
@@ -17,6 +16,7 @@ import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
 import { registerDestroy } from '../../../lib/destroy-route.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
+import { registerList } from '../../../lib/list-route.js';
 import { found } from '../../../lib/records.js';
 import type { LogMask } from '../../../lib/redact.js';
 import { sandboxPayment } from './sandbox-payment.js';
@@ -49,17 +49,12 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
   const byId = async (id: number) =>
     presentPlugin(found(await pluginsQuery(app.db).where('id', '=', id).executeTakeFirst()));
 
-  app.get(
-    '/plugin',
-    {
-      config: { permission: 'PlugInList' },
-      schema: {
-        querystring: pluginListQuerySchema,
-        response: { 200: okSchema(pageSchema(pluginRowSchema)) },
-      },
-    },
-    async (request) => {
-      const q = request.query;
+  registerList(app, {
+    path: 'plugin',
+    permission: 'PlugInList',
+    query: pluginListQuerySchema,
+    row: pluginRowSchema,
+    list: async (q) => {
       let query = app.db.selectFrom('plugins').select('id');
       if (q.keyword) {
         const k = q.keyword;
@@ -71,9 +66,9 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q, (ids) =>
         pluginsQuery(app.db).where('id', 'in', ids),
       );
-      return ok({ ...page, data: page.data.map(presentPlugin) });
+      return { ...page, data: page.data.map(presentPlugin) };
     },
-  );
+  });
 
   app.get(
     '/plugin/:id',
