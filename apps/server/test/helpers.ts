@@ -162,6 +162,15 @@ export async function createAdminWith(
   return { id: admin.id, username, token: await tokenFor(app, username), roleCode };
 }
 
+/** The id and edit version of a role by its code (the `roleCode` createAdminWith returns). */
+export function roleByCode(app: FastifyInstance, code: string): Promise<{ id: number; version: number }> {
+  return app.db
+    .selectFrom('roles')
+    .select(['id', 'version'])
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+}
+
 export interface CallOptions {
   token?: string;
   lang?: 'zh' | 'en';

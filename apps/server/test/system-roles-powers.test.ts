@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app-fixture.js';
-import { call, createAdminWith } from './helpers.js';
+import { call, createAdminWith, roleByCode } from './helpers.js';
 
 interface PowerNode {
   id: number;
@@ -55,11 +55,7 @@ describe('roles (manage) and permissions (power)', () => {
 
   it('changing a role changes its holders’ menu and API access at the next request', async () => {
     const holder = await createAdminWith(t.app, ['AdminList']);
-    const role = await t.app.db
-      .selectFrom('roles')
-      .select(['id', 'version'])
-      .where('code', '=', holder.roleCode)
-      .executeTakeFirstOrThrow();
+    const role = await roleByCode(t.app, holder.roleCode);
     expect((await call(t.app, 'GET', 'admin', { token: holder.token })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', 'language', { token: holder.token })).json().status).toBe(40300);
 

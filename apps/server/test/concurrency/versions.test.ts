@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../app-fixture.js';
 import { classId, createOrganization, registerAsset, unitAdmin } from '../asset-helpers.js';
 import { seedCatalog, skuGood } from '../catalog-factories.js';
-import { call, createAdminWith } from '../helpers.js';
+import { call, createAdminWith, roleByCode } from '../helpers.js';
 import { topUp } from '../shop-helpers.js';
 import { atOnce, expectLedgerBalances, expectTally, messagesOf } from './checks.js';
 import { shopper } from './shoppers.js';
@@ -74,11 +74,7 @@ describe('concurrent edits with the same version', () => {
 
   it('role: one edit lands with exactly its own permissions', async () => {
     const holder = await createAdminWith(t.app, ['AdminList']);
-    const role = await t.app.db
-      .selectFrom('roles')
-      .select(['id', 'version'])
-      .where('code', '=', holder.roleCode)
-      .executeTakeFirstOrThrow();
+    const role = await roleByCode(t.app, holder.roleCode);
     const apis = ['LanguageList', 'RegionList', 'DhlList', 'BrandList'];
     const ids = await t.app.db
       .selectFrom('permissions')

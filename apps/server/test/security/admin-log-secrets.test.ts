@@ -39,20 +39,23 @@ describe('secrets a route declares stay out of the logs', () => {
       'VCODE',
       'PIN',
     ].map(secret) as [string, string, string, string, string, string, string];
-    const cardGood = await call(t.app, 'POST', 'good', {
-      token: t.token,
-      body: generalGood(categoryId, {
+    /** The card-key good (each key a card number and its PIN), with `inventory` cards. */
+    const gameCard = (inventory: number, codes: { name: string; code: string }[]) =>
+      generalGood(categoryId, {
         type: 2,
         code_type: 0,
         is_fixed: 0,
         name: 'Game card',
         number: 'CARD-1',
-        inventory: 2,
-        codes: [
-          { name: card, code: key1 },
-          { name: `${card}-2`, code: key2 },
-        ],
-      }),
+        inventory,
+        codes,
+      });
+    const cardGood = await call(t.app, 'POST', 'good', {
+      token: t.token,
+      body: gameCard(2, [
+        { name: card, code: key1 },
+        { name: `${card}-2`, code: key2 },
+      ]),
     });
     expect(cardGood.json().status, cardGood.body).toBe(200);
     const diskGood = await call(t.app, 'POST', 'good', {
@@ -76,15 +79,7 @@ describe('secrets a route declares stay out of the logs', () => {
     // Refused (fewer keys than the quantity): logged all the same, its keys masked.
     const refused = await call(t.app, 'POST', `good/${cardGood.json().message.id}`, {
       token: t.token,
-      body: generalGood(categoryId, {
-        type: 2,
-        code_type: 0,
-        is_fixed: 0,
-        name: 'Game card',
-        number: 'CARD-1',
-        inventory: 3,
-        codes: [{ name: 'NO-1', code: refusedKey }],
-      }),
+      body: gameCard(3, [{ name: 'NO-1', code: refusedKey }]),
     });
     expect(refused.json().status).toBe(42200);
 
