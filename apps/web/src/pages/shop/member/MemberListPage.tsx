@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDestroyMember, useMemberCount, useMembers } from '../../../api/members';
 import { Permission } from '../../../auth/Permission';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { CreateButton, RowActions } from '../../../components/resource/RowActions';
@@ -78,18 +79,10 @@ export function MemberListPage() {
       sortable: true,
       render: (r) => formatDateTime(r.last_login_at) || '-',
     },
-    {
-      key: 'created_at',
-      title: label('created_at'),
-      sortable: true,
-      render: (r) => formatDateTime(r.created_at),
-    },
-    {
-      key: 'actions',
-      title: t('resources.common.actions'),
-      fixed: 'right',
-      width: 240,
-      render: (r) => (
+    createdAtColumn(label('created_at')),
+    actionsColumn(
+      t,
+      (r) => (
         <RowActions
           resource="Member"
           onEdit={() => editing.edit(r)}
@@ -105,7 +98,8 @@ export function MemberListPage() {
           </Button>
         </RowActions>
       ),
-    },
+      240,
+    ),
   ];
 
   return (
