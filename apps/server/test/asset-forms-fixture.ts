@@ -1,7 +1,16 @@
 import { beforeAll, expect } from 'vitest';
 import { useTestApp } from './app-fixture.js';
-import { createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
+import { createOrganization, createPlace, registerAsset, unitAdmin } from './asset-helpers.js';
 import { call } from './helpers.js';
+
+/** A lease grant's contract: its number, its term, the rent per cycle and the cycle. */
+interface LeaseTerms {
+  contract_no: string;
+  start_date: string;
+  end_date: string;
+  rent: number;
+  cycle: string;
+}
 
 /**
  * The world of the asset-form tests: two units (Bureau A and B) with their administrators, a shelf,
@@ -36,6 +45,17 @@ export function formsFixture() {
     expect(decision.json().status).toBe(200);
     return (await get(fx.root, `${kind}/${form.id}`)).message;
   };
+  /** A new public asset of Bureau A leased to Acme Ltd on an approved grant of these `terms`. */
+  const leased = async (terms: LeaseTerms) => {
+    const item = await registerAsset(fx.t.app, fx.root, fx.orgA, { ownership: 'public' });
+    const grant = await approved('assetLeaseGrant', {
+      lines: [{ asset_id: item.id }],
+      reason: 'Lease',
+      lessee: 'Acme Ltd',
+      ...terms,
+    });
+    return { item, grant };
+  };
   /** Completes the form's warehouse task as root. */
   const complete = async (form: { task: { id: number } | null }) => {
     expect(form.task).not.toBeNull();
@@ -50,5 +70,5 @@ export function formsFixture() {
     fx.b = await unitAdmin(fx.t.app, fx.orgB);
     fx.shelf = await createPlace(fx.t.app, fx.root);
   });
-  return Object.assign(fx, { post, get, joinDraft, asset, approved, complete });
+  return Object.assign(fx, { post, get, joinDraft, asset, approved, leased, complete });
 }
