@@ -6,6 +6,7 @@
  * Run: `npx tsx --conditions=source apps/server/bench/assets-list.ts` (or with DATABASE_URL set).
  */
 
+import { EMPTY_ADMIN_PROFILE } from '../src/db/admin-profile.js';
 import { issueSession } from '../src/security/sessions.js';
 import { seedAssetsData } from '../src/seeders/bench-data/assets.js';
 import { analyze } from '../src/seeders/bench-data/index.js';
@@ -43,12 +44,7 @@ const unitAdmin = await db
     username: 'unit',
     password_hash: 'x',
     nickname: 'unit',
-    avatar: '',
-    email: '',
-    cellphone: '',
-    introduction: '',
-    rank: '',
-    code: '',
+    ...EMPTY_ADMIN_PROFILE,
     organization_id: orgIds[7] ?? null,
     department_id: null,
     area_id: null,

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { fieldLabel, type OwnInfoInput, translate } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/crypto.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith, type TestApp, tokenFor } from './helpers.js';
 
 const PASSWORD = 'Password1234';
 const NEW_PASSWORD = 'Newpass12345';
 
-async function adminRow(t: TestApp, id: number) {
+async function adminRow(t: Pick<TestApp, 'app'>, id: number) {
   return t.app.db
     .selectFrom('admins')
     .select(['nickname', 'cellphone', 'avatar', 'password_hash', 'version', 'updated_at'])
@@ -16,7 +17,7 @@ async function adminRow(t: TestApp, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-function save(t: TestApp, token: string, body: OwnInfoInput, lang: 'zh' | 'en' = 'zh') {
+function save(t: Pick<TestApp, 'app'>, token: string, body: OwnInfoInput, lang: 'zh' | 'en' = 'zh') {
   return call(t.app, 'POST', 'user/admin', { token, lang, body });
 }
 
@@ -136,11 +137,7 @@ const RULES: { name: string; body: OwnInfoInput; field: string; zh: string; en: 
 ];
 
 describe('POST user/admin', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it('responds with 40100 without a session', async () => {
     const res = await call(t.app, 'POST', 'user/admin', { body: { nickname: 'x' } });

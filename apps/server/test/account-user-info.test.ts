@@ -1,6 +1,7 @@
 import { CORE_PERMISSION_APIS, PERMISSION_REGISTRY, type RouteNode, type UserInfo } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith, type TestApp, tokenFor } from './helpers.js';
 
 const USER_INFO_KEYS = [
   'id',
@@ -23,7 +24,7 @@ const USER_INFO_KEYS = [
   'asyncRouterMap',
 ].sort();
 
-async function userInfo(t: TestApp, token: string, lang: 'zh' | 'en' = 'zh'): Promise<UserInfo> {
+async function userInfo(t: Pick<TestApp, 'app'>, token: string, lang: 'zh' | 'en' = 'zh'): Promise<UserInfo> {
   const res = await call(t.app, 'GET', 'userInfo', { token, lang });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
@@ -34,7 +35,7 @@ async function userInfo(t: TestApp, token: string, lang: 'zh' | 'en' = 'zh'): Pr
 const pageNames = (tree: RouteNode[]) => tree.flatMap((g) => (g.children ?? []).map((c) => c.name));
 const group = (tree: RouteNode[], path: string) => tree.find((g) => g.path === path);
 
-async function permissionId(t: TestApp, api: string): Promise<number> {
+async function permissionId(t: Pick<TestApp, 'app'>, api: string): Promise<number> {
   const row = await t.app.db
     .selectFrom('permissions')
     .select('id')
@@ -44,11 +45,7 @@ async function permissionId(t: TestApp, api: string): Promise<number> {
 }
 
 describe('GET userInfo', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it('responds with 40100 without a session', async () => {
     const res = await call(t.app, 'GET', 'userInfo', { lang: 'en' });

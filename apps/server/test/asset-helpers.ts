@@ -123,3 +123,12 @@ export const leaseGrantBody = (assetId: number) => ({
   rent: 30000,
   cycle: 'quarter',
 });
+
+/** How many asset rows the database holds (deleted ones included): what an import may have written. */
+export async function countAssets(app: FastifyInstance): Promise<number> {
+  const { n } = await app.db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
 import { classId, createOrganization, createPlace, registerAsset, unitAdmin } from './asset-helpers.js';
-import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call } from './helpers.js';
 
 describe('assets: registration, lists, edits and scope', () => {
-  let t: TestApp;
-  let root: string;
+  const t = useTestApp();
   let orgA: number;
   let orgB: number;
   let a: { token: string };
@@ -15,14 +15,11 @@ describe('assets: registration, lists, edits and scope', () => {
     call(t.app, 'GET', route, { token, query, lang: 'en' });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    root = await tokenFor(t.app);
     orgA = await createOrganization(t.app, 'Unit A');
     orgB = await createOrganization(t.app, 'Unit B');
     a = await unitAdmin(t.app, orgA);
     b = await unitAdmin(t.app, orgB);
   });
-  afterAll(async () => t.close());
 
   it('registers an asset with a generated code, idle and self-owned, with a history event', async () => {
     const asset = await registerAsset(t.app, a.token, orgA, {
@@ -88,8 +85,8 @@ describe('assets: registration, lists, edits and scope', () => {
   });
 
   it('filters in SQL: class subtree, place subtree, value and date ranges, keyword and marks', async () => {
-    const warehouse = await createPlace(t.app, root);
-    const shelf = await createPlace(t.app, root, await createPlace(t.app, root, warehouse));
+    const warehouse = await createPlace(t.app, t.token);
+    const shelf = await createPlace(t.app, t.token, await createPlace(t.app, t.token, warehouse));
     const car = await registerAsset(t.app, a.token, orgA, {
       name: 'Sedan',
       base_data_id: await classId(t.app, '303'),
@@ -118,7 +115,7 @@ describe('assets: registration, lists, edits and scope', () => {
     expect(await list({ mark: 'to_repair' })).toEqual([]);
 
     // A place that still holds assets cannot be deleted.
-    const held = await post(root, `storageLocation/destroy/${shelf}`, {});
+    const held = await post(t.token, `storageLocation/destroy/${shelf}`, {});
     expect(held.json()).toMatchObject({
       status: 40900,
       message: 'The place still holds 1 asset and cannot be deleted',
@@ -181,7 +178,7 @@ describe('assets: registration, lists, edits and scope', () => {
     expect(shared.map((r: { id: number }) => r.id)).toEqual([asset.id]);
     expect((await post(a.token, 'assets/del', { ids: [asset.id] })).json().message).toBe('1 asset deleted');
     expect((await get(a.token, 'assets/detail', { id: String(asset.id) })).json().status).toBe(40400);
-    const kinds = (await get(root, 'assets/events', { keyword: asset.code }))
+    const kinds = (await get(t.token, 'assets/events', { keyword: asset.code }))
       .json()
       .message.data.map((e: { kind: string }) => e.kind);
     expect(kinds).toEqual(['deleted', 'resource', 'bound', 'edited', 'created']);

@@ -9,13 +9,7 @@ describe('asset forms and warehouse tasks', () => {
 
   it('joins an idle asset into the public warehouse through approval and a task, with history', async () => {
     const item = await registerAsset(fx.t.app, fx.a.token, fx.orgA, { name: 'Projector' });
-    const draft = (
-      await fx.post(fx.a.token, 'assetsJoin', {
-        lines: [{ asset_id: item.id }],
-        reason: 'Not used',
-        storage_location_id: fx.shelf,
-      })
-    ).json().message;
+    const draft = (await fx.joinDraft(item.id, 'Not used')).json().message;
     expect(draft).toMatchObject({
       status: 'draft',
       line_count: 1,
@@ -94,18 +88,8 @@ describe('asset forms and warehouse tasks', () => {
       storage_location_id: fx.shelf,
     });
     expect(back.json().message).toBe(`Asset ${item.code} cannot go on a return form: it is “Idle”`);
-    const first = (
-      await fx.post(fx.a.token, 'assetsJoin', {
-        lines: [{ asset_id: item.id }],
-        reason: 'x',
-        storage_location_id: fx.shelf,
-      })
-    ).json().message;
-    const second = await fx.post(fx.a.token, 'assetsJoin', {
-      lines: [{ asset_id: item.id }],
-      reason: 'x',
-      storage_location_id: fx.shelf,
-    });
+    const first = (await fx.joinDraft(item.id)).json().message;
+    const second = await fx.joinDraft(item.id);
     expect(second.json().message).toBe(
       `Asset ${item.code} is on form ${first.number}; wait until that form ends`,
     );
@@ -118,13 +102,7 @@ describe('asset forms and warehouse tasks', () => {
     // Cancelling lets the asset go; a cancelled form cannot be submitted.
     expect((await fx.post(fx.a.token, `assetsJoin/cancel/${first.id}`)).json().status).toBe(200);
     expect((await fx.post(fx.a.token, `assetsJoin/submit/${first.id}`)).json().status).toBe(40900);
-    const third = (
-      await fx.post(fx.a.token, 'assetsJoin', {
-        lines: [{ asset_id: item.id }],
-        reason: 'x',
-        storage_location_id: fx.shelf,
-      })
-    ).json();
+    const third = (await fx.joinDraft(item.id)).json();
     expect(third.status).toBe(200);
     // A rejection also lets it go.
     await fx.post(fx.a.token, `assetsJoin/submit/${third.message.id}`);
@@ -139,13 +117,7 @@ describe('asset forms and warehouse tasks', () => {
 
   it('applies concurrent approvals and task completions exactly once', async () => {
     const item = await registerAsset(fx.t.app, fx.a.token, fx.orgA);
-    const form = (
-      await fx.post(fx.a.token, 'assetsJoin', {
-        lines: [{ asset_id: item.id }],
-        reason: 'x',
-        storage_location_id: fx.shelf,
-      })
-    ).json().message;
+    const form = (await fx.joinDraft(item.id)).json().message;
     await fx.post(fx.a.token, `assetsJoin/submit/${form.id}`);
     const approvals = await Promise.all(
       [1, 2, 3].map(() => fx.post(fx.root, `assetsJoin/approve/${form.id}`, { approved: true, opinion: '' })),
@@ -248,13 +220,7 @@ describe('asset forms and warehouse tasks', () => {
 
   it('keeps forms and tasks inside the data scope', async () => {
     const item = await registerAsset(fx.t.app, fx.a.token, fx.orgA);
-    const form = (
-      await fx.post(fx.a.token, 'assetsJoin', {
-        lines: [{ asset_id: item.id }],
-        reason: 'x',
-        storage_location_id: fx.shelf,
-      })
-    ).json().message;
+    const form = (await fx.joinDraft(item.id)).json().message;
     expect((await fx.get(fx.b.token, `assetsJoin/${form.id}`)).status).toBe(40400);
     expect((await fx.post(fx.b.token, `assetsJoin/submit/${form.id}`)).json().status).toBe(40400);
     expect((await fx.post(fx.b.token, `assetsJoin/cancel/${form.id}`)).json().status).toBe(40400);

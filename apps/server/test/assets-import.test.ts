@@ -8,13 +8,14 @@ import { JobWorker } from '../src/jobs/worker.js';
 import { IMPORT_COLUMNS } from '../src/modules/assets/import/columns.js';
 import { runImport } from '../src/modules/assets/import/run.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
-import { ASSET_APIS, createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
-import { call, createTestApp, multipart, type TestApp, tokenFor, waitFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { ASSET_APIS, countAssets, createOrganization, createPlace, unitAdmin } from './asset-helpers.js';
+import { call, multipart, tokenFor, waitFor } from './helpers.js';
 
 type Row = (string | number | Date | null)[];
 
 describe('asset import: template, dry run, all-or-nothing import', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let root: string;
   let unit: { token: string };
   let placeCode: string;
@@ -57,18 +58,9 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
     );
   }
 
-  const count = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('assets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countAssets(t.app);
 
   beforeAll(async () => {
-    t = await createTestApp();
     worker = new JobWorker(t.app, { pollMs: 20 });
     worker.start();
     root = await tokenFor(t.app);
@@ -86,7 +78,6 @@ describe('asset import: template, dry run, all-or-nothing import', () => {
   });
   afterAll(async () => {
     await worker.stop();
-    await t.close();
   });
 
   it('offers a template with marked required columns and the codes to use', async () => {

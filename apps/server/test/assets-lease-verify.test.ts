@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formsFixture } from './asset-forms-fixture.js';
-import { createPlace, leaseGrantBody, registerAsset } from './asset-helpers.js';
+import { createPlace, registerAsset } from './asset-helpers.js';
 
 describe('asset forms: leases, verification campaigns and place capacity', () => {
   const fx = formsFixture();
 
   it('leases with an installment schedule and books rent receipts against it, never beyond', async () => {
-    const item = await registerAsset(fx.t.app, fx.root, fx.orgA, { ownership: 'public' });
-    const grant = await fx.approved('assetLeaseGrant', leaseGrantBody(item.id));
+    const { item, grant } = await fx.leased({
+      contract_no: 'HT-001',
+      start_date: '2024-01-01',
+      end_date: '2025-01-01',
+      rent: 30000,
+      cycle: 'quarter',
+    });
     expect(grant.status).toBe('completed');
     expect(grant.installments.map((i: { due_date: string }) => i.due_date)).toEqual([
       '2024-01-01',
@@ -44,11 +49,7 @@ describe('asset forms: leases, verification campaigns and place capacity', () =>
 
   it('a lease ending in December 9999 is due once a cycle within the year, never past 9999', async () => {
     for (const cycle of ['month', 'quarter', 'year']) {
-      const item = await registerAsset(fx.t.app, fx.root, fx.orgA, { ownership: 'public' });
-      const grant = await fx.approved('assetLeaseGrant', {
-        lines: [{ asset_id: item.id }],
-        reason: 'Lease',
-        lessee: 'Acme Ltd',
+      const { grant } = await fx.leased({
         contract_no: `HT-9999-${cycle}`,
         start_date: '9999-12-01',
         end_date: '9999-12-31',

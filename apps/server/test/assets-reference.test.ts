@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 describe('asset reference data: classes and places', () => {
-  let t: TestApp;
-  let token: string;
-  const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token, body, lang: 'en' });
+  const t = useTestApp();
+  const post = (route: string, body: unknown) =>
+    call(t.app, 'POST', route, { token: t.token, body, lang: 'en' });
   const get = async (route: string, query?: Record<string, string>) =>
-    (await call(t.app, 'GET', route, { token, query })).json().message;
+    (await call(t.app, 'GET', route, { token: t.token, query })).json().message;
   const place = async (name: string, code: string, pid = 0) =>
     (await post('storageLocation/create', { name, code, pid })).json().message;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
 
   it('seeds the national classes as a tree that any administrator can read', async () => {
     const tree = await get('BaseDataTree');

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHAS_PER_MINUTE } from '../src/modules/auth/auth-routes.js';
 import { MIN_GAP_X, PIECE_SIZE } from '../src/modules/auth/captcha-renderer.js';
+import { useTestApp } from './app-fixture.js';
 import { send, someIp } from './auth-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -27,11 +28,7 @@ async function decodeBackground(dataUrl: string): Promise<{ data: Buffer; width:
 }
 
 describe('slide captcha', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ captcha: true });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ captcha: true }, { signedIn: false });
 
   async function challenge(ip = someIp()): Promise<{ c: Challenge; answer: number }> {
     const res = await send(t.app, 'GET', 'auth/code', { ip });

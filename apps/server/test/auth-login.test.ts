@@ -1,19 +1,16 @@
 import { formatDateTime } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../src/modules/auth/auth-routes.js';
 import { MAX_FAILED_LOGINS } from '../src/modules/auth/login-service.js';
 import { verifyAccessToken } from '../src/security/sessions.js';
+import { useTestApp } from './app-fixture.js';
 import { eventually, loginEvents, passwordLogin, send, solveCaptcha, someIp } from './auth-helpers.js';
-import { ADMIN_PASSWORD, createAdminWith, createTestApp, type TestApp } from './helpers.js';
+import { ADMIN_PASSWORD, createAdminWith } from './helpers.js';
 
 const PASSWORD = 'Password1234';
 
 describe('login with captcha on', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ captcha: true });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ captcha: true }, { signedIn: false });
 
   it('requires a captcha token and accepts each one once', async () => {
     const { username } = await createAdminWith(t.app, []);
@@ -55,11 +52,7 @@ describe('login with captcha on', () => {
 });
 
 describe('login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ captcha: false });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ captcha: false }, { signedIn: false });
 
   it('logs the seeded admin in and returns a token pair that opens guarded routes', async () => {
     const ip = someIp();

@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_GRACE_MS, verifyAccessToken } from '../src/security/sessions.js';
+import { useTestApp } from './app-fixture.js';
 import { loginEvents, passwordLogin, send } from './auth-helpers.js';
-import { createAdminWith, createTestApp, type TestApp } from './helpers.js';
+import { createAdminWith } from './helpers.js';
 
 const PASSWORD = 'Password1234';
 
 describe('refresh, rotation and logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
   afterEach(() => {
     vi.useRealTimers();
   });

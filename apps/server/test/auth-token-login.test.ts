@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken, SSO_TOKEN_MAX_TTL_S } from '../src/modules/auth/token-login.js';
 import { encodeLoginToken } from '../src/security/login-token-codec.js';
 import { verifyAccessToken } from '../src/security/sessions.js';
+import { useTestApp } from './app-fixture.js';
 import { loginEvents, send } from './auth-helpers.js';
 import { createAdminWith, createTestApp, type TestApp } from './helpers.js';
 
@@ -12,11 +13,7 @@ const jti = () => randomBytes(12).toString('hex');
 const INVALID = { result: 'error', status: 40100, message: 'The login token is invalid or already used' };
 
 describe('login by token', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ssoSecret: SSO_SECRET });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ ssoSecret: SSO_SECRET }, { signedIn: false });
 
   const exchange = (token: string, lang: 'zh' | 'en' = 'en') =>
     send(t.app, 'POST', 'login/token', { body: { token }, lang });

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 describe('brands, specification groups, specifications, banners', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'zh') =>
-    call(t.app, 'POST', route, { token, body, lang });
-  const get = (route: string, query?: Record<string, string>) => call(t.app, 'GET', route, { token, query });
+    call(t.app, 'POST', route, { token: t.token, body, lang });
+  const get = (route: string, query?: Record<string, string>) =>
+    call(t.app, 'GET', route, { token: t.token, query });
   const created = async (route: string, body: unknown) => {
     const res = await post(route, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().message as { id: number; version: number } & Record<string, unknown>;
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
 
   it('brands: create, search, edit with the version, refuse deleting a brand that goods use', async () => {
     const brand = await created('brand', { name: 'Huawei', logo: '/uploads/2026/01/hw.png' });

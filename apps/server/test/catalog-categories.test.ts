@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
 import { generalGood } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 interface Node {
   id: number;
@@ -13,11 +14,11 @@ interface Node {
 }
 
 describe('categories (category, category/sort)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'zh') =>
-    call(t.app, 'POST', route, { token, body, lang });
-  const get = (route: string, query?: Record<string, string>) => call(t.app, 'GET', route, { token, query });
+    call(t.app, 'POST', route, { token: t.token, body, lang });
+  const get = (route: string, query?: Record<string, string>) =>
+    call(t.app, 'GET', route, { token: t.token, query });
   const create = async (body: Record<string, unknown>) => {
     const res = await post('category', body);
     expect(res.statusCode, res.body).toBe(200);
@@ -26,12 +27,6 @@ describe('categories (category, category/sort)', () => {
   const tree = async () => (await get('category')).json().message as Node[];
   const names = (nodes: Node[]): unknown =>
     nodes.map((n) => (n.children.length ? [n.name, names(n.children)] : n.name));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
 
   it('builds the tree in sort order with links and goods counts', async () => {
     const spec = (

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claimNextJob } from '../src/jobs/queue.js';
 import { queueOverdueShelving, SHELVE_JOB, shelveDueGoods } from '../src/modules/catalog/goods/shelving.js';
+import { useTestApp } from './app-fixture.js';
 import { type CatalogFixture, generalGood, seedCatalog, skuGood } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 describe('goods (good, goodCount, good/state, good/specification)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let c: CatalogFixture;
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'zh') =>
-    call(t.app, 'POST', route, { token, body, lang });
-  const get = (route: string, query?: Record<string, string>) => call(t.app, 'GET', route, { token, query });
+    call(t.app, 'POST', route, { token: t.token, body, lang });
+  const get = (route: string, query?: Record<string, string>) =>
+    call(t.app, 'GET', route, { token: t.token, query });
   const create = async (body: unknown) => {
     const res = await post('good', body);
     expect(res.statusCode, res.body).toBe(200);
@@ -22,11 +23,8 @@ describe('goods (good, goodCount, good/state, good/specification)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     c = await seedCatalog(t.app);
   });
-  afterAll(async () => t.close());
 
   it('creates a general goods without SKUs from the contract body, in cents', async () => {
     const good = await create(generalGood(c.categoryId, { number: 'MUG-1', brand_id: c.brandId }));

@@ -1,10 +1,11 @@
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cachingStatements } from '../src/db/statement-cache.js';
 import { DbCache, dropDbCaches, holdDbCaches, releaseDbCaches } from '../src/lib/db-cache.js';
+import { useTestApp } from './app-fixture.js';
 import { passwordLogin } from './auth-helpers.js';
-import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, tokenFor } from './helpers.js';
 import { memberWithToken, shop } from './shop-helpers.js';
 
 /** A source whose reads are counted and whose value the test changes. */
@@ -113,7 +114,7 @@ describe('values cached until a write (DbCache)', () => {
  * the database, behind the app's back, shows only when the cached count is dropped (or expires).
  */
 describe('what drops the cached counts', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let token: string;
   let app: FastifyInstance;
   const total = async (as = token) => {
@@ -141,11 +142,9 @@ describe('what drops the cached counts', () => {
       .statusCode;
 
   beforeAll(async () => {
-    t = await createTestApp();
     app = t.app;
     token = await tokenFor(app);
   });
-  afterAll(async () => t.close());
   afterEach(() => {
     vi.useRealTimers();
   });

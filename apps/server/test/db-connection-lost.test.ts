@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../src/plugins/guard.js';
-import { createTestApp, onPostgres, TEST_DATABASE_URL, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { onPostgres, TEST_DATABASE_URL } from './helpers.js';
 
 /**
  * PostgreSQL closing the server's connections (a restart; here pg_terminate_backend, as its fast
@@ -11,25 +12,21 @@ import { createTestApp, onPostgres, TEST_DATABASE_URL, type TestApp, tokenFor } 
  * apps/server/stress/pg-restart.ts restarts a real cluster under load.
  */
 describe.skipIf(!onPostgres)('database connections closed by PostgreSQL', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
     await admin.connect();
   });
   afterAll(async () => {
     await admin.end();
-    await t.close();
   });
 
   const brands = () =>
     t.app.inject({
       method: 'GET',
       url: `${API_PREFIX}/brand`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
 
   it('keeps responding after every pooled connection was terminated, idle or in a transaction', async () => {

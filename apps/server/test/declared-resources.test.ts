@@ -1,25 +1,19 @@
 import { defineResource, type FieldSpec, RESOURCES, type Resource } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanRichText } from '../src/lib/resource-rich-text.js';
+import { useTestApp } from './app-fixture.js';
 import { filterValue, valuesOf } from './declared-samples.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 /** Every declared resource, through the routes derived from its declaration. */
 describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
   'the declared resource %s',
   (_name, resource) => {
-    let t: TestApp;
-    let token: string;
+    const t = useTestApp();
     const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en') =>
-      call(t.app, 'POST', route, { token, body, lang });
+      call(t.app, 'POST', route, { token: t.token, body, lang });
     const list = async (query: string) =>
-      (await call(t.app, 'GET', `${resource.path}?${query}`, { token })).json();
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      token = await tokenFor(t.app);
-    });
-    afterAll(async () => t.close());
+      (await call(t.app, 'GET', `${resource.path}?${query}`, { token: t.token })).json();
 
     it('creates, lists, searches, sorts, edits under the version lock and deletes all or nothing', async () => {
       // Rows a resource starts with (the built-in languages) stay through the test.
@@ -67,7 +61,8 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
       expect((await edit({ ...valuesOf(resource, 4), version: 1 })).json().result).toBe('ok');
       // The same save again from the version it replaced: someone else saved first.
       expect((await edit({ ...valuesOf(resource, 4), version: 1 })).json().status).toBe(40900);
-      const detail = (await call(t.app, 'GET', `${resource.path}/${first.id}`, { token })).json().message;
+      const detail = (await call(t.app, 'GET', `${resource.path}/${first.id}`, { token: t.token })).json()
+        .message;
       expect(detail).toMatchObject({ ...valuesOf(resource, 4), version: 2 });
 
       const destroyMany = (ids: number[]) => post(`${resource.path}/destroy/0`, { ids });
@@ -121,7 +116,9 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
           const { id } = (await post(resource.path, valuesOf(resource, 6))).json().message;
           // With an unlocked row, nothing is deleted.
           expect((await post(`${resource.path}/destroy/0`, { ids: [id, row.id] })).json().status).toBe(40900);
-          expect((await call(t.app, 'GET', `${resource.path}/${id}`, { token })).json().result).toBe('ok');
+          expect((await call(t.app, 'GET', `${resource.path}/${id}`, { token: t.token })).json().result).toBe(
+            'ok',
+          );
           expect((await post(`${resource.path}/destroy/${id}`, {})).json().result).toBe('ok');
         }
       }

@@ -1,7 +1,8 @@
 import { TREE_RESOURCES } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
 import { valuesOf } from './declared-samples.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 interface Node {
   id: number;
@@ -29,13 +30,14 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
           .filter((name) => resource.fields[name]?.createOnly)
           .map((name) => [name, record[name]]),
       );
-    let t: TestApp;
-    let token: string;
+    const t = useTestApp();
     /** The group every record of a grouped tree is made in (an organization), else nothing. */
     let scope: Record<string, number> = {};
-    const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token, body, lang: 'en' });
-    const get = async (route: string) => (await call(t.app, 'GET', route, { token })).json();
-    const getTree = async () => (await call(t.app, 'GET', paths.tree, { token, query: treeQuery })).json();
+    const post = (route: string, body: unknown) =>
+      call(t.app, 'POST', route, { token: t.token, body, lang: 'en' });
+    const get = async (route: string) => (await call(t.app, 'GET', route, { token: t.token })).json();
+    const getTree = async () =>
+      (await call(t.app, 'GET', paths.tree, { token: t.token, query: treeQuery })).json();
     /** A valid body with the record's group. */
     const body = (seed: number) => ({ ...valuesOf(resource, seed), ...scope });
     /** A new record under `pid` (0 at the top): the row the server returns. */
@@ -46,15 +48,12 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
     };
 
     beforeAll(async () => {
-      t = await createTestApp();
-      token = await tokenFor(t.app);
       if (groups) {
         const group = (await post(groups.resource.path, valuesOf(groups.resource, 1))).json();
         expect(group.result, JSON.stringify(group)).toBe('ok');
         scope = { [groups.field]: group.message.id };
       }
     });
-    afterAll(async () => t.close());
 
     it('creates a root and a child, lists them as a tree and edits under the version lock', async () => {
       const root = await create(1, 0);
@@ -67,7 +66,7 @@ describe.each(TREE_RESOURCES.map((resource) => [resource.name, resource] as cons
       if (resource.tree.lazy) {
         // One level at a time: the top records, then the ones under the root.
         const level = async (id: number) =>
-          (await call(t.app, 'GET', paths.tree, { token, query: { [parent]: String(id) } })).json()
+          (await call(t.app, 'GET', paths.tree, { token: t.token, query: { [parent]: String(id) } })).json()
             .message as Node[];
         const top = (await level(0)).find((n) => n.id === root.id);
         expect(top).toMatchObject({ has_children: true });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedSmallAssets } from '../src/seeders/demo-assets.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
 
 describe('the demo asset seeder (part of npm run seed -- --scale small)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it('makes assets in every stage of the life cycle through the real APIs', async () => {
     expect(await seedSmallAssets(t.app, () => undefined)).toEqual({ assets: 100, units: 3 });

@@ -1,14 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedSmallShop } from '../src/seeders/demo-shop.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
 
 describe('the demo shop seeder (npm run seed -- --scale small)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it('makes orders in many states through the real APIs; balances equal their ledgers', async () => {
     const made = await seedSmallShop(t.app, t.app.config.dataDir, () => undefined);

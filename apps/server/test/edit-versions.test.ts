@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call } from './helpers.js';
 
 /**
  * Every save of a form names the version it was opened with: without one it would overwrite, unseen,
@@ -7,13 +8,7 @@ import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
  * with rules of its own, and a tree.
  */
 describe('an edit names the version it started from', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const cases = [
     { path: 'brand', body: { name: 'Versioned brand', logo: '', sort: 0 } },
@@ -23,23 +18,29 @@ describe('an edit names the version it started from', () => {
 
   for (const { path, body } of cases)
     it(`${path}: refused without a version (42200) or with an old one (40900); saved with the current one`, async () => {
-      const created = await call(t.app, 'POST', path, { token, body });
+      const created = await call(t.app, 'POST', path, { token: t.token, body });
       expect(created.statusCode, created.body).toBe(200);
       const id: number = created.json().message.id;
-      const { version } = (await call(t.app, 'GET', `${path}/${id}`, { token })).json().message;
+      const { version } = (await call(t.app, 'GET', `${path}/${id}`, { token: t.token })).json().message;
 
-      const without = await call(t.app, 'POST', `${path}/${id}`, { token, lang: 'en', body });
+      const without = await call(t.app, 'POST', `${path}/${id}`, { token: t.token, lang: 'en', body });
       expect(without.json().status).toBe(42200);
       // Said in the caller's language, on the field.
       expect(without.json().errors.version[0]).toMatch(/reload the record and edit again/);
-      const withoutZh = await call(t.app, 'POST', `${path}/${id}`, { token, lang: 'zh', body });
+      const withoutZh = await call(t.app, 'POST', `${path}/${id}`, { token: t.token, lang: 'zh', body });
       expect(withoutZh.json().errors.version[0]).toMatch(/请刷新记录后重新修改/);
 
-      const saved = await call(t.app, 'POST', `${path}/${id}`, { token, body: { ...body, version } });
+      const saved = await call(t.app, 'POST', `${path}/${id}`, {
+        token: t.token,
+        body: { ...body, version },
+      });
       expect(saved.json().status, saved.body).toBe(200);
-      const stale = await call(t.app, 'POST', `${path}/${id}`, { token, body: { ...body, version } });
+      const stale = await call(t.app, 'POST', `${path}/${id}`, {
+        token: t.token,
+        body: { ...body, version },
+      });
       expect(stale.json().status).toBe(40900);
-      const after = (await call(t.app, 'GET', `${path}/${id}`, { token })).json().message;
+      const after = (await call(t.app, 'GET', `${path}/${id}`, { token: t.token })).json().message;
       expect(after.version).toBe(version + 1);
     });
 });

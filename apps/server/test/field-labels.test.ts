@@ -1,17 +1,11 @@
 import { translate } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sectionLabels } from '../src/http/field-labels.js';
-import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call } from './helpers.js';
 
 describe('validation messages name a field as its page does', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each([
     ['an asset form', 'assetsJoin', { lines: [], reason: 'x'.repeat(501) }, 'reason', 'assetForms'],
@@ -19,13 +13,13 @@ describe('validation messages name a field as its page does', () => {
     ['a freight template', 'freight', { name: 'x'.repeat(300) }, 'name', 'sales.freight'],
   ])('%s names the field as its form does', async (_what, path, body, field, section) => {
     for (const lang of ['zh', 'en'] as const) {
-      const refused = await call(t.app, 'POST', path, { token, lang, body });
+      const refused = await call(t.app, 'POST', path, { token: t.token, lang, body });
       expect(refused.json().status).toBe(42200);
       const message = (refused.json().errors as Record<string, string[]>)[field]?.[0];
       expect(message).toContain(sectionLabels(section)[lang][field]);
     }
     // In Chinese the shared label of the same name is another one ("原因", "名称"), which it no longer says.
-    const zh = await call(t.app, 'POST', path, { token, lang: 'zh', body });
+    const zh = await call(t.app, 'POST', path, { token: t.token, lang: 'zh', body });
     expect(sectionLabels(section).zh[field]).not.toBe(translate('zh', `fields.${field}`));
     expect((zh.json().errors as Record<string, string[]>)[field]?.[0]).not.toMatch(
       new RegExp(`^${translate('zh', `fields.${field}`)}`),

@@ -1,7 +1,8 @@
 import { ALL_PERMISSION_APIS, AUTHENTICATED, PUBLIC } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { permissionApis } from '../src/plugins/guard.js';
-import { call, createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call } from './helpers.js';
 
 /**
  * Routes allowed without a session (login, refreshToken, auth/code, lang...): the reviewed list (adding a
@@ -17,11 +18,7 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 describe('foundation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it('responds to unknown API paths with the 40400 envelope in the caller language', async () => {
     const zh = await call(t.app, 'GET', 'no-such-thing');

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
+import { EMPTY_ADMIN_PROFILE } from '../src/db/admin-profile.js';
 import type { JobWorkerOptions } from '../src/jobs/worker.js';
 import { hashPassword } from '../src/lib/crypto.js';
 import { dropDbCaches } from '../src/lib/db-cache.js';
@@ -142,12 +143,7 @@ export async function createAdminWith(
     .values({
       password_hash: passwordHash ?? (await hashPassword(password ?? 'Password1234')),
       nickname: 'Tester',
-      avatar: '',
-      email: '',
-      cellphone: '',
-      introduction: '',
-      rank: '',
-      code: '',
+      ...EMPTY_ADMIN_PROFILE,
       organization_id: null,
       department_id: null,
       area_id: null,
@@ -164,6 +160,15 @@ export async function createAdminWith(
   // Written beside the API: drop what the server keeps until a write, as an API write would.
   dropDbCaches(db);
   return { id: admin.id, username, token: await tokenFor(app, username), roleCode };
+}
+
+/** The id and edit version of a role by its code (the `roleCode` createAdminWith returns). */
+export function roleByCode(app: FastifyInstance, code: string): Promise<{ id: number; version: number }> {
+  return app.db
+    .selectFrom('roles')
+    .select(['id', 'version'])
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
 }
 
 export interface CallOptions {

@@ -1,25 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD } from '../src/plugins/compression.js';
+import { useTestApp } from './app-fixture.js';
 import { BROWSER_ENCODINGS, decodedBody, varyOf } from './encoding-helpers.js';
-import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call } from './helpers.js';
 
 describe('JSON responses compressed over 1 KB', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp();
 
   it('compresses a response of 1 KB or more with brotli or gzip when asked, and not otherwise', async () => {
-    const plain = await call(t.app, 'GET', 'userInfo', { token });
+    const plain = await call(t.app, 'GET', 'userInfo', { token: t.token });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD);
     const expected = plain.json();
@@ -30,7 +21,10 @@ describe('JSON responses compressed over 1 KB', () => {
       ['gzip', 'gzip'],
       ['identity', undefined],
     ] as const) {
-      const res = await call(t.app, 'GET', 'userInfo', { token, headers: { 'accept-encoding': accepted } });
+      const res = await call(t.app, 'GET', 'userInfo', {
+        token: t.token,
+        headers: { 'accept-encoding': accepted },
+      });
       expect(res.statusCode, accepted).toBe(200);
       expect(res.headers['content-encoding'], accepted).toBe(encoding);
       expect(res.headers['content-type'], accepted).toBe('application/json; charset=utf-8');
@@ -57,7 +51,7 @@ describe('JSON responses compressed over 1 KB', () => {
 
   it('sends downloads as they are: a workbook, and a backup streamed from the disk', async () => {
     const headers = { 'accept-encoding': BROWSER_ENCODINGS };
-    const template = await call(t.app, 'GET', 'assstmall/template', { token, headers });
+    const template = await call(t.app, 'GET', 'assstmall/template', { token: t.token, headers });
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-encoding']).toBeUndefined();
     expect(template.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -67,7 +61,7 @@ describe('JSON responses compressed over 1 KB', () => {
     const onDisk = Buffer.alloc(64 * 1024, 'backup ');
     fs.mkdirSync(path.join(t.config.dataDir, 'backups'), { recursive: true });
     fs.writeFileSync(path.join(t.config.dataDir, 'backups', name), onDisk);
-    const download = await call(t.app, 'GET', `backup/download/${name}`, { token, headers });
+    const download = await call(t.app, 'GET', `backup/download/${name}`, { token: t.token, headers });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-encoding']).toBeUndefined();
     expect(download.headers['content-length']).toBe(String(onDisk.length));

@@ -1,13 +1,14 @@
 import { AREAS, type LargeScreen } from '@bo/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropDbCaches } from '../src/lib/db-cache.js';
 import { addDays, localDay } from '../src/modules/dashboard/days.js';
 import { rollUp } from '../src/modules/dashboard/rollup.js';
 import { LARGE_SCREEN_TTL_MS, largeScreenCache } from '../src/modules/large-screen/service.js';
+import { useTestApp } from './app-fixture.js';
 import { formsFixture } from './asset-forms-fixture.js';
 import { classId, createOrganization, registerAsset } from './asset-helpers.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith, tokenFor } from './helpers.js';
 import { at, freezeClock, member, order } from './stat-factories.js';
 
 const [JA, DXH] = [515, 787];
@@ -207,11 +208,7 @@ describe('the large screen (GET largeScreen)', () => {
 });
 
 describe('the large screen areas', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it('names the ten largest areas and sums the others', async () => {
     const token = await tokenFor(t.app);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applySort, contains, paginate } from '../src/lib/list.js';
 import { nowIso } from '../src/lib/time.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
 
 describe('list helpers', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   beforeAll(async () => {
-    t = await createTestApp();
     const now = nowIso();
     await t.app.db
       .insertInto('languages')
@@ -22,7 +21,6 @@ describe('list helpers', () => {
       )
       .execute();
   });
-  afterAll(async () => t.close());
 
   const languages = () => t.app.db.selectFrom('languages').select(['id', 'name', 'sort']);
 

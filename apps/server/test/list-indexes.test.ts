@@ -1,7 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawSqlite } from '../src/db/database.js';
-import { createTestApp, onPostgres, type TestApp } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { onPostgres } from './helpers.js';
 
 /** A page's id query of a large list, as lib/list.ts `paginate` runs it, deep in the list. */
 const page = (from: string, where: string, order: string) =>
@@ -34,11 +35,7 @@ const CASES: [index: string, query: string][] = [
 ];
 
 describe('the indexes of the large lists (migration 0022)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it.each(CASES)('%s serves the page alone, in order: %s', async (index, query) => {
     const sqlite = rawSqlite(t.app.db);

@@ -4,6 +4,7 @@ import { enqueueJob } from '../src/jobs/queue.js';
 import { registerJobHandler } from '../src/jobs/registry.js';
 import { JobFailure } from '../src/jobs/types.js';
 import { JobWorker } from '../src/jobs/worker.js';
+import { useTestApp } from './app-fixture.js';
 import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
 
 const OUTSIDE = '203.0.113.9';
@@ -25,19 +26,17 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('GET /metrics', () => {
-  let t: TestApp;
+  const t = useTestApp({ trustProxy: true }, { signedIn: false });
   let withToken: TestApp;
   // Behind a proxy: request.ip is what X-Forwarded-For claims, which must not open the metrics.
   beforeAll(async () => {
-    t = await createTestApp({ trustProxy: true });
     withToken = await createTestApp({ trustProxy: true, metricsToken: TOKEN, pgPoolSize: 4 });
   });
   afterAll(async () => {
-    await t.close();
     await withToken.close();
   });
 
-  const scrape = (app = t, options: Partial<InjectOptions> = {}) =>
+  const scrape = (app: Pick<TestApp, 'app'> = t, options: Partial<InjectOptions> = {}) =>
     app.app.inject({ method: 'GET', url: '/metrics', ...options });
 
   it('serves a caller on this machine in Prometheus text, requests counted by route pattern, never by URL', async () => {

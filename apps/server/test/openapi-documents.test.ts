@@ -1,9 +1,10 @@
 import { SHOP_API_ROOT } from '@bo/contract';
 import { validate } from '@readme/openapi-parser';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../src/plugins/guard.js';
-import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call, onPostgres, tokenFor } from './helpers.js';
 
 interface Operation {
   summary?: string;
@@ -50,11 +51,10 @@ function resolve(doc: OpenApi, ref: string): unknown {
 
 // The documents describe the routes only: they read nothing from the database, so one database runs this.
 describe.skipIf(onPostgres)('OpenAPI documents (admin and storefront)', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let admin: OpenApi;
   let shop: OpenApi;
   beforeAll(async () => {
-    t = await createTestApp();
     const adminRes = await call(t.app, 'GET', 'openapi.json', { token: await tokenFor(t.app, 'admin') });
     expect(adminRes.statusCode, adminRes.body).toBe(200);
     admin = adminRes.json();
@@ -63,7 +63,6 @@ describe.skipIf(onPostgres)('OpenAPI documents (admin and storefront)', () => {
     expect(shopRes.statusCode, shopRes.body).toBe(200);
     shop = shopRes.json();
   });
-  afterAll(async () => t.close());
 
   const documents = () => [
     { name: 'admin', doc: admin },

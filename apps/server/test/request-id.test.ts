@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, tokenFor } from './helpers.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('X-Request-Id', () => {
-  let t: TestApp;
   const lines: Record<string, unknown>[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (l) => lines.push(JSON.parse(l)) } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(
+    { logLevel: 'info' },
+    { logStream: { write: (l) => lines.push(JSON.parse(l)) }, signedIn: false },
+  );
 
   /** The log lines written while `work` ran. */
   async function logged(work: () => Promise<unknown>): Promise<Record<string, unknown>[]> {

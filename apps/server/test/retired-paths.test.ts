@@ -1,7 +1,8 @@
 import { RETIRED_PATHS, translate } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
 import { eventually } from './auth-helpers.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 /** Each retired path, the permission of its replacement, and a path to send it to. */
 const CASES = [
@@ -20,13 +21,7 @@ const CASES = [
  * anyone else exactly what the replacement answers (401 without a session, 40300 without its permission).
  */
 describe('retired paths', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    root = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('are the ones the contract declares, each guarded like its replacement', () => {
     expect(RETIRED_PATHS.map((r) => [r.path, r.replacement])).toEqual(
@@ -46,7 +41,7 @@ describe('retired paths', () => {
     });
     for (const c of CASES) {
       for (const [token, lang] of [
-        [root, 'en'],
+        [t.token, 'en'],
         [holder.token, 'zh'],
       ] as const) {
         const res = await call(t.app, 'POST', c.sent, { token, lang, body: { id: 1, name: 'x' } });
@@ -58,11 +53,11 @@ describe('retired paths', () => {
         });
       }
     }
-    const en = await call(t.app, 'POST', 'assstmall/update', { token: root, lang: 'en' });
+    const en = await call(t.app, 'POST', 'assstmall/update', { token: t.token, lang: 'en' });
     expect(en.json().message).toBe(
       'POST assstmall/update is no longer available: use POST assets/edit instead',
     );
-    const zh = await call(t.app, 'POST', 'update/3', { token: root, lang: 'zh' });
+    const zh = await call(t.app, 'POST', 'update/3', { token: t.token, lang: 'zh' });
     expect(zh.json().message).toBe('接口 POST update/{id} 已停用，请改用 POST update/run');
   });
 
@@ -79,7 +74,7 @@ describe('retired paths', () => {
   });
 
   it('write the attempt to the admin log like any other request', async () => {
-    await call(t.app, 'POST', 'update/9', { token: root, body: {} });
+    await call(t.app, 'POST', 'update/9', { token: t.token, body: {} });
     // Written after the response: waited for.
     const row = await eventually(() =>
       t.app.db

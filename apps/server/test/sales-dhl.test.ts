@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 describe('logistics companies (dhl)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en') =>
-    call(t.app, 'POST', route, { token, body, lang });
+    call(t.app, 'POST', route, { token: t.token, body, lang });
   const defaults = async () =>
     (
-      (await call(t.app, 'GET', 'dhl', { token })).json().message.data as {
+      (await call(t.app, 'GET', 'dhl', { token: t.token })).json().message.data as {
         name: string;
         is_default: number;
       }[]
     )
       .filter((d) => d.is_default)
       .map((d) => d.name);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
 
   it('keeps exactly one default: the first company, then whichever is made the default', async () => {
     const sf = (await post('dhl', { name: 'SF Express', abbreviation: 'SF' })).json().message;
@@ -60,7 +54,8 @@ describe('logistics companies (dhl)', () => {
   });
 
   it('refuses deleting the default while others remain; filters by keyword and state', async () => {
-    const list = (await call(t.app, 'GET', 'dhl', { token, query: { keyword: 'yto' } })).json().message;
+    const list = (await call(t.app, 'GET', 'dhl', { token: t.token, query: { keyword: 'yto' } })).json()
+      .message;
     const yto = list.data[0];
     expect(list.total).toBe(1);
     const refused = await post(`dhl/destroy/${yto.id}`, {}, 'zh');
@@ -68,7 +63,7 @@ describe('logistics companies (dhl)', () => {
       status: 40900,
       message: '默认物流公司不能删除：请先把另一家设为默认',
     });
-    const all = (await call(t.app, 'GET', 'dhl', { token })).json().message.data as {
+    const all = (await call(t.app, 'GET', 'dhl', { token: t.token })).json().message.data as {
       id: number;
       is_default: number;
     }[];
@@ -76,7 +71,9 @@ describe('logistics companies (dhl)', () => {
     expect((await post(`dhl/destroy/${other?.id}`, {})).json().result).toBe('ok');
     // The last one may go.
     expect((await post(`dhl/destroy/${yto.id}`, {})).json().result).toBe('ok');
-    expect((await call(t.app, 'GET', 'dhl', { token, query: { state: '1' } })).json().message.total).toBe(0);
+    expect(
+      (await call(t.app, 'GET', 'dhl', { token: t.token, query: { state: '1' } })).json().message.total,
+    ).toBe(0);
   });
 
   it('checks permissions on the server', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 const template = {
   name: 'Standard',
@@ -20,30 +21,26 @@ const template = {
 };
 
 describe('freight templates (freight)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en') =>
-    call(t.app, 'POST', route, { token, body, lang });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
+    call(t.app, 'POST', route, { token: t.token, body, lang });
 
   it('stores rules and regions, edits with the version, lists by last edit', async () => {
     const created = (await post('freight', template)).json().message;
     expect(created).toMatchObject({ ...template, version: 1 });
     await post('freight', { ...template, name: 'Heavy', valuation: 1 });
-    const list = (await call(t.app, 'GET', 'freight', { token })).json().message;
+    const list = (await call(t.app, 'GET', 'freight', { token: t.token })).json().message;
     expect(list.data.map((r: { name: string }) => r.name)).toEqual(['Heavy', 'Standard']);
     expect(
-      (await call(t.app, 'GET', 'freight', { token, query: { keyword: 'stand' } })).json().message.total,
+      (await call(t.app, 'GET', 'freight', { token: t.token, query: { keyword: 'stand' } })).json().message
+        .total,
     ).toBe(1);
 
     const edited = await post(`freight/${created.id}`, { ...template, rules: [], version: 1 });
     expect(edited.json().result).toBe('ok');
-    expect((await call(t.app, 'GET', `freight/${created.id}`, { token })).json().message).toMatchObject({
+    expect(
+      (await call(t.app, 'GET', `freight/${created.id}`, { token: t.token })).json().message,
+    ).toMatchObject({
       rules: [],
       version: 2,
     });
@@ -58,7 +55,9 @@ describe('freight templates (freight)', () => {
     expect(copy.id).not.toBe(source.id);
     // Editing the copy leaves the source as it was.
     await post(`freight/${copy.id}`, { ...template, name: 'Islands', rules: [], version: 1 });
-    expect((await call(t.app, 'GET', `freight/${source.id}`, { token })).json().message).toMatchObject({
+    expect(
+      (await call(t.app, 'GET', `freight/${source.id}`, { token: t.token })).json().message,
+    ).toMatchObject({
       name: 'Standard',
       rules: template.rules,
     });
@@ -95,7 +94,7 @@ describe('freight templates (freight)', () => {
     const c = await seedCatalog(t.app);
     const freight = (await post('freight', { ...template, name: 'Used' })).json().message;
     const good = (await post('good', generalGood(c.categoryId, { freight_id: freight.id }))).json().message;
-    expect((await call(t.app, 'GET', `good/${good.id}`, { token })).json().message).toMatchObject({
+    expect((await call(t.app, 'GET', `good/${good.id}`, { token: t.token })).json().message).toMatchObject({
       freight_id: freight.id,
       freight_name: 'Used',
     });

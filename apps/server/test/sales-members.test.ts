@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '../src/modules/dashboard/days.js';
+import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 import { ADDRESS, shop } from './shop-helpers.js';
 import { freezeClock } from './stat-factories.js';
 
@@ -17,18 +18,12 @@ const member = {
 };
 
 describe('members (member)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en') =>
-    call(t.app, 'POST', route, { token, body, lang });
+    call(t.app, 'POST', route, { token: t.token, body, lang });
   const get = async (route: string, query?: Record<string, string>) =>
-    (await call(t.app, 'GET', route, { token, query })).json().message;
+    (await call(t.app, 'GET', route, { token: t.token, query })).json().message;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -176,6 +171,6 @@ describe('members (member)', () => {
     );
     const lone = (await post('member', { ...member, account: 'judy', phone: '' })).json().message;
     expect((await post(`member/destroy/${lone.id}`, {})).json().status).toBe(200);
-    expect((await call(t.app, 'GET', `member/${lone.id}`, { token })).json().status).toBe(40400);
+    expect((await call(t.app, 'GET', `member/${lone.id}`, { token: t.token })).json().status).toBe(40400);
   });
 });

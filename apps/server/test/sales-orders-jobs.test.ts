@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../src/jobs/queue.js';
 import { JobWorker } from '../src/jobs/worker.js';
 import { ORDER_SWEEP_JOB } from '../src/modules/sales/orders/sweep.js';
+import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createTestApp, type TestApp, tokenFor, waitFor } from './helpers.js';
+import { call, waitFor } from './helpers.js';
 import { ADDRESS, memberWithToken, shop } from './shop-helpers.js';
 
 describe('order jobs through the real queue worker', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let worker: JobWorker;
   let goodId: number;
   let member: { id: number; token: string };
@@ -24,11 +24,12 @@ describe('order jobs through the real queue worker', () => {
     ).json().message as { id: number; identification: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     const { categoryId } = await seedCatalog(t.app);
     goodId = (
-      await call(t.app, 'POST', 'good', { token, body: generalGood(categoryId, { name: 'Export mug' }) })
+      await call(t.app, 'POST', 'good', {
+        token: t.token,
+        body: generalGood(categoryId, { name: 'Export mug' }),
+      })
     ).json().message.id;
     member = await memberWithToken(t.app, 'jobs');
     worker = new JobWorker(t.app, { pollMs: 20 });
@@ -36,7 +37,6 @@ describe('order jobs through the real queue worker', () => {
   });
   afterAll(async () => {
     await worker.stop();
-    await t.close();
   });
 
   it('the sweep job expires an unpaid order past its time and gives the stock back', async () => {
@@ -48,11 +48,14 @@ describe('order jobs through the real queue worker', () => {
       .execute();
     await enqueueJob(t.app.db, { type: ORDER_SWEEP_JOB });
     const state = await waitFor(
-      async () => (await call(t.app, 'GET', `indent/${order.id}`, { token })).json().message.state as number,
+      async () =>
+        (await call(t.app, 'GET', `indent/${order.id}`, { token: t.token })).json().message.state as number,
       (s) => s === S.expired,
     );
     expect(state).toBe(S.expired);
-    expect((await call(t.app, 'GET', `good/${goodId}`, { token })).json().message.inventory).toBe(50);
+    expect((await call(t.app, 'GET', `good/${goodId}`, { token: t.token })).json().message.inventory).toBe(
+      50,
+    );
     // The sweep keeps one next run queued.
     const queued = await t.app.db
       .selectFrom('jobs')
@@ -66,17 +69,17 @@ describe('order jobs through the real queue worker', () => {
   it('exports the filtered orders as XLSX for the admin who asked', async () => {
     const order = await place();
     const started = await call(t.app, 'POST', 'indent/export/all', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { keyword: order.identification },
     });
     const jobId = started.json().message.job_id as number;
     const job = await waitFor(
-      async () => (await call(t.app, 'GET', `job/${jobId}`, { token, lang: 'en' })).json().message,
+      async () => (await call(t.app, 'GET', `job/${jobId}`, { token: t.token, lang: 'en' })).json().message,
       (j: { state: string }) => j.state === 'done' || j.state === 'failed',
     );
     expect(job).toMatchObject({ state: 'done', message: 'Export finished: 1 row', result: { rows: 1 } });
-    const file = await call(t.app, 'GET', `indent/export/file/${jobId}`, { token });
+    const file = await call(t.app, 'GET', `indent/export/file/${jobId}`, { token: t.token });
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{8}T\d{6}\.xlsx"$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);

@@ -1,18 +1,18 @@
 import { ORDER_STATES as S } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../src/modules/sales/orders/place.js';
 import { sweepOrders } from '../src/modules/sales/orders/sweep.js';
+import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 import { ADDRESS, enableSandboxPayment, memberWithToken, shop, topUp } from './shop-helpers.js';
 
 describe('orders (indent) and the storefront that places them', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let categoryId: number;
   let dhlId: number;
   const admin = (method: 'GET' | 'POST', route: string, body?: unknown, lang: 'zh' | 'en' = 'en') =>
-    call(t.app, method, route, { token, body, lang });
+    call(t.app, method, route, { token: t.token, body, lang });
   const detail = async (id: number) => (await admin('GET', `indent/${id}`)).json().message;
   const good = async (overrides: Record<string, unknown> = {}) =>
     (await admin('POST', 'good', generalGood(categoryId, { number: '', ...overrides }))).json().message;
@@ -30,12 +30,9 @@ describe('orders (indent) and the storefront that places them', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     categoryId = (await seedCatalog(t.app)).categoryId;
     dhlId = (await admin('POST', 'dhl', { name: 'SF Express', abbreviation: 'SF' })).json().message.id;
   });
-  afterAll(async () => t.close());
 
   it('registers and logs members in; bad credentials and missing tokens are refused', async () => {
     const first = await shop(t.app, 'POST', 'register', { body: { account: 'amy', password: 'Secret123' } });
@@ -85,7 +82,7 @@ describe('orders (indent) and the storefront that places them', () => {
       status: 42200,
       message: 'The balance 0.00 is less than the amount due 54.98',
     });
-    expect((await topUp(t.app, token, m.id, 10_000)).json().message.balance).toBe(10_000);
+    expect((await topUp(t.app, t.token, m.id, 10_000)).json().message.balance).toBe(10_000);
     const paid = await shop(t.app, 'POST', `order/${o.id}/pay`, { token: m.token, body: { way: 'balance' } });
     expect(paid.json().message.state).toBe(S.waitDelivery);
     const twice = await shop(t.app, 'POST', `order/${o.id}/pay`, {
@@ -166,7 +163,7 @@ describe('orders (indent) and the storefront that places them', () => {
   });
 
   it('refunds an online payment by the original route after the provider confirms', async () => {
-    const sandboxId = await enableSandboxPayment(t.app, token);
+    const sandboxId = await enableSandboxPayment(t.app, t.token);
     await admin('POST', `plugin/${sandboxId}`, {
       settings: { merchant_id: 'M-1', confirm_after_seconds: 0 },
     });
@@ -194,7 +191,7 @@ describe('orders (indent) and the storefront that places them', () => {
   });
 
   it('asks the provider about an online payment: paid as recorded, no payment yet, not an online one', async () => {
-    await enableSandboxPayment(t.app, token);
+    await enableSandboxPayment(t.app, t.token);
     const cup = await good({ name: 'Saucer', inventory: 5, price: 750 });
     const m = await memberWithToken(t.app, 'payquery-online');
     const o = (await order(m.token, cup.id)).json().message;
@@ -237,7 +234,7 @@ describe('orders (indent) and the storefront that places them', () => {
     expect((await query()).json().message).toMatchObject({ state: 'unknown', trade_no: 'SBPNOTATRADE' });
 
     const byBalance = await memberWithToken(t.app, 'payquery-balance');
-    await topUp(t.app, token, byBalance.id, 10_000);
+    await topUp(t.app, t.token, byBalance.id, 10_000);
     const b = (await order(byBalance.token, cup.id)).json().message;
     await shop(t.app, 'POST', `order/${b.id}/pay`, { token: byBalance.token, body: { way: 'balance' } });
     const refused = (await admin('POST', `indent/payment/query/${b.id}`)).json();
@@ -305,7 +302,7 @@ describe('orders (indent) and the storefront that places them', () => {
       codes: [1, 2, 3].map((n) => ({ name: `N${n}`, code: `K${n}` })),
     });
     const m = await memberWithToken(t.app, 'erin');
-    await topUp(t.app, token, m.id, 100_000);
+    await topUp(t.app, t.token, m.id, 100_000);
     const unpaid = (await order(m.token, stock.id, 3)).json().message;
     expect((await skuOf(stock.id)).inventory).toBe(1);
     const cards = (await order(m.token, card.id, 2)).json().message;
@@ -336,7 +333,7 @@ describe('orders (indent) and the storefront that places them', () => {
     const m = await memberWithToken(t.app, 'fred');
     const a = (await order(m.token, lamp.id)).json().message;
     const list = async (query: Record<string, string>) =>
-      (await call(t.app, 'GET', 'indent', { token, query })).json().message;
+      (await call(t.app, 'GET', 'indent', { token: t.token, query })).json().message;
     expect(
       (await list({ keyword: a.identification.slice(0, 16) })).data.map((r: { id: number }) => r.id),
     ).toContain(a.id);
@@ -373,7 +370,7 @@ describe('orders (indent) and the storefront that places them', () => {
     const named = await list({ goods_name: 'zephyr', sort: 'id' });
     expect(named).toMatchObject({ total: 2, data: [{ id: many.id }, { id: again.id }] });
     const counts = (
-      await call(t.app, 'GET', 'indentCount', { token, query: { member_id: String(m.id) } })
+      await call(t.app, 'GET', 'indentCount', { token: t.token, query: { member_id: String(m.id) } })
     ).json().message;
     expect(counts).toMatchObject({ all: 1, waitPayment: 1, waitDelivery: 0 });
 

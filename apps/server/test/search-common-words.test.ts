@@ -1,8 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RARE_TEXT } from '../src/lib/search.js';
+import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
-import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
+import { call, onPostgres } from './helpers.js';
 import { ADDRESS, memberWithToken, shop } from './shop-helpers.js';
 
 const CREATED = '2030-01-01T00:00:00.000Z';
@@ -24,11 +25,10 @@ function numbered(n: number, select: (i: RawBuilder<unknown>) => RawBuilder<unkn
 // A word found in many rows is read along the list's own order and its total is capped; a rare word
 // is read from the index with an exact total. Either way the page holds what a plain scan would.
 describe('keyword search of words common and rare', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let categoryId: number;
   const list = async <T>(route: string, query: Record<string, string>): Promise<Page<T>> => {
-    const res = await call(t.app, 'GET', route, { token, query: { limit: '200', ...query } });
+    const res = await call(t.app, 'GET', route, { token: t.token, query: { limit: '200', ...query } });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return res.json().message as Page<T>;
   };
@@ -43,11 +43,8 @@ describe('keyword search of words common and rare', () => {
       )}) as made`.execute(t.app.db);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     categoryId = (await seedCatalog(t.app)).categoryId;
   });
-  afterAll(async () => t.close());
 
   it(`finds texts rare and common (${RARE_TEXT} rows or more) as a plain scan does, in every order and tab`, async () => {
     // Common texts first (low ids, forbidden first), then rows without them: a walk from the newest
@@ -128,7 +125,7 @@ describe('keyword search of words common and rare', () => {
 
   it(`finds orders by a goods name found in ${RARE_TEXT} lines or more as a plain scan does`, async () => {
     const created = await call(t.app, 'POST', 'good', {
-      token,
+      token: t.token,
       body: generalGood(categoryId, { name: '常用零件包', number: 'LJ-1' }),
     });
     const good = created.json().message as { id: number };
@@ -162,13 +159,14 @@ describe('keyword search of words common and rare', () => {
       expect(page.total, goods_name).toBe(3);
       // The tab counts read the name as the list does: among the lines the index lists first, which
       // here hold all three orders, and they say so.
-      const counts = (await call(t.app, 'GET', 'indentCount', { token, query: { goods_name } })).json()
-        .message;
+      const counts = (
+        await call(t.app, 'GET', 'indentCount', { token: t.token, query: { goods_name } })
+      ).json().message;
       expect(counts, goods_name).toMatchObject({ all: 3, capped: true });
     }
     // A rare name is counted exactly, and says nothing more.
     const rare = (
-      await call(t.app, 'GET', 'indentCount', { token, query: { goods_name: '不存在的名字' } })
+      await call(t.app, 'GET', 'indentCount', { token: t.token, query: { goods_name: '不存在的名字' } })
     ).json();
     expect(rare.message.all).toBe(0);
     expect(rare.message).not.toHaveProperty('capped');

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rawSqlite } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { useTestApp } from './app-fixture.js';
 import { classId, createOrganization, registerAsset } from './asset-helpers.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createTestApp, onPostgres, type TestApp, tokenFor } from './helpers.js';
@@ -14,17 +15,16 @@ interface Page<T> {
 }
 
 describe('keyword search in the big lists (full-text indexes)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let categoryId: number;
   let organizationId: number;
   const post = async (route: string, body: unknown) => {
-    const res = await call(t.app, 'POST', route, { token, body, lang: 'en' });
+    const res = await call(t.app, 'POST', route, { token: t.token, body, lang: 'en' });
     expect(res.json().status, `${route}: ${res.body.slice(0, 300)}`).toBe(200);
     return res.json().message;
   };
   const list = async <T>(route: string, query: Record<string, string>): Promise<Page<T>> => {
-    const res = await call(t.app, 'GET', route, { token, query: { limit: '200', ...query } });
+    const res = await call(t.app, 'GET', route, { token: t.token, query: { limit: '200', ...query } });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return res.json().message as Page<T>;
   };
@@ -40,12 +40,9 @@ describe('keyword search in the big lists (full-text indexes)', () => {
     post('good', generalGood(categoryId, { name, number })) as Promise<{ id: number; version: number }>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     categoryId = (await seedCatalog(t.app)).categoryId;
     organizationId = await createOrganization(t.app, '检索单位');
   });
-  afterAll(async () => t.close());
 
   it('finds goods by a part in the middle of a Chinese name or of an article number, in any case', async () => {
     await createGood('苏泊尔电压力锅五升', 'SPR-2024-ABCD');
@@ -57,7 +54,9 @@ describe('keyword search in the big lists (full-text indexes)', () => {
     expect(await goodNames('d-0')).toEqual(['美的电饭煲']);
     expect(await goodNames('1')).toEqual(['美的电饭煲']);
     expect(await goodNames('电饭锅')).toEqual([]);
-    const counts = (await call(t.app, 'GET', 'goodCount', { token, query: { keyword: '电压力' } })).json();
+    const counts = (
+      await call(t.app, 'GET', 'goodCount', { token: t.token, query: { keyword: '电压力' } })
+    ).json();
     expect(counts.message).toMatchObject({ all: 1, sell: 1 });
     // The storefront searches the names of goods on sale.
     const shopGoods = await shop(t.app, 'GET', 'goods?keyword=%E5%8E%8B%E5%8A%9B');
@@ -70,7 +69,7 @@ describe('keyword search in the big lists (full-text indexes)', () => {
     const good = await createGood('北京烤鸭礼盒', 'BJ-KY-7788');
     expect(await goodNames('烤鸭礼')).toEqual(['北京烤鸭礼盒']);
     expect(await goodNames('-ky-77')).toEqual(['北京烤鸭礼盒']);
-    const detail = (await call(t.app, 'GET', `good/${good.id}`, { token })).json().message;
+    const detail = (await call(t.app, 'GET', `good/${good.id}`, { token: t.token })).json().message;
     await post(
       `good/${good.id}`,
       generalGood(categoryId, { name: '上海小笼包', number: 'SH-XLB-1', version: detail.version }),
@@ -85,11 +84,11 @@ describe('keyword search in the big lists (full-text indexes)', () => {
 
   it('finds assets by a part of a name or code, and their history by a part of the name', async () => {
     const furniture = await classId(t.app, '701');
-    const screen = await registerAsset(t.app, token, organizationId, {
+    const screen = await registerAsset(t.app, t.token, organizationId, {
       name: '液晶显示器二十七寸',
       base_data_id: furniture,
     });
-    const chair = await registerAsset(t.app, token, organizationId, { name: '人体工学椅' });
+    const chair = await registerAsset(t.app, t.token, organizationId, { name: '人体工学椅' });
     expect(await assetNames('晶显示')).toEqual(['液晶显示器二十七寸']);
     expect(await assetNames('学椅')).toEqual(['人体工学椅']);
     // The middle of a code (no "ZC" start, so not the code's own prefix range): `301-2025`.
@@ -129,7 +128,9 @@ describe('keyword search in the big lists (full-text indexes)', () => {
     await post(`member/${created.id}`, { ...member, nickname: '王五', password: '', version: 1 });
     expect(await accounts('三丰')).toEqual([]);
     expect(await accounts('王')).toEqual(['zhangsan_2024']);
-    const counts = (await call(t.app, 'GET', 'memberCount', { token, query: { keyword: '_' } })).json();
+    const counts = (
+      await call(t.app, 'GET', 'memberCount', { token: t.token, query: { keyword: '_' } })
+    ).json();
     expect(counts.message).toMatchObject({ all: 2 });
     await post(`member/destroy/${created.id}`, {});
     expect(await accounts('王')).toEqual([]);
@@ -158,11 +159,13 @@ describe('keyword search in the big lists (full-text indexes)', () => {
     expect(await orderIds({ keyword: '李' })).toEqual([]);
     expect(await orderIds({ goods_name: '普洱茶' })).toEqual([first, second, third]);
     expect(await orderIds({ goods_name: '洱' })).toEqual([first, second, third]);
-    const counts = (await call(t.app, 'GET', 'indentCount', { token, query: { keyword: '欧阳娜' } })).json();
+    const counts = (
+      await call(t.app, 'GET', 'indentCount', { token: t.token, query: { keyword: '欧阳娜' } })
+    ).json();
     expect(counts.message).toMatchObject({ all: 1 });
 
     // Renaming the goods leaves the names its orders were bought under.
-    const detail = (await call(t.app, 'GET', `good/${good.id}`, { token })).json().message;
+    const detail = (await call(t.app, 'GET', `good/${good.id}`, { token: t.token })).json().message;
     await post(`good/${good.id}`, generalGood(categoryId, { name: '福建白茶', version: detail.version }));
     expect(await orderIds({ goods_name: '普洱茶' })).toEqual([first, second, third]);
     expect(await orderIds({ goods_name: '白茶' })).toEqual([]);

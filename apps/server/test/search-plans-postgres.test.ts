@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEXES, type SearchedTable } from '../src/db/migrations/0021-search-index.js';
 import { shortTextIndex } from '../src/db/migrations/0023-short-text-index.js';
 import { postgresFirstRowsQuery } from '../src/lib/search.js';
-import { createTestApp, onPostgres, type TestApp } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { onPostgres } from './helpers.js';
 
 /**
  * On PostgreSQL a list's keyword reads its first rows from the indexes alone, with scans and ordered
@@ -11,11 +12,7 @@ import { createTestApp, onPostgres, type TestApp } from './helpers.js';
  * a (disabled, but only possible) scan of the whole table, checking each row.
  */
 describe.skipIf(!onPostgres)('search plans on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   const planOf = (table: SearchedTable, column: string, text: string) =>
     t.app.db.transaction().execute(async (trx) => {

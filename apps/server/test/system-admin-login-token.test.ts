@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { ISSUED_LOGIN_TOKEN_TTL_S, translate } from '@bo/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../src/security/rate-limits.js';
 import { verifyAccessToken } from '../src/security/sessions.js';
+import { useTestApp } from './app-fixture.js';
 import { createOrganization } from './asset-helpers.js';
 import { eventually, send, someIp } from './auth-helpers.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 const INVALID = { result: 'error', status: 40100, message: 'The login token is invalid or already used' };
 const MANAGER = ['AdminList', 'AdminEdit', 'AdminLoginToken', 'GoodList'];
@@ -15,19 +16,13 @@ const MANAGER = ['AdminList', 'AdminEdit', 'AdminLoginToken', 'GoodList'];
  * short-lived token for another account, which `login/token` exchanges once for a session of that account.
  */
 describe('login tokens issued by an administrator', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    root = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   afterEach(() => {
     vi.useRealTimers();
   });
 
   // From an address of its own each time: the per-address limit has a test of its own below.
-  const issue = (id: number, token = root, lang: 'zh' | 'en' = 'en') =>
+  const issue = (id: number, token = t.token, lang: 'zh' | 'en' = 'en') =>
     send(t.app, 'POST', `admin/login-token/${id}`, { token, lang });
   const exchange = (token: string) => send(t.app, 'POST', 'login/token', { body: { token }, lang: 'en' });
   const tokenRows = () => t.app.db.selectFrom('login_tokens').selectAll().execute();
@@ -77,7 +72,9 @@ describe('login tokens issued by an administrator', () => {
 
     const deleted = await createAdminWith(t.app, ['GoodList'], { passwordHash: 'x' });
     const forDeleted = (await issue(deleted.id)).json().message.token as string;
-    expect((await call(t.app, 'POST', `admin/destroy/${deleted.id}`, { token: root })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `admin/destroy/${deleted.id}`, { token: t.token })).statusCode).toBe(
+      200,
+    );
     expect((await exchange(forDeleted)).json()).toEqual(INVALID);
   });
 
@@ -108,7 +105,7 @@ describe('login tokens issued by an administrator', () => {
     expect(refused.json()).toMatchObject({ status: 40300, message: translate('en', 'errors.forbidden') });
     expect((await call(t.app, 'POST', `admin/login-token/${target.id}`)).json().status).toBe(40100);
 
-    const info = (await call(t.app, 'GET', 'userInfo', { token: root })).json().message;
+    const info = (await call(t.app, 'GET', 'userInfo', { token: t.token })).json().message;
     // Of the seeded roles (the others are this file's), only the super role.
     const seeded = (info.jurisdiction.AdminLoginToken as string[]).filter((r) => !r.startsWith('role_'));
     expect(seeded).toEqual(['admin']);
@@ -178,13 +175,17 @@ describe('login tokens issued by an administrator', () => {
     const ip = someIp();
     const { limit } = RATE_LIMITS['admin-login-token'];
     for (let i = 0; i < limit; i++) {
-      const res = await send(t.app, 'POST', `admin/login-token/${target.id}`, { token: root, ip });
+      const res = await send(t.app, 'POST', `admin/login-token/${target.id}`, { token: t.token, ip });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const over = await send(t.app, 'POST', `admin/login-token/${target.id}`, { token: root, ip, lang: 'en' });
+    const over = await send(t.app, 'POST', `admin/login-token/${target.id}`, {
+      token: t.token,
+      ip,
+      lang: 'en',
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().status).toBe(42900);
-    expect((await send(t.app, 'POST', `admin/login-token/${target.id}`, { token: root })).statusCode).toBe(
+    expect((await send(t.app, 'POST', `admin/login-token/${target.id}`, { token: t.token })).statusCode).toBe(
       200,
     );
   });

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
 import { passwordLogin } from './auth-helpers.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { call, createAdminWith } from './helpers.js';
 
 describe('admins (admin)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let editorRole: number;
   let superRole: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
     const roles = await t.app.db.selectFrom('roles').select(['id', 'code']).execute();
     editorRole = roles.find((r) => r.code === 'editor')?.id ?? 0;
     superRole = roles.find((r) => r.code === 'admin')?.id ?? 0;
   });
-  afterAll(async () => t.close());
 
   const body = (over: Record<string, unknown> = {}) => ({
     account: `acc${Math.random().toString(36).slice(2, 8)}`,
@@ -29,7 +26,7 @@ describe('admins (admin)', () => {
 
   it('creates an admin whose account can log in, and lists it with its roles', async () => {
     const input = body();
-    const res = await call(t.app, 'POST', 'admin', { token, body: input });
+    const res = await call(t.app, 'POST', 'admin', { token: t.token, body: input });
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json().message;
     expect(created).toMatchObject({ account: input.account, roles: [{ id: editorRole, code: 'editor' }] });
@@ -38,7 +35,7 @@ describe('admins (admin)', () => {
     expect(login.statusCode, login.body).toBe(200);
 
     const list = await call(t.app, 'GET', 'admin', {
-      token,
+      token: t.token,
       query: { keyword: input.account.toUpperCase(), role_id: String(editorRole) },
     });
     expect(list.json().message.data.map((r: { account: string }) => r.account)).toEqual([input.account]);
@@ -47,16 +44,16 @@ describe('admins (admin)', () => {
   it('refuses bad input with localized field messages and writes nothing', async () => {
     const before = await t.app.db.selectFrom('admins').select('id').execute();
     const res = await call(t.app, 'POST', 'admin', {
-      token,
+      token: t.token,
       lang: 'en',
       body: body({ account: 'admin', phone: '123', password: 'short' }),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.phone).toEqual(['Phone number format is incorrect']);
     expect(res.json().errors.password?.[0]).toMatch(/English \+ digits/);
-    const dup = await call(t.app, 'POST', 'admin', { token, body: body({ account: 'admin' }) });
+    const dup = await call(t.app, 'POST', 'admin', { token: t.token, body: body({ account: 'admin' }) });
     expect(dup.json().errors.account).toEqual(['账号已存在']);
-    const noRole = await call(t.app, 'POST', 'admin', { token, body: body({ role_ids: [99999] }) });
+    const noRole = await call(t.app, 'POST', 'admin', { token: t.token, body: body({ role_ids: [99999] }) });
     expect(noRole.statusCode).toBe(422);
     expect(await t.app.db.selectFrom('admins').select('id').execute()).toHaveLength(before.length);
   });
@@ -68,46 +65,49 @@ describe('admins (admin)', () => {
       .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
     const demote = await call(t.app, 'POST', `admin/${me.id}`, {
-      token,
+      token: t.token,
       body: body({ account: 'admin', password: '', role_ids: [editorRole] }),
     });
     expect(demote.statusCode).toBe(422);
     expect(demote.json().errors.role_ids).toEqual(['不能修改自己的角色或禁用自己']);
     const forbid = await call(t.app, 'POST', `admin/${me.id}`, {
-      token,
+      token: t.token,
       body: body({ account: 'admin', password: '', role_ids: [superRole], state: 0 }),
     });
     expect(forbid.statusCode).toBe(422);
-    const del = await call(t.app, 'POST', `admin/destroy/${me.id}`, { token, lang: 'en' });
+    const del = await call(t.app, 'POST', `admin/destroy/${me.id}`, { token: t.token, lang: 'en' });
     expect(del.json()).toMatchObject({ status: 40900, message: 'You cannot delete yourself' });
   });
 
   it('forbidding an admin ends their sessions; a stale version is refused', async () => {
     const other = await createAdminWith(t.app, ['Dashboard']);
     expect((await call(t.app, 'GET', 'userInfo', { token: other.token })).statusCode).toBe(200);
-    const row = (await call(t.app, 'GET', `admin/${other.id}`, { token })).json().message;
+    const row = (await call(t.app, 'GET', `admin/${other.id}`, { token: t.token })).json().message;
     const edit = {
       ...body({ account: row.account, password: '' }),
       role_ids: row.role_ids,
       state: 0,
       version: row.version,
     };
-    const res = await call(t.app, 'POST', `admin/${other.id}`, { token, body: edit });
+    const res = await call(t.app, 'POST', `admin/${other.id}`, { token: t.token, body: edit });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(t.app, 'GET', 'userInfo', { token: other.token })).statusCode).toBe(401);
-    const stale = await call(t.app, 'POST', `admin/${other.id}`, { token, body: edit });
+    const stale = await call(t.app, 'POST', `admin/${other.id}`, { token: t.token, body: edit });
     expect(stale.json().status).toBe(40900);
   });
 
   it('deletes in batch, all or nothing; unknown ids respond with 40400', async () => {
     const a = await createAdminWith(t.app, []);
     const b = await createAdminWith(t.app, []);
-    const missing = await call(t.app, 'POST', 'admin/destroy/0', { token, body: { ids: [a.id, 999999] } });
+    const missing = await call(t.app, 'POST', 'admin/destroy/0', {
+      token: t.token,
+      body: { ids: [a.id, 999999] },
+    });
     expect(missing.statusCode).toBe(404);
-    expect((await call(t.app, 'GET', `admin/${a.id}`, { token })).statusCode).toBe(200);
-    const ok = await call(t.app, 'POST', 'admin/destroy/0', { token, body: { ids: [a.id, b.id] } });
+    expect((await call(t.app, 'GET', `admin/${a.id}`, { token: t.token })).statusCode).toBe(200);
+    const ok = await call(t.app, 'POST', 'admin/destroy/0', { token: t.token, body: { ids: [a.id, b.id] } });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await call(t.app, 'GET', `admin/${a.id}`, { token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `admin/${a.id}`, { token: t.token })).statusCode).toBe(404);
   });
 
   it('responds with 40300 to a role without the permission', async () => {

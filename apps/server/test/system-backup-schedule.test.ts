@@ -6,15 +6,8 @@ import { enqueueJob } from '../src/jobs/queue.js';
 import { JobWorker } from '../src/jobs/worker.js';
 import { BACKUP_JOB } from '../src/modules/system/backups/job.js';
 import { BACKUP_TIMER_JOB, nextRunAt, runBackupTimer } from '../src/modules/system/backups/schedule.js';
-import {
-  call,
-  createAdminWith,
-  createTestApp,
-  hasPgDump,
-  onPostgres,
-  type TestApp,
-  tokenFor,
-} from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith, hasPgDump, onPostgres, tokenFor } from './helpers.js';
 
 const schedule = (overrides: Partial<BackupSchedule>): BackupSchedule => ({
   ...BACKUP_SCHEDULE_DEFAULT,
@@ -51,7 +44,7 @@ describe('the next scheduled moment (server local time)', () => {
 });
 
 describe.skipIf(onPostgres && !hasPgDump)('scheduled backups', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let worker: JobWorker;
   let token: string;
   let dir: string;
@@ -87,7 +80,6 @@ describe.skipIf(onPostgres && !hasPgDump)('scheduled backups', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     worker = new JobWorker(t.app, { pollMs: 10 });
     token = await tokenFor(t.app);
     dir = path.join(t.config.dataDir, 'backups');
@@ -102,8 +94,6 @@ describe.skipIf(onPostgres && !hasPgDump)('scheduled backups', () => {
 
   afterAll(async () => {
     await worker?.stop();
-    await t?.close();
-    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
   });
 
   it('starts off, with nothing run yet', async () => {

@@ -5,6 +5,7 @@ import { list as tarList } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../src/jobs/queue.js';
 import { JobWorker } from '../src/jobs/worker.js';
+import { useTestApp } from './app-fixture.js';
 import {
   call,
   createAdminWith,
@@ -25,7 +26,12 @@ interface JobView {
   result: { name: string; size: number } | null;
 }
 
-async function waitForJob(t: TestApp, token: string, id: number, lang: 'zh' | 'en' = 'en'): Promise<JobView> {
+async function waitForJob(
+  t: Pick<TestApp, 'app'>,
+  token: string,
+  id: number,
+  lang: 'zh' | 'en' = 'en',
+): Promise<JobView> {
   const end = Date.now() + 20_000;
   for (;;) {
     const job = (await call(t.app, 'GET', `job/${id}`, { token, lang })).json().message as JobView;
@@ -36,7 +42,7 @@ async function waitForJob(t: TestApp, token: string, id: number, lang: 'zh' | 'e
 }
 
 /** Starts a backup through the API and waits for its job. */
-async function backup(t: TestApp, token: string, type: 'db' | 'full', lang: 'zh' | 'en' = 'en') {
+async function backup(t: Pick<TestApp, 'app'>, token: string, type: 'db' | 'full', lang: 'zh' | 'en' = 'en') {
   const res = await call(t.app, 'POST', 'backup', { token, body: { type } });
   expect(res.json()).toMatchObject({ result: 'ok', status: 200 });
   const jobId = res.json().message.job_id as number;
@@ -45,13 +51,12 @@ async function backup(t: TestApp, token: string, type: 'db' | 'full', lang: 'zh'
 }
 
 describe.skipIf(onPostgres && !hasPgDump)('backups', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let worker: JobWorker;
   let token: string;
   const upload = path.join('2025', '01', `${'a'.repeat(32)}.png`);
 
   beforeAll(async () => {
-    t = await createTestApp();
     worker = new JobWorker(t.app, { pollMs: 10 });
     worker.start();
     token = await tokenFor(t.app);
@@ -62,8 +67,6 @@ describe.skipIf(onPostgres && !hasPgDump)('backups', () => {
 
   afterAll(async () => {
     await worker?.stop();
-    await t?.close();
-    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
   });
 
   it('creates a database backup through the queue; lists, downloads and deletes it', async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSetting } from '../src/modules/system/config/service.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
 import { installationSecret } from '../src/security/installation-secret.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 const MB = 1024 * 1024;
 
@@ -31,26 +31,17 @@ function multipartBody(content: Buffer, type: string) {
 }
 
 describe('configuration (config)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp();
 
   const valuesOf = async (lang: 'zh' | 'en' = 'en') => {
-    const res = await call(t.app, 'GET', 'config', { token, lang });
+    const res = await call(t.app, 'GET', 'config', { token: t.token, lang });
     expect(res.statusCode, res.body).toBe(200);
     const groups: { group: string; settings: { name: string; value: unknown }[] }[] = res.json().message;
     return Object.fromEntries(groups.flatMap((g) => g.settings.map((s) => [s.name, s.value])));
   };
 
   it('lists the settings by group with types and their defaults', async () => {
-    const res = await call(t.app, 'GET', 'config', { token });
+    const res = await call(t.app, 'GET', 'config', { token: t.token });
     expect(res.statusCode, res.body).toBe(200);
     const groups = res.json().message;
     expect(groups.map((g: { group: string }) => g.group)).toEqual([
@@ -83,7 +74,7 @@ describe('configuration (config)', () => {
   it('saves a partial map, which the next read and getSetting see at once', async () => {
     expect(await getSetting(t.app.db, 'auto_receive_days')).toBe(7);
     const res = await call(t.app, 'POST', 'config', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { site_name: '  My shop ', auto_receive_days: 14, site_logo: '/uploads/2026/01/logo.png' },
     });
@@ -101,7 +92,7 @@ describe('configuration (config)', () => {
   it('refuses the whole change with messages keyed by setting name when any value is invalid', async () => {
     const before = await valuesOf();
     const res = await call(t.app, 'POST', 'config', {
-      token,
+      token: t.token,
       lang: 'en',
       body: {
         site_name: 'Changed',
@@ -130,7 +121,7 @@ describe('configuration (config)', () => {
     });
     expect(await valuesOf()).toEqual(before);
 
-    const zh = await call(t.app, 'POST', 'config', { token, lang: 'zh', body: { site_name: '  ' } });
+    const zh = await call(t.app, 'POST', 'config', { token: t.token, lang: 'zh', body: { site_name: '  ' } });
     expect(zh.json().errors).toEqual({ site_name: ['请输入站点名称'] });
   });
 
@@ -138,22 +129,22 @@ describe('configuration (config)', () => {
     const reader = await createAdminWith(t.app, []);
     const before = await call(t.app, 'GET', 'site', { token: reader.token });
     expect(Object.keys(before.json().message).sort()).toEqual(['site_logo', 'site_name']);
-    await call(t.app, 'POST', 'config', { token, body: { site_name: '江岸区资产平台' } });
+    await call(t.app, 'POST', 'config', { token: t.token, body: { site_name: '江岸区资产平台' } });
     const after = await call(t.app, 'GET', 'site', { token: reader.token });
     expect(after.json().message.site_name).toBe('江岸区资产平台');
     expect((await call(t.app, 'GET', 'site')).statusCode).toBe(401);
   });
 
   it('never sends the licence key back: it shows masked, and the mask keeps it', async () => {
-    await call(t.app, 'POST', 'config', { token, body: { licence_key: 'LIC-12345678' } });
+    await call(t.app, 'POST', 'config', { token: t.token, body: { licence_key: 'LIC-12345678' } });
     const shown = async () =>
-      (await call(t.app, 'GET', 'config', { token }))
+      (await call(t.app, 'GET', 'config', { token: t.token }))
         .json()
         .message.flatMap((g: { settings: { name: string; value: unknown }[] }) => g.settings)
         .find((s: { name: string }) => s.name === 'licence_key').value;
     expect(await shown()).toBe('******');
     const res = await call(t.app, 'POST', 'config', {
-      token,
+      token: t.token,
       body: { licence_key: '******', site_name: 'Kept' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -174,14 +165,14 @@ describe('configuration (config)', () => {
   });
 
   it('responds with 40400 for a path below config that does not exist', async () => {
-    const res = await call(t.app, 'GET', 'config/site_name', { token });
+    const res = await call(t.app, 'GET', 'config/site_name', { token: t.token });
     expect(res.statusCode).toBe(404);
     expect(res.json().status).toBe(40400);
   });
 
   it('keeps the other users of the settings table working', async () => {
     const secret = await installationSecret(t.app.db);
-    await call(t.app, 'POST', 'config', { token, body: { low_inventory_threshold: 3 } });
+    await call(t.app, 'POST', 'config', { token: t.token, body: { low_inventory_threshold: 3 } });
     expect(await installationSecret(t.app.db)).toBe(secret);
     const names = Object.keys(await valuesOf());
     expect(names).not.toContain('auth.login_token_secret');
@@ -194,21 +185,21 @@ describe('configuration (config)', () => {
         method: 'POST',
         url: `${API_PREFIX}/uploadPictures`,
         payload,
-        headers: { 'content-type': contentType, authorization: `Bearer ${token}`, lang: 'en' },
+        headers: { 'content-type': contentType, authorization: `Bearer ${t.token}`, lang: 'en' },
       });
     };
     expect((await upload(2)).statusCode).toBe(200);
 
-    await call(t.app, 'POST', 'config', { token, body: { upload_image_mb: 1 } });
+    await call(t.app, 'POST', 'config', { token: t.token, body: { upload_image_mb: 1 } });
     const refused = await upload(2);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toBe('The uploaded file must be smaller than 1M');
 
     // Raising a limit above the old default lets a bigger file through.
-    await call(t.app, 'POST', 'config', { token, body: { upload_image_mb: 8 } });
+    await call(t.app, 'POST', 'config', { token: t.token, body: { upload_image_mb: 8 } });
     expect((await upload(6)).statusCode).toBe(200);
     // Other groups follow their own setting.
-    await call(t.app, 'POST', 'config', { token, body: { upload_avatar_mb: 1 } });
+    await call(t.app, 'POST', 'config', { token: t.token, body: { upload_avatar_mb: 1 } });
     expect((await upload(2, 'avatar')).json().message).toBe('The uploaded file must be smaller than 1M');
   });
 });

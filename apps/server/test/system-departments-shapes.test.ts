@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call } from './helpers.js';
 
 /**
  * What outside clients read from the organization and department routes, to the key and the word: the
@@ -7,16 +8,10 @@ import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
  * The declarations these routes validate with must keep all of it.
  */
 describe('organization and department shapes', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'zh') =>
-    call(t.app, 'POST', route, { token, body, lang });
+    call(t.app, 'POST', route, { token: t.token, body, lang });
   const refused = async (route: string, body: unknown) => {
     const [zh, en] = [(await post(route, body)).json(), (await post(route, body, 'en')).json()];
     return { status: zh.status, zh: zh.errors, en: en.errors };
@@ -57,25 +52,31 @@ describe('organization and department shapes', () => {
     expect(child).toMatchObject({ parent_id: top.id, sort: 3 });
 
     const page = (
-      await call(t.app, 'GET', 'department', { token, query: { organization_id: String(org.id) } })
+      await call(t.app, 'GET', 'department', { token: t.token, query: { organization_id: String(org.id) } })
     ).json().message;
     expect(Object.keys(page)).toEqual(['data', 'total', 'per_page', 'current_page', 'last_page']);
     expect(Object.keys(page.data[0])).toEqual(Object.keys(top));
-    const orgs = (await call(t.app, 'GET', 'organization', { token, query: { area_id: '515' } })).json()
-      .message;
+    const orgs = (
+      await call(t.app, 'GET', 'organization', { token: t.token, query: { area_id: '515' } })
+    ).json().message;
     expect(orgs.data.map((o: { id: number }) => o.id)).toContain(org.id);
     expect(Object.keys(orgs.data[0])).toEqual(Object.keys(org));
-    expect((await call(t.app, 'GET', `organization/${org.id}`, { token })).json().message).toMatchObject({
+    expect(
+      (await call(t.app, 'GET', `organization/${org.id}`, { token: t.token })).json().message,
+    ).toMatchObject({
       departments: 3,
     });
 
-    const trees = (await call(t.app, 'GET', 'departmentTree', { token })).json().message;
+    const trees = (await call(t.app, 'GET', 'departmentTree', { token: t.token })).json().message;
     const mine = trees.find((o: { id: number }) => o.id === org.id);
     expect(Object.keys(mine)).toEqual(['id', 'name', 'area_id', 'version', 'departments']);
     expect(Object.keys(mine.departments[0])).toEqual([...Object.keys(top), 'children']);
     expect(mine.departments[0].children.map((d: { id: number }) => d.id)).toEqual([child.id]);
     const own = (
-      await call(t.app, 'GET', 'userDepartment', { token, query: { organization_id: String(org.id) } })
+      await call(t.app, 'GET', 'userDepartment', {
+        token: t.token,
+        query: { organization_id: String(org.id) },
+      })
     ).json().message;
     expect(own.departments.map((d: { id: number }) => d.id)).toEqual(
       mine.departments.map((d: { id: number }) => d.id),
@@ -334,7 +335,7 @@ describe('organization and department shapes', () => {
 
   it('refuses a list query with the same messages', async () => {
     const query = async (route: string, q: Record<string, string>) =>
-      (await call(t.app, 'GET', route, { token, query: q, lang: 'en' })).json();
+      (await call(t.app, 'GET', route, { token: t.token, query: q, lang: 'en' })).json();
     expect(
       await query('department', { organization_id: 'abc', keyword: 'x'.repeat(65) }),
     ).toMatchInlineSnapshot(`

@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 const docsDir = path.resolve(import.meta.dirname, '../../../docs');
 
 describe('developer documents (docs)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('lists the shipped documents with their titles, architecture first', async () => {
-    const res = await call(t.app, 'GET', 'docs', { token, lang: 'en' });
+    const res = await call(t.app, 'GET', 'docs', { token: t.token, lang: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const list: { name: string; title: string }[] = res.json().message;
     expect(list.slice(0, 4).map((d) => d.name)).toEqual([
@@ -31,7 +26,7 @@ describe('developer documents (docs)', () => {
   });
 
   it('returns the Chinese translation to a zh caller', async () => {
-    const res = await call(t.app, 'GET', 'docs', { token, lang: 'zh' });
+    const res = await call(t.app, 'GET', 'docs', { token: t.token, lang: 'zh' });
     const list: { name: string; title: string }[] = res.json().message;
     expect(list.slice(0, 4)).toEqual([
       { name: 'architecture', title: '系统架构' },
@@ -39,12 +34,12 @@ describe('developer documents (docs)', () => {
       { name: 'deployment', title: '部署' },
       { name: 'deployment-postgresql', title: '在 PostgreSQL 上部署' },
     ]);
-    const doc = (await call(t.app, 'GET', 'docs/plugins', { token, lang: 'zh' })).json().message;
+    const doc = (await call(t.app, 'GET', 'docs/plugins', { token: t.token, lang: 'zh' })).json().message;
     expect(doc.markdown).toBe(fs.readFileSync(path.join(docsDir, 'zh', 'plugins.md'), 'utf8'));
   });
 
   it('returns one document as its Markdown source', async () => {
-    const res = await call(t.app, 'GET', 'docs/deployment-postgresql', { token, lang: 'en' });
+    const res = await call(t.app, 'GET', 'docs/deployment-postgresql', { token: t.token, lang: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json().message;
     expect(doc.name).toBe('deployment-postgresql');
@@ -61,14 +56,14 @@ describe('developer documents (docs)', () => {
       '%2Fetc%2Fpasswd',
       'zh%2Fplugins',
     ]) {
-      const res = await call(t.app, 'GET', `docs/${name}`, { token, lang: 'en' });
+      const res = await call(t.app, 'GET', `docs/${name}`, { token: t.token, lang: 'en' });
       expect(res.statusCode, name).toBe(422);
       expect(res.json().errors.name).toEqual(['Name has a wrong format']);
     }
-    const dotted = await call(t.app, 'GET', 'docs/../package.json', { token });
+    const dotted = await call(t.app, 'GET', 'docs/../package.json', { token: t.token });
     expect(dotted.statusCode).toBeGreaterThanOrEqual(400);
     expect(dotted.body).not.toContain('workspaces');
-    const unknown = await call(t.app, 'GET', 'docs/no-such-doc', { token });
+    const unknown = await call(t.app, 'GET', 'docs/no-such-doc', { token: t.token });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().status).toBe(40400);
   });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 interface Notice {
   id: number;
@@ -12,15 +13,9 @@ interface Notice {
 }
 
 describe('notices (notice)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
-  const create = async (body: Record<string, unknown>, as = token): Promise<Notice> => {
+  const create = async (body: Record<string, unknown>, as = t.token): Promise<Notice> => {
     const res = await call(t.app, 'POST', 'notice', { token: as, body });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().message;
@@ -43,7 +38,7 @@ describe('notices (notice)', () => {
     expect(notice.body).toBe(
       '<p>Tonight <strong>22:00</strong></p><a target="_blank" rel="noopener noreferrer nofollow">go</a>',
     );
-    const detail = await call(t.app, 'GET', `notice/${notice.id}`, { token });
+    const detail = await call(t.app, 'GET', `notice/${notice.id}`, { token: t.token });
     expect(detail.json().message.body).not.toMatch(/script|onclick|javascript/);
   });
 
@@ -63,7 +58,7 @@ describe('notices (notice)', () => {
     });
     await create({ title: 'Holiday draft', body: '<p>c</p>' });
     const res = await call(t.app, 'GET', 'notice', {
-      token,
+      token: t.token,
       query: { keyword: 'holiday', state: 'published', sort: '-published_at' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -72,14 +67,14 @@ describe('notices (notice)', () => {
     expect(page.data[0]).not.toHaveProperty('body');
     expect(page.data[1]).toMatchObject({ author: 'Ops', published_at: '2026-01-02T08:00:00.000Z' });
     for (const sort of ['published_at', '-published_at']) {
-      const all = await call(t.app, 'GET', 'notice', { token, query: { keyword: 'holiday', sort } });
+      const all = await call(t.app, 'GET', 'notice', { token: t.token, query: { keyword: 'holiday', sort } });
       const titles = all.json().message.data.map((r: Notice) => r.title);
       expect(titles.at(-1), `drafts last when sorting by ${sort}`).toBe('Holiday draft');
     }
-    const byAuthor = await call(t.app, 'GET', 'notice', { token, query: { keyword: 'ops' } });
+    const byAuthor = await call(t.app, 'GET', 'notice', { token: t.token, query: { keyword: 'ops' } });
     expect(byAuthor.json().message.data.map((r: Notice) => r.id)).toEqual([a.id]);
     const inJanuary = await call(t.app, 'GET', 'notice', {
-      token,
+      token: t.token,
       query: { from: '2026-01-01', to: '2026-01-31' },
     });
     expect(inJanuary.json().message.data.map((r: Notice) => r.id)).toEqual([a.id]);
@@ -88,27 +83,29 @@ describe('notices (notice)', () => {
   it('publishes on edit, keeps the publish time on later edits, and refuses a stale version', async () => {
     const draft = await create({ title: 'Draft', body: '<p>x</p>' });
     const publish = await call(t.app, 'POST', `notice/${draft.id}`, {
-      token,
+      token: t.token,
       body: { title: 'Published', body: '<p>y</p>', state: 'published', version: 1 },
     });
     expect(publish.statusCode, publish.body).toBe(200);
-    const first = (await call(t.app, 'GET', `notice/${draft.id}`, { token })).json().message as Notice;
+    const first = (await call(t.app, 'GET', `notice/${draft.id}`, { token: t.token })).json()
+      .message as Notice;
     expect(first).toMatchObject({ title: 'Published', state: 'published', version: 2, body: '<p>y</p>' });
     expect(first.published_at).not.toBeNull();
 
     await call(t.app, 'POST', `notice/${draft.id}`, {
-      token,
+      token: t.token,
       body: { title: 'Published again', body: '<p>z</p>', state: 'published', version: 2 },
     });
-    const second = (await call(t.app, 'GET', `notice/${draft.id}`, { token })).json().message as Notice;
+    const second = (await call(t.app, 'GET', `notice/${draft.id}`, { token: t.token })).json()
+      .message as Notice;
     expect(second.published_at).toBe(first.published_at);
 
     const stale = await call(t.app, 'POST', `notice/${draft.id}`, {
-      token,
+      token: t.token,
       body: { title: 'Lost', body: '<p>lost</p>', version: 1 },
     });
     expect(stale.json().status).toBe(40900);
-    expect((await call(t.app, 'GET', `notice/${draft.id}`, { token })).json().message.title).toBe(
+    expect((await call(t.app, 'GET', `notice/${draft.id}`, { token: t.token })).json().message.title).toBe(
       'Published again',
     );
   });
@@ -150,7 +147,7 @@ describe('notices (notice)', () => {
 
   it('returns field messages for invalid input', async () => {
     const res = await call(t.app, 'POST', 'notice', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { title: '', body: '', state: 'archived', published_at: 'someday', author: 'x'.repeat(65) },
     });
@@ -163,13 +160,13 @@ describe('notices (notice)', () => {
       author: ['Author cannot exceed 64'],
     });
     const onlyScript = await call(t.app, 'POST', 'notice', {
-      token,
+      token: t.token,
       lang: 'zh',
       body: { title: 'x', body: '<script>alert(1)</script><p> </p>' },
     });
     expect(onlyScript.statusCode).toBe(422);
     expect(onlyScript.json().errors).toEqual({ body: ['请输入内容'] });
-    const latest = await call(t.app, 'GET', 'notice/latest', { token, query: { limit: '100' } });
+    const latest = await call(t.app, 'GET', 'notice/latest', { token: t.token, query: { limit: '100' } });
     expect(Object.keys(latest.json().errors)).toEqual(['limit']);
   });
 
@@ -195,20 +192,25 @@ describe('notices (notice)', () => {
 
   it('responds with 40400 for unknown notices, and deletes one or several', async () => {
     const body = { title: 'x', body: '<p>x</p>' };
-    expect((await call(t.app, 'GET', 'notice/999999', { token })).json().status).toBe(40400);
-    expect((await call(t.app, 'POST', 'notice/999999', { token, body })).json().status).toBe(40400);
-    expect((await call(t.app, 'POST', 'notice/destroy/999999', { token, body: {} })).json().status).toBe(
-      40400,
-    );
+    expect((await call(t.app, 'GET', 'notice/999999', { token: t.token })).json().status).toBe(40400);
+    expect((await call(t.app, 'POST', 'notice/999999', { token: t.token, body })).json().status).toBe(40400);
+    expect(
+      (await call(t.app, 'POST', 'notice/destroy/999999', { token: t.token, body: {} })).json().status,
+    ).toBe(40400);
 
     const one = await create(body);
     const two = await create(body);
     const three = await create(body);
-    expect((await call(t.app, 'POST', `notice/destroy/${one.id}`, { token, body: {} })).statusCode).toBe(200);
-    const batch = await call(t.app, 'POST', 'notice/destroy/0', { token, body: { ids: [two.id, three.id] } });
+    expect(
+      (await call(t.app, 'POST', `notice/destroy/${one.id}`, { token: t.token, body: {} })).statusCode,
+    ).toBe(200);
+    const batch = await call(t.app, 'POST', 'notice/destroy/0', {
+      token: t.token,
+      body: { ids: [two.id, three.id] },
+    });
     expect(batch.statusCode, batch.body).toBe(200);
     for (const id of [one.id, two.id, three.id]) {
-      expect((await call(t.app, 'GET', `notice/${id}`, { token })).json().status).toBe(40400);
+      expect((await call(t.app, 'GET', `notice/${id}`, { token: t.token })).json().status).toBe(40400);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { PUBLIC } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, permissionApis } from '../src/plugins/guard.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith, tokenFor } from './helpers.js';
 
 interface Operation {
   tags?: string[];
@@ -23,15 +24,13 @@ type OpenApi = {
 const documented = (url: string) => url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}');
 
 describe('OpenAPI document (openapi.json)', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let doc: OpenApi;
   beforeAll(async () => {
-    t = await createTestApp();
     const res = await call(t.app, 'GET', 'openapi.json', { token: await tokenFor(t.app, 'admin') });
     expect(res.statusCode, res.body).toBe(200);
     doc = res.json();
   });
-  afterAll(async () => t.close());
 
   it('is an OpenAPI 3 document served below the admin root', () => {
     expect(doc.openapi).toMatch(/^3\./);

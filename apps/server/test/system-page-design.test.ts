@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 const goodsGrid = (limit = 8) => ({
   id: randomUUID(),
@@ -29,16 +30,10 @@ const layout = () => ({
 });
 
 describe('page design (project)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('returns an empty layout at version 0 before the first save, then saves and versions it', async () => {
-    const first = await call(t.app, 'GET', 'project', { token });
+    const first = await call(t.app, 'GET', 'project', { token: t.token });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toEqual({
       key: 'home',
@@ -49,27 +44,33 @@ describe('page design (project)', () => {
     });
 
     const sent = layout();
-    const saved = await call(t.app, 'POST', 'project', { token, body: { layout: sent, version: 0 } });
+    const saved = await call(t.app, 'POST', 'project', {
+      token: t.token,
+      body: { layout: sent, version: 0 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toMatchObject({ key: 'home', version: 1, layout: sent });
     expect(saved.json().message.updated_at).toEqual(expect.any(String));
     expect(saved.json().message.updated_by).toEqual(expect.any(String));
 
-    const again = await call(t.app, 'GET', 'project', { token });
+    const again = await call(t.app, 'GET', 'project', { token: t.token });
     expect(again.json().message.layout).toEqual(sent);
     expect(again.json().message.version).toBe(1);
 
     // Reordered and trimmed: the stored order is the order sent.
     const reordered = { blocks: [sent.blocks[2], sent.blocks[0]] };
-    const second = await call(t.app, 'POST', 'project', { token, body: { layout: reordered, version: 1 } });
+    const second = await call(t.app, 'POST', 'project', {
+      token: t.token,
+      body: { layout: reordered, version: 1 },
+    });
     expect(second.json().message).toMatchObject({ version: 2, layout: reordered });
   });
 
   it('fills defaults and drops unknown fields of a block', async () => {
-    const current = (await call(t.app, 'GET', 'project', { token })).json().message;
+    const current = (await call(t.app, 'GET', 'project', { token: t.token })).json().message;
     const id = randomUUID();
     const res = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       body: { layout: { blocks: [{ id, type: 'notice', extra: 'x' }] }, version: current.version },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -77,7 +78,7 @@ describe('page design (project)', () => {
   });
 
   it('names nested fields in validation errors, readable in both languages', async () => {
-    const current = (await call(t.app, 'GET', 'project', { token })).json().message;
+    const current = (await call(t.app, 'GET', 'project', { token: t.token })).json().message;
     const bad = layout();
     bad.blocks[2] = goodsGrid(99);
     (bad.blocks[0] as { items: { image: string; link: string }[] }).items[0] = {
@@ -85,7 +86,7 @@ describe('page design (project)', () => {
       link: 'javascript:alert(1)',
     };
     const res = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { layout: bad, version: current.version },
     });
@@ -101,7 +102,7 @@ describe('page design (project)', () => {
     ]);
 
     const zh = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       lang: 'zh',
       body: { layout: { blocks: [goodsGrid(0), { id: 'nope', type: 'video' }] }, version: current.version },
     });
@@ -112,7 +113,7 @@ describe('page design (project)', () => {
     const duplicate = layout();
     duplicate.blocks[1] = { ...duplicate.blocks[1], id: duplicate.blocks[0]?.id } as never;
     const dup = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { layout: duplicate, version: current.version },
     });
@@ -120,22 +121,22 @@ describe('page design (project)', () => {
 
     const tooMany = { blocks: Array.from({ length: 51 }, () => ({ id: randomUUID(), type: 'notice' })) };
     const many = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { layout: tooMany, version: current.version },
     });
     expect(many.json().errors['layout.blocks']).toEqual(['Blocks cannot exceed 50']);
 
-    const missing = await call(t.app, 'POST', 'project', { token, lang: 'en', body: {} });
+    const missing = await call(t.app, 'POST', 'project', { token: t.token, lang: 'en', body: {} });
     expect(Object.keys(missing.json().errors).sort()).toEqual(['layout', 'version']);
 
     // Nothing of the refused saves was stored.
-    const after = (await call(t.app, 'GET', 'project', { token })).json().message;
+    const after = (await call(t.app, 'GET', 'project', { token: t.token })).json().message;
     expect(after.version).toBe(current.version);
   });
 
   it('refuses a save from a stale version with 40900 naming who saved meanwhile', async () => {
-    const current = (await call(t.app, 'GET', 'project', { token })).json().message;
+    const current = (await call(t.app, 'GET', 'project', { token: t.token })).json().message;
     const editor = await createAdminWith(t.app, ['PageDesignDetail', 'PageDesignEdit'], {
       nickname: 'Carol',
     });
@@ -146,7 +147,7 @@ describe('page design (project)', () => {
     expect(ok.json().message).toMatchObject({ version: current.version + 1, updated_by: 'Carol' });
 
     const stale = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { layout: { blocks: [] }, version: current.version },
     });
@@ -155,11 +156,11 @@ describe('page design (project)', () => {
       status: 40900,
       message: `The home layout was changed by Carol meanwhile (now version ${current.version + 1}); reload it before saving`,
     });
-    const kept = (await call(t.app, 'GET', 'project', { token })).json().message;
+    const kept = (await call(t.app, 'GET', 'project', { token: t.token })).json().message;
     expect(kept.layout.blocks).toHaveLength(5);
 
     const firstSave = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       lang: 'zh',
       body: { layout: { blocks: [] }, version: 0 },
     });

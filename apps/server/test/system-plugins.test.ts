@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPayment } from '../src/modules/system/plugins/sandbox-payment.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 import { enableSandboxPayment } from './shop-helpers.js';
 
 interface PluginRow {
@@ -14,23 +15,20 @@ interface PluginRow {
 }
 
 describe('plug-ins (plugin)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const byCode = async (code: string): Promise<PluginRow> => {
-    const list = await call(t.app, 'GET', 'plugin', { token, query: { keyword: code, limit: '50' } });
+    const list = await call(t.app, 'GET', 'plugin', {
+      token: t.token,
+      query: { keyword: code, limit: '50' },
+    });
     return list.json().message.data.find((p: PluginRow) => p.code === code);
   };
   const act = (id: number, action: string, lang: 'zh' | 'en' = 'zh') =>
-    call(t.app, 'POST', `plugin/state/${id}`, { token, lang, body: { action } });
+    call(t.app, 'POST', `plugin/state/${id}`, { token: t.token, lang, body: { action } });
 
   it('lists the built-ins installed (the sandbox payment disabled), with defaults and secrets never in clear', async () => {
-    const res = await call(t.app, 'GET', 'plugin', { token });
+    const res = await call(t.app, 'GET', 'plugin', { token: t.token });
     expect(res.statusCode, res.body).toBe(200);
     const codes = res.json().message.data.map((p: PluginRow) => p.code);
     expect(codes).toEqual(expect.arrayContaining(['balance', 'sandbox', 'sms-log', 'storage-local']));
@@ -41,17 +39,17 @@ describe('plug-ins (plugin)', () => {
     expect(sandbox.settings).toEqual({ merchant_id: 'sandbox-merchant', confirm_after_seconds: 2 });
 
     const save = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
-      token,
+      token: t.token,
       body: { settings: { merchant_id: 'M-1', api_key: 'top-secret', confirm_after_seconds: 5 } },
     });
     expect(save.statusCode, save.body).toBe(200);
-    const detail = (await call(t.app, 'GET', `plugin/${sandbox.id}`, { token })).json().message;
+    const detail = (await call(t.app, 'GET', `plugin/${sandbox.id}`, { token: t.token })).json().message;
     expect(detail.settings).toEqual({ merchant_id: 'M-1', api_key: '******', confirm_after_seconds: 5 });
     expect(JSON.stringify(detail)).not.toContain('top-secret');
 
     // The mask sent back keeps the stored secret.
     await call(t.app, 'POST', `plugin/${sandbox.id}`, {
-      token,
+      token: t.token,
       body: { settings: { merchant_id: 'M-2', api_key: '******', confirm_after_seconds: 5 } },
     });
     const stored = await t.app.db
@@ -65,7 +63,7 @@ describe('plug-ins (plugin)', () => {
   it('checks settings against the plug-in schema with labelled field errors', async () => {
     const sandbox = await byCode('sandbox');
     const bad = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
-      token,
+      token: t.token,
       lang: 'en',
       body: { settings: { merchant_id: '', confirm_after_seconds: 'soon', colour: 'red' } },
     });
@@ -78,7 +76,7 @@ describe('plug-ins (plugin)', () => {
     // A number setting takes a JSON number only: no digit string, hex, switch or list is read as one.
     for (const loose of ['5', '0x1', true, [], ['5']]) {
       const res = await call(t.app, 'POST', `plugin/${sandbox.id}`, {
-        token,
+        token: t.token,
         body: { settings: { merchant_id: 'M-3', confirm_after_seconds: loose } },
       });
       expect(res.json().status, JSON.stringify(loose)).toBe(42200);
@@ -97,7 +95,7 @@ describe('plug-ins (plugin)', () => {
         { key: 'max_per_member', label_zh: '每人上限', label_en: 'Per member', type: 'number', default: 3 },
       ],
     };
-    const created = await call(t.app, 'POST', 'plugin', { token, body: manifest });
+    const created = await call(t.app, 'POST', 'plugin', { token: t.token, body: manifest });
     expect(created.statusCode, created.body).toBe(200);
     const plugin = created.json().message;
     expect(plugin).toMatchObject({ code: 'coupon', installed: false, enabled: false, built_in: false });
@@ -117,18 +115,21 @@ describe('plug-ins (plugin)', () => {
       installed: false,
       enabled: false,
     });
-    expect((await call(t.app, 'POST', `plugin/destroy/${plugin.id}`, { token, body: {} })).statusCode).toBe(
-      200,
-    );
-    expect((await call(t.app, 'GET', `plugin/${plugin.id}`, { token })).json().status).toBe(40400);
+    expect(
+      (await call(t.app, 'POST', `plugin/destroy/${plugin.id}`, { token: t.token, body: {} })).statusCode,
+    ).toBe(200);
+    expect((await call(t.app, 'GET', `plugin/${plugin.id}`, { token: t.token })).json().status).toBe(40400);
 
     const bad = await call(t.app, 'POST', 'plugin', {
-      token,
+      token: t.token,
       body: { code: 'Bad Code', name: '', version: 'one', settings: [{ key: 'x', type: 'colour' }] },
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['code', 'name', 'version']));
-    const dup = await call(t.app, 'POST', 'plugin', { token, body: { ...manifest, code: 'sandbox' } });
+    const dup = await call(t.app, 'POST', 'plugin', {
+      token: t.token,
+      body: { ...manifest, code: 'sandbox' },
+    });
     expect(dup.json().errors.code).toBeDefined();
   });
 
@@ -140,17 +141,17 @@ describe('plug-ins (plugin)', () => {
       version: '1.0.0',
       permissions: ['TakeoverList', 'AdminList', 'PlugInList', 'PowerEdit'],
     };
-    const en = await call(t.app, 'POST', 'plugin', { token, lang: 'en', body: manifest });
+    const en = await call(t.app, 'POST', 'plugin', { token: t.token, lang: 'en', body: manifest });
     expect(en.statusCode).toBe(422);
     expect(en.json()).toMatchObject({
       status: 42200,
       message: 'A plug-in cannot claim core permissions: AdminList, PlugInList, PowerEdit',
       errors: { permissions: ['A plug-in cannot claim core permissions: AdminList, PlugInList, PowerEdit'] },
     });
-    const zh = await call(t.app, 'POST', 'plugin', { token, lang: 'zh', body: manifest });
+    const zh = await call(t.app, 'POST', 'plugin', { token: t.token, lang: 'zh', body: manifest });
     expect(zh.json().message).toBe('插件不能声明系统核心权限：AdminList, PlugInList, PowerEdit');
     const taken = await call(t.app, 'POST', 'plugin', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { ...manifest, permissions: ['PaymentSandboxQuery'] },
     });
@@ -159,15 +160,15 @@ describe('plug-ins (plugin)', () => {
       message: 'These permissions already belong to another plug-in: PaymentSandboxQuery',
     });
     expect(await t.app.db.selectFrom('plugins').select('id').execute()).toEqual(before);
-    expect((await call(t.app, 'GET', 'admin', { token })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', 'plugin', { token })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', 'admin', { token: t.token })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', 'plugin', { token: t.token })).statusCode).toBe(200);
   });
 
   it('keeps built-ins: no uninstall or delete, and local storage cannot be disabled', async () => {
     const balance = await byCode('balance');
     expect((await act(balance.id, 'uninstall')).json().status).toBe(40900);
     expect(
-      (await call(t.app, 'POST', `plugin/destroy/${balance.id}`, { token, body: {} })).json().status,
+      (await call(t.app, 'POST', `plugin/destroy/${balance.id}`, { token: t.token, body: {} })).json().status,
     ).toBe(40900);
     const storage = await byCode('storage-local');
     const off = await act(storage.id, 'disable', 'en');
@@ -175,13 +176,13 @@ describe('plug-ins (plugin)', () => {
   });
 
   it('disabling a plug-in hides its permissions and refuses its endpoints; enabling restores both', async () => {
-    await enableSandboxPayment(t.app, token);
+    await enableSandboxPayment(t.app, t.token);
     const sandbox = await byCode('sandbox');
     const { provider_ref: ref } = sandboxPayment().refund('NO1', 100);
     const query = (lang: 'zh' | 'en' = 'zh') =>
-      call(t.app, 'GET', `plugin/sandbox/query/${ref}`, { token, lang });
+      call(t.app, 'GET', `plugin/sandbox/query/${ref}`, { token: t.token, lang });
     expect((await query()).json().message).toEqual({ provider_ref: ref, state: 'pending' });
-    const info = async () => (await call(t.app, 'GET', 'userInfo', { token })).json().message;
+    const info = async () => (await call(t.app, 'GET', 'userInfo', { token: t.token })).json().message;
     expect((await info()).permissions).toContain('PaymentSandboxQuery');
 
     await act(sandbox.id, 'disable');
@@ -195,9 +196,9 @@ describe('plug-ins (plugin)', () => {
     await act(sandbox.id, 'enable');
     expect((await info()).permissions).toContain('PaymentSandboxQuery');
     expect((await query()).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', 'plugin/sandbox/query/SBXNOSUCHREF', { token })).json().status).toBe(
-      40400,
-    );
+    expect(
+      (await call(t.app, 'GET', 'plugin/sandbox/query/SBXNOSUCHREF', { token: t.token })).json().status,
+    ).toBe(40400);
   });
 
   it('responds with 40300 without the permissions and 40400 for unknown plug-ins', async () => {
@@ -209,7 +210,7 @@ describe('plug-ins (plugin)', () => {
       body: { action: 'disable' },
     });
     expect(denied.json().status).toBe(40300);
-    expect((await call(t.app, 'GET', 'plugin/999999', { token })).json().status).toBe(40400);
+    expect((await call(t.app, 'GET', 'plugin/999999', { token: t.token })).json().status).toBe(40400);
     expect((await act(999999, 'enable')).json().status).toBe(40400);
   });
 });

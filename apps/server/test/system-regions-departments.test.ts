@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 interface RegionNode {
   id: number;
@@ -10,16 +11,11 @@ interface RegionNode {
 }
 
 describe('regions (region)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const children = async (parentId: number): Promise<RegionNode[]> =>
-    (await call(t.app, 'GET', 'region', { token, query: { parent_id: String(parentId) } })).json().message;
+    (await call(t.app, 'GET', 'region', { token: t.token, query: { parent_id: String(parentId) } })).json()
+      .message;
 
   it('is seeded with the national divisions and loads children lazily', async () => {
     const count = await t.app.db
@@ -48,7 +44,7 @@ describe('regions (region)', () => {
   });
 
   it('searches by name or code with a page, and shows the path of each hit', async () => {
-    const res = await call(t.app, 'GET', 'region', { token, query: { keyword: '南山区' } });
+    const res = await call(t.app, 'GET', 'region', { token: t.token, query: { keyword: '南山区' } });
     expect(res.statusCode, res.body).toBe(200);
     const hit = res.json().message.data.find((r: { code: string }) => r.code === '440305');
     expect(hit).toMatchObject({ name: '南山区', level: 3 });
@@ -56,63 +52,79 @@ describe('regions (region)', () => {
   });
 
   it('creates, moves (children follow, levels follow) and deletes regions; refuses cycles and depth', async () => {
-    const top = await call(t.app, 'POST', 'region', { token, body: { name: '测试省', code: '990000' } });
+    const top = await call(t.app, 'POST', 'region', {
+      token: t.token,
+      body: { name: '测试省', code: '990000' },
+    });
     expect(top.statusCode, top.body).toBe(200);
     const province = top.json().message;
     expect(province).toMatchObject({ level: 1, parent_id: 0, has_children: false });
     const city = (
       await call(t.app, 'POST', 'region', {
-        token,
+        token: t.token,
         body: { name: '测试市', code: '990100', parent_id: province.id },
       })
     ).json().message;
     const district = (
       await call(t.app, 'POST', 'region', {
-        token,
+        token: t.token,
         body: { name: '测试区', code: '990101', parent_id: city.id },
       })
     ).json().message;
     expect(district.level).toBe(3);
 
     const tooDeep = await call(t.app, 'POST', 'region', {
-      token,
+      token: t.token,
       body: { name: 'x', code: '99010101', parent_id: district.id },
     });
     expect(tooDeep.json().errors.parent_id).toEqual(['区域最多三级（省、市、区县）']);
     const cycle = await call(t.app, 'POST', `region/${province.id}`, {
-      token,
+      token: t.token,
       body: { name: '测试省', code: '990000', parent_id: city.id, version: province.version },
     });
     expect(cycle.statusCode).toBe(422);
 
     const moved = await call(t.app, 'POST', `region/${city.id}`, {
-      token,
+      token: t.token,
       body: { name: '测试市', code: '990100', parent_id: 0, version: city.version },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await call(t.app, 'GET', `region/${district.id}`, { token })).json().message).toMatchObject({
+    expect(
+      (await call(t.app, 'GET', `region/${district.id}`, { token: t.token })).json().message,
+    ).toMatchObject({
       level: 2,
       parent_id: city.id,
     });
 
-    const busy = await call(t.app, 'POST', `region/destroy/${city.id}`, { token, lang: 'en', body: {} });
+    const busy = await call(t.app, 'POST', `region/destroy/${city.id}`, {
+      token: t.token,
+      lang: 'en',
+      body: {},
+    });
     expect(busy.json()).toMatchObject({
       status: 40900,
       message: 'This region still has sub-regions and cannot be deleted',
     });
     const both = await call(t.app, 'POST', 'region/destroy/0', {
-      token,
+      token: t.token,
       body: { ids: [city.id, district.id, province.id] },
     });
     expect(both.statusCode, both.body).toBe(200);
-    expect((await call(t.app, 'GET', `region/${city.id}`, { token })).json().status).toBe(40400);
+    expect((await call(t.app, 'GET', `region/${city.id}`, { token: t.token })).json().status).toBe(40400);
   });
 
   it('validates fields and checks the permission', async () => {
-    const bad = await call(t.app, 'POST', 'region', { token, lang: 'en', body: { name: '', code: 'abc' } });
+    const bad = await call(t.app, 'POST', 'region', {
+      token: t.token,
+      lang: 'en',
+      body: { name: '', code: 'abc' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['code', 'name']);
-    const dup = await call(t.app, 'POST', 'region', { token, body: { name: '重复', code: '110000' } });
+    const dup = await call(t.app, 'POST', 'region', {
+      token: t.token,
+      body: { name: '重复', code: '110000' },
+    });
     expect(dup.json().errors.code).toEqual(['区划代码已存在']);
     const viewer = await createAdminWith(t.app, ['RegionList']);
     expect(
@@ -129,15 +141,9 @@ describe('regions (region)', () => {
 });
 
 describe('organizations and departments', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
-  const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token, body });
+  const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token: t.token, body });
 
   it('builds an organization with a department tree; moving a department keeps its children', async () => {
     const org = (await post('organization', { name: '市财政局', area_id: 515 })).json().message;
@@ -160,7 +166,7 @@ describe('organizations and departments', () => {
       version: team.version,
     });
     expect(move.statusCode, move.body).toBe(200);
-    const tree = (await call(t.app, 'GET', 'departmentTree', { token })).json().message;
+    const tree = (await call(t.app, 'GET', 'departmentTree', { token: t.token })).json().message;
     const mine = tree.find((o: { id: number }) => o.id === org.id);
     expect(mine.departments.map((d: { name: string }) => d.name)).toEqual(['办公室', '资产科']);
     const moved = mine.departments[0].children[0];
@@ -193,7 +199,11 @@ describe('organizations and departments', () => {
       .execute();
 
     expect((await post(`organization/destroy/${org.id}`, {})).json().status).toBe(40900);
-    const busy = await call(t.app, 'POST', `department/destroy/${dept.id}`, { token, lang: 'en', body: {} });
+    const busy = await call(t.app, 'POST', `department/destroy/${dept.id}`, {
+      token: t.token,
+      lang: 'en',
+      body: {},
+    });
     expect(busy.json().message).toBe('This department still has administrators and cannot be deleted');
 
     const mine = (await call(t.app, 'GET', 'userDepartment', { token: holder.token })).json().message;
@@ -204,7 +214,7 @@ describe('organizations and departments', () => {
     });
     expect(mine.departments.map((d: { id: number }) => d.id)).toEqual([dept.id]);
     const admins = (
-      await call(t.app, 'GET', 'userAdmin', { token, query: { department_id: String(dept.id) } })
+      await call(t.app, 'GET', 'userAdmin', { token: t.token, query: { department_id: String(dept.id) } })
     ).json().message;
     expect(admins).toEqual([
       {
@@ -223,11 +233,13 @@ describe('organizations and departments', () => {
       .execute();
     expect((await post(`department/destroy/${dept.id}`, {})).statusCode).toBe(200);
     expect((await post(`organization/destroy/${org.id}`, {})).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `organization/${org.id}`, { token })).json().status).toBe(40400);
+    expect((await call(t.app, 'GET', `organization/${org.id}`, { token: t.token })).json().status).toBe(
+      40400,
+    );
   });
 
   it('validates and checks the Department permissions', async () => {
-    const bad = await call(t.app, 'POST', 'department', { token, lang: 'en', body: { name: '' } });
+    const bad = await call(t.app, 'POST', 'department', { token: t.token, lang: 'en', body: { name: '' } });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['name', 'organization_id']);
     const noOrg = await post('department', { organization_id: 999999, name: 'x' });
     expect(noOrg.json().errors.organization_id).toEqual(['组织不存在']);

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectRunner, upgradeCommands } from '../src/modules/system/update/upgrade-commands.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { useTestApp } from './app-fixture.js';
+import { call, createAdminWith } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CURRENT = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string })
@@ -109,27 +110,23 @@ async function closedPortUrl(): Promise<string> {
 }
 
 describe('version update (update)', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp({ updateFeedAllow: ['127.0.0.1'], updateFeedCa: FEED_TLS.cert });
   let feed: Awaited<ReturnType<typeof startFeed>>;
 
   beforeAll(async () => {
     // The local stand-in is an allowed mirror (as UPDATE_FEED_ALLOW=127.0.0.1 would make it), with its CA.
-    t = await createTestApp({ updateFeedAllow: ['127.0.0.1'], updateFeedCa: FEED_TLS.cert });
-    token = await tokenFor(t.app, 'admin');
     feed = await startFeed();
   });
   afterAll(async () => {
     await feed.close();
-    await t.close();
   });
 
   const configure = async (body: Record<string, string>) => {
-    const res = await call(t.app, 'POST', 'config', { token, body });
+    const res = await call(t.app, 'POST', 'config', { token: t.token, body });
     expect(res.statusCode, res.body).toBe(200);
   };
   const info = async (lang: 'zh' | 'en' = 'en') => {
-    const res = await call(t.app, 'GET', 'update', { token, lang });
+    const res = await call(t.app, 'GET', 'update', { token: t.token, lang });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().message;
   };
@@ -156,7 +153,7 @@ describe('version update (update)', () => {
     expect((await info('zh')).message).toBe(STATE_2.zh);
     expect(feed.hits.at(-1)?.['x-licence-key']).toBeUndefined();
 
-    const run = await call(t.app, 'POST', 'update/run', { token, lang: 'en', body: {} });
+    const run = await call(t.app, 'POST', 'update/run', { token: t.token, lang: 'en', body: {} });
     expect(run.statusCode).toBe(409);
     expect(run.json()).toMatchObject({ status: 40900, message: STATE_2.en });
   });
@@ -166,7 +163,7 @@ describe('version update (update)', () => {
     expect(await info('en')).toMatchObject({ state: 3, message: STATE_3.en, latest: null });
     expect((await info('zh')).message).toBe(STATE_3.zh);
     expect(feed.hits.at(-1)?.['x-licence-key']).toBe('WRONG-KEY-0000');
-    const run = await call(t.app, 'POST', 'update/run', { token, lang: 'zh', body: {} });
+    const run = await call(t.app, 'POST', 'update/run', { token: t.token, lang: 'zh', body: {} });
     expect(run.json()).toMatchObject({ status: 40900, message: STATE_3.zh });
 
     await configure({ update_feed_url: `${feed.url}/keyed`, licence_key: '' });
@@ -177,7 +174,7 @@ describe('version update (update)', () => {
     await configure({ update_feed_url: `${feed.url}/feed`, licence_key: GOOD_KEY });
     const en = await info('en');
     expect(en).toMatchObject({ state: 1, message: `Version ${NEWER} is available` });
-    const run = await call(t.app, 'POST', 'update/run', { token, lang: 'en', body: {} });
+    const run = await call(t.app, 'POST', 'update/run', { token: t.token, lang: 'en', body: {} });
     expect(run.statusCode, run.body).toBe(200);
     // Not "see the deployment guide": the commands that install it here, for the way this server runs.
     const runner = detectRunner();
@@ -189,7 +186,8 @@ describe('version update (update)', () => {
     });
     expect(answer.message).toContain(runner.kind === 'container' ? 'on the Docker host' : 'on the server');
     expect(answer.commands).toContain(`curl -fL -o /tmp/backoffice-${NEWER}.tar.gz https://example.test/r`);
-    const zh = (await call(t.app, 'POST', 'update/run', { token, lang: 'zh', body: {} })).json().message;
+    const zh = (await call(t.app, 'POST', 'update/run', { token: t.token, lang: 'zh', body: {} })).json()
+      .message;
     expect(zh.message).toContain(`版本 ${NEWER} 通过`);
     const recorded = await t.app.db
       .selectFrom('settings')
@@ -201,7 +199,8 @@ describe('version update (update)', () => {
 
   it('says where the release files go when the feed names no archive to download', async () => {
     await configure({ update_feed_url: `${feed.url}/bare`, licence_key: GOOD_KEY });
-    const run = (await call(t.app, 'POST', 'update/run', { token, lang: 'en', body: {} })).json().message;
+    const run = (await call(t.app, 'POST', 'update/run', { token: t.token, lang: 'en', body: {} })).json()
+      .message;
     const folder = detectRunner().kind === 'container' ? `backoffice-${NEWER}` : ROOT;
     expect(run.message).toContain(
       `The update feed gives no download address: put the release files of version ${NEWER} in ${folder}`,
@@ -213,7 +212,7 @@ describe('version update (update)', () => {
   it('state 0 when the feed offers the running version', async () => {
     await configure({ update_feed_url: `${feed.url}/same` });
     expect(await info('en')).toMatchObject({ state: 0, message: 'You are running the latest version' });
-    const run = await call(t.app, 'POST', 'update/run', { token, lang: 'en', body: {} });
+    const run = await call(t.app, 'POST', 'update/run', { token: t.token, lang: 'en', body: {} });
     expect(run.json()).toMatchObject({ status: 40900, message: 'You are running the latest version' });
   });
 
@@ -235,7 +234,7 @@ describe('version update (update)', () => {
 
   it("the dashboard's update field keeps what the last readable check found", async () => {
     const known = async () => {
-      const res = await call(t.app, 'GET', 'index', { token });
+      const res = await call(t.app, 'GET', 'index', { token: t.token });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().message.update;
     };
@@ -290,12 +289,12 @@ describe('version update (update)', () => {
     expect((await call(t.app, 'GET', 'update', { token: viewer.token })).statusCode).toBe(200);
     const run = await call(t.app, 'POST', 'update/run', { token: viewer.token, body: {} });
     expect(run.json().status).toBe(40300);
-    expect((await call(t.app, 'GET', 'update/nothing', { token })).json().status).toBe(40400);
+    expect((await call(t.app, 'GET', 'update/nothing', { token: t.token })).json().status).toBe(40400);
   });
 
   it('refuses a feed URL that is not http(s) (field validation)', async () => {
     const res = await call(t.app, 'POST', 'config', {
-      token,
+      token: t.token,
       lang: 'en',
       body: { update_feed_url: 'file:///etc/passwd' },
     });

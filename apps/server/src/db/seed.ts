@@ -1,6 +1,7 @@
 import { AREAS, SUPER_ROLE } from '@bo/contract';
 import { hashPassword, randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
+import { EMPTY_ADMIN_PROFILE } from './admin-profile.js';
 import type { Db } from './database.js';
 import { syncPermissionRegistry } from './permission-sync.js';
 import { seedRegions } from './seed-regions.js';
@@ -115,12 +116,7 @@ async function seedFirstAdmin(db: Db, now: string, adminPassword?: string): Prom
         username: 'admin',
         password_hash: passwordHash,
         nickname: '',
-        avatar: '',
-        email: '',
-        cellphone: '',
-        introduction: '',
-        rank: '',
-        code: '',
+        ...EMPTY_ADMIN_PROFILE,
         organization_id: org.id,
         department_id: dept.id,
         area_id: null,

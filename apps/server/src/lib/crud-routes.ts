@@ -1,20 +1,11 @@
-import {
-  destroyBodySchema,
-  idParamsSchema,
-  type Lang,
-  messageSchema,
-  okSchema,
-  type Page,
-  pageSchema,
-  translate,
-} from '@bo/contract';
+import { idParamsSchema, type Lang, messageSchema, okSchema, type Page, translate } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../http/envelope.js';
-import { targetIds } from './records.js';
+import { registerDestroy } from './destroy-route.js';
+import { registerList } from './list-route.js';
 
 type IdParams = z.output<typeof idParamsSchema>;
-type DestroyBody = z.output<typeof destroyBodySchema>;
 
 /**
  * One resource's five routes in the shape every list page of the web expects:
@@ -50,14 +41,14 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
 
   const { list } = resource;
   if (list) {
-    app.get(
-      `/${path}`,
-      {
-        config: { permission: `${permission}List`, fieldLabels },
-        schema: { querystring: resource.query, response: { 200: okSchema(pageSchema(resource.row)) } },
-      },
-      async (request) => ok(await list(request.query as z.output<Q>, request)),
-    );
+    registerList(app, {
+      path,
+      permission: `${permission}List`,
+      fieldLabels,
+      query: resource.query,
+      row: resource.row,
+      list,
+    });
   }
 
   app.get(
@@ -93,15 +84,10 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
     },
   );
 
-  app.post(
-    `/${path}/destroy/:id`,
-    {
-      config: { permission: `${permission}Destroy`, fieldLabels },
-      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await resource.destroy(targetIds(params(request).id, request.body as DestroyBody), request);
-      return ok(translate(request.lang, 'common.deleted'));
-    },
-  );
+  registerDestroy(app, {
+    path,
+    permission: `${permission}Destroy`,
+    fieldLabels,
+    destroy: (ids, request) => resource.destroy(ids, request),
+  });
 }

@@ -120,11 +120,7 @@ describe('concurrent asset tasks and approvals', () => {
   });
 
   it('two rent receipts for the same installment approved at once: booked once, never beyond', async () => {
-    const item = await registerAsset(fx.t.app, fx.root, fx.orgA, { ownership: 'public' });
-    const grant = await fx.approved('assetLeaseGrant', {
-      lines: [{ asset_id: item.id }],
-      reason: 'Lease',
-      lessee: 'Acme Ltd',
+    const { grant } = await fx.leased({
       contract_no: 'HT-009',
       start_date: '2024-01-01',
       end_date: '2024-07-01',

@@ -1,8 +1,9 @@
 import { REFUND_STATES, ORDER_STATES as S } from '@bo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
 import { generalGood, seedCatalog } from '../catalog-factories.js';
-import { call, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { call } from '../helpers.js';
 import { ADDRESS, enableSandboxPayment, shop, topUp } from '../shop-helpers.js';
 import { atOnce, expectLedgerBalances, expectTally, messagesOf, orderActions } from './checks.js';
 import { shopper } from './shoppers.js';
@@ -10,18 +11,17 @@ import { shopper } from './shoppers.js';
 // Shipping, refunding and charging the same order or balance from several requests at once: each
 // effect applies once, the refunded total never passes what was paid, and the ledger balances (SQL).
 describe('concurrent shipping, refunds and balance changes', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let categoryId: number;
   let dhlId: number;
   const admin = (route: string, body?: unknown, lang: 'zh' | 'en' = 'en') =>
-    call(t.app, 'POST', route, { token, body, lang });
+    call(t.app, 'POST', route, { token: t.token, body, lang });
   /** A member with `balance` cents and `count` paid orders of one unit at `price` each. */
   const paidOrders = async (count: number, price: number, balance = count * price, way = 'balance') => {
     const good = (await admin('good', generalGood(categoryId, { number: '', inventory: 100, price }))).json()
       .message;
     const m = await shopper(t.app);
-    if (balance) expect((await topUp(t.app, token, m.id, balance)).json().status).toBe(200);
+    if (balance) expect((await topUp(t.app, t.token, m.id, balance)).json().status).toBe(200);
     const orders: { id: number; total: number }[] = [];
     for (let i = 0; i < count; i++) {
       const placed = await shop(t.app, 'POST', 'order', {
@@ -69,14 +69,11 @@ describe('concurrent shipping, refunds and balance changes', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     categoryId = (await seedCatalog(t.app)).categoryId;
     dhlId = (await admin('dhl', { name: 'SF Express', abbreviation: 'SF' })).json().message.id;
-    const sandboxId = await enableSandboxPayment(t.app, token);
+    const sandboxId = await enableSandboxPayment(t.app, t.token);
     await admin(`plugin/${sandboxId}`, { settings: { merchant_id: 'M-1', confirm_after_seconds: 0 } });
   });
-  afterAll(async () => t.close());
 
   it('ships the same order from five clicks at once: shipped once, four localized conflicts', async () => {
     const { orders } = await paidOrders(1, 1500);
@@ -169,8 +166,8 @@ describe('concurrent shipping, refunds and balance changes', () => {
       ...orders.map((o) =>
         admin(`indent/refund/${o.id}`, { refund_money: 700, refund_way: 0, refund_reason: 'Batch' }),
       ),
-      topUp(t.app, token, member.id, 100),
-      topUp(t.app, token, member.id, 200),
+      topUp(t.app, t.token, member.id, 100),
+      topUp(t.app, t.token, member.id, 200),
       admin(`member/balance/${member.id}`, { amount: -50, reason: 'Fee' }),
     ]);
     expectTally(replies, { 200: 9 });
@@ -185,7 +182,7 @@ describe('concurrent shipping, refunds and balance changes', () => {
       await admin('good', generalGood(categoryId, { number: '', inventory: 10, price: 800 }))
     ).json().message;
     const m = await shopper(t.app);
-    await topUp(t.app, token, m.id, 1000);
+    await topUp(t.app, t.token, m.id, 1000);
     const placed = await atOnce(2, () =>
       shop(t.app, 'POST', 'order', {
         token: m.token,

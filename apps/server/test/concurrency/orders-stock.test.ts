@@ -1,8 +1,9 @@
 import { ORDER_STATES as S } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../src/modules/sales/orders/sweep.js';
+import { useTestApp } from '../app-fixture.js';
 import { generalGood, seedCatalog, skuGood } from '../catalog-factories.js';
-import { call, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { call } from '../helpers.js';
 import { ADDRESS, shop, topUp } from '../shop-helpers.js';
 import { atOnce, expectLedgerBalances, expectStockConsistent, expectTally, messagesOf } from './checks.js';
 import { shopper } from './shoppers.js';
@@ -10,11 +11,10 @@ import { shopper } from './shoppers.js';
 // Simultaneous storefront orders and payments on scarce stock: every unit is sold at most once, the
 // losers get a localized 42200, and goods, SKU, sales and ledger figures agree afterwards (in SQL).
 describe('concurrent orders on low stock', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let categoryId: number;
   const admin = (method: 'GET' | 'POST', route: string, body?: unknown) =>
-    call(t.app, method, route, { token, body, lang: 'en' });
+    call(t.app, method, route, { token: t.token, body, lang: 'en' });
   const good = async (overrides: Record<string, unknown>) => {
     const created = await admin('POST', 'good', generalGood(categoryId, { number: '', ...overrides }));
     expect(created.json().status, created.body).toBe(200);
@@ -25,7 +25,7 @@ describe('concurrent orders on low stock', () => {
     Promise.all(
       Array.from({ length: n }, async () => {
         const m = await shopper(t.app);
-        if (balance) expect((await topUp(t.app, token, m.id, balance)).json().status).toBe(200);
+        if (balance) expect((await topUp(t.app, t.token, m.id, balance)).json().status).toBe(200);
         return m;
       }),
     );
@@ -35,11 +35,8 @@ describe('concurrent orders on low stock', () => {
     shop(t.app, 'POST', `order/${orderId}/pay`, { token: memberToken, lang, body: { way: 'balance' } });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     categoryId = (await seedCatalog(t.app)).categoryId;
   });
-  afterAll(async () => t.close());
 
   it('stock 3, 10 members order 1 each at once: 3 orders, 7 localized refusals, stock 0, then 3 sales', async () => {
     const print = await good({ name: 'Limited print', inventory: 3, price: 700 });

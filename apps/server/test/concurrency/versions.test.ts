@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
 import { classId, createOrganization, registerAsset, unitAdmin } from '../asset-helpers.js';
 import { seedCatalog, skuGood } from '../catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { call, createAdminWith, roleByCode } from '../helpers.js';
 import { topUp } from '../shop-helpers.js';
 import { atOnce, expectLedgerBalances, expectTally, messagesOf } from './checks.js';
 import { shopper } from './shoppers.js';
@@ -12,9 +13,8 @@ const STALE_ZH = '数据已被修改，请刷新后重试';
 // Several administrators save the same record from forms opened at the same version (optimistic locking):
 // exactly one save lands, the others get 40900 and overwrite nothing; the version moves by one.
 describe('concurrent edits with the same version', () => {
-  let t: TestApp;
-  let token: string;
-  const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en', as = token) =>
+  const t = useTestApp();
+  const post = (route: string, body: unknown, lang: 'zh' | 'en' = 'en', as = t.token) =>
     call(t.app, 'POST', route, { token: as, body, lang });
   /** Four saves at once, in alternating languages; returns the index of the one that landed. */
   const race = async (save: (i: number, lang: 'zh' | 'en') => ReturnType<typeof post>) => {
@@ -24,16 +24,10 @@ describe('concurrent edits with the same version', () => {
     return replies.findIndex((r) => r.json().status === 200);
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
-
   it('goods: one save lands with all its SKUs, never a mix of two forms', async () => {
     const { categoryId } = await seedCatalog(t.app);
     const created = (await post('good', skuGood(categoryId))).json().message;
-    const before = (await call(t.app, 'GET', `good/${created.id}`, { token })).json().message;
+    const before = (await call(t.app, 'GET', `good/${created.id}`, { token: t.token })).json().message;
     const form = (i: number) => {
       const body = skuGood(categoryId, { name: `Phone ${i}`, version: before.version });
       const skus = (body.skus ?? []).map((s, k) => ({ ...s, id: before.skus[k].id, price: 1000 * (i + 1) }));
@@ -80,11 +74,7 @@ describe('concurrent edits with the same version', () => {
 
   it('role: one edit lands with exactly its own permissions', async () => {
     const holder = await createAdminWith(t.app, ['AdminList']);
-    const role = await t.app.db
-      .selectFrom('roles')
-      .select(['id', 'version'])
-      .where('code', '=', holder.roleCode)
-      .executeTakeFirstOrThrow();
+    const role = await roleByCode(t.app, holder.roleCode);
     const apis = ['LanguageList', 'RegionList', 'DhlList', 'BrandList'];
     const ids = await t.app.db
       .selectFrom('permissions')
@@ -144,12 +134,12 @@ describe('concurrent edits with the same version', () => {
 
   it('member: edits racing balance changes never touch the balance or its ledger', async () => {
     const m = await shopper(t.app);
-    const detail = (await call(t.app, 'GET', `member/${m.id}`, { token })).json().message;
+    const detail = (await call(t.app, 'GET', `member/${m.id}`, { token: t.token })).json().message;
     const replies = await Promise.all([
       ...[0, 1].map((i) =>
         post(`member/${m.id}`, { account: detail.account, nickname: `Nick ${i}`, version: detail.version }),
       ),
-      ...[100, 200, 300].map((amount) => topUp(t.app, token, m.id, amount)),
+      ...[100, 200, 300].map((amount) => topUp(t.app, t.token, m.id, amount)),
     ]);
     expectTally(replies, { 200: 4, 40900: 1 });
     const ledger = await expectLedgerBalances(t.app, m.id);

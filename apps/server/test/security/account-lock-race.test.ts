@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FAILED_LOGINS } from '../../src/modules/auth/login-service.js';
+import { useTestApp } from '../app-fixture.js';
 import { loginEvents, passwordLogin, someIp } from '../auth-helpers.js';
-import { createAdminWith, createTestApp, onPostgres, type TestApp } from '../helpers.js';
+import { createAdminWith, onPostgres } from '../helpers.js';
 import { createTwoInstances, type TwoInstances } from '../instances-helpers.js';
 
 /** Every password check the server makes, counted where it happens (the argon2 verification). */
@@ -69,11 +70,7 @@ async function expectLockedExactly(apps: FastifyInstance[]) {
 }
 
 describe('the account lock under concurrent wrong passwords', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
   beforeEach(() => {
     checks.count = 0;
   });

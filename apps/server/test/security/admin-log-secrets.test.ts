@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
 import { generalGood, seedCatalog } from '../catalog-factories.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { call, createAdminWith } from '../helpers.js';
 
 const secret = (label: string) => `${label}-${randomBytes(8).toString('hex')}`;
 
@@ -12,14 +13,8 @@ const secret = (label: string) => `${label}-${randomBytes(8).toString('hex')}`;
  * request log are searched too.
  */
 describe('secrets a route declares stay out of the logs', () => {
-  let t: TestApp;
-  let root: string;
   const lines: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'trace' }, { logStream: { write: (l) => lines.push(l) } });
-    root = await tokenFor(t.app, 'admin');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ logLevel: 'trace' }, { logStream: { write: (l) => lines.push(l) } });
 
   async function exposed(secrets: string[]) {
     const auditor = await createAdminWith(t.app, ['AdminLogList'], { passwordHash: 'x' });
@@ -44,24 +39,27 @@ describe('secrets a route declares stay out of the logs', () => {
       'VCODE',
       'PIN',
     ].map(secret) as [string, string, string, string, string, string, string];
-    const cardGood = await call(t.app, 'POST', 'good', {
-      token: root,
-      body: generalGood(categoryId, {
+    /** The card-key good (each key a card number and its PIN), with `inventory` cards. */
+    const gameCard = (inventory: number, codes: { name: string; code: string }[]) =>
+      generalGood(categoryId, {
         type: 2,
         code_type: 0,
         is_fixed: 0,
         name: 'Game card',
         number: 'CARD-1',
-        inventory: 2,
-        codes: [
-          { name: card, code: key1 },
-          { name: `${card}-2`, code: key2 },
-        ],
-      }),
+        inventory,
+        codes,
+      });
+    const cardGood = await call(t.app, 'POST', 'good', {
+      token: t.token,
+      body: gameCard(2, [
+        { name: card, code: key1 },
+        { name: `${card}-2`, code: key2 },
+      ]),
     });
     expect(cardGood.json().status, cardGood.body).toBe(200);
     const diskGood = await call(t.app, 'POST', 'good', {
-      token: root,
+      token: t.token,
       body: generalGood(categoryId, {
         type: 2,
         code_type: 1,
@@ -74,22 +72,14 @@ describe('secrets a route declares stay out of the logs', () => {
     });
     expect(diskGood.json().status, diskGood.body).toBe(200);
     const virtualGood = await call(t.app, 'POST', 'good', {
-      token: root,
+      token: t.token,
       body: generalGood(categoryId, { type: 1, name: 'Voucher', number: 'V-1', virtual_code: virtual }),
     });
     expect(virtualGood.json().status, virtualGood.body).toBe(200);
     // Refused (fewer keys than the quantity): logged all the same, its keys masked.
     const refused = await call(t.app, 'POST', `good/${cardGood.json().message.id}`, {
-      token: root,
-      body: generalGood(categoryId, {
-        type: 2,
-        code_type: 0,
-        is_fixed: 0,
-        name: 'Game card',
-        number: 'CARD-1',
-        inventory: 3,
-        codes: [{ name: 'NO-1', code: refusedKey }],
-      }),
+      token: t.token,
+      body: gameCard(3, [{ name: 'NO-1', code: refusedKey }]),
     });
     expect(refused.json().status).toBe(42200);
 
@@ -109,7 +99,7 @@ describe('secrets a route declares stay out of the logs', () => {
       string,
     ];
     const registered = await call(t.app, 'POST', 'plugin', {
-      token: root,
+      token: t.token,
       body: {
         code: 'payx',
         name: 'Pay X',
@@ -124,12 +114,12 @@ describe('secrets a route declares stay out of the logs', () => {
     expect(registered.json().status, registered.body).toBe(200);
     const id = registered.json().message.id as number;
     const saved = await call(t.app, 'POST', `plugin/${id}`, {
-      token: root,
+      token: t.token,
       body: { settings: { mch_pin: pin, sign_salt: salt, mch_name: 'Visible Shop' } },
     });
     expect(saved.json().status, saved.body).toBe(200);
     const refusedSave = await call(t.app, 'POST', `plugin/${id}`, {
-      token: root,
+      token: t.token,
       body: { settings: { mch_pin: refusedPin, nonsense: 1 } },
     });
     expect(refusedSave.json().status).toBe(42200);

@@ -145,6 +145,10 @@ describe('escalation: no admin grants more than it holds', () => {
   describe('permission api', () => {
     const powerApis = ['PowerList', 'PowerCreate', 'PowerEdit', 'PowerDestroy'];
 
+    /** Renaming permission `id`'s api to `api` is refused: roles hold a permission by that name. */
+    const apiLocked = async (token: string, id: number, api: string) =>
+      f.refused(token, `power/${id}`, await f.powerBody(id, { api }), 42200, 'power.apiLocked', 'api');
+
     it('a PowerEdit holder cannot rename another permission’s api onto one it holds', async () => {
       // Its own permission, made by a super admin and given to its role.
       const report = await f.accepted(f.root, 'power', {
@@ -155,39 +159,11 @@ describe('escalation: no admin grants more than it holds', () => {
       const reportId: number = report.json().message.id;
       const me = await createAdminWith(f.t.app, [...powerApis, 'ReportView'], { passwordHash: 'x' });
       const create = f.permission('AdminCreate');
-      await f.refused(
-        me.token,
-        `power/${create}`,
-        await f.powerBody(create, { api: 'SpareName' }),
-        42200,
-        'power.apiLocked',
-        'api',
-      );
-      await f.refused(
-        me.token,
-        `power/${reportId}`,
-        await f.powerBody(reportId, { api: 'AdminCreate' }),
-        42200,
-        'power.apiLocked',
-        'api',
-      );
-      await f.refused(
-        me.token,
-        `power/${reportId}`,
-        await f.powerBody(reportId, { api: '' }),
-        42200,
-        'power.apiLocked',
-        'api',
-      );
+      await apiLocked(me.token, create, 'SpareName');
+      await apiLocked(me.token, reportId, 'AdminCreate');
+      await apiLocked(me.token, reportId, '');
       // Not even a super admin renames one: roles hold it by that name.
-      await f.refused(
-        f.root,
-        `power/${reportId}`,
-        await f.powerBody(reportId, { api: 'Other' }),
-        42200,
-        'power.apiLocked',
-        'api',
-      );
+      await apiLocked(f.root, reportId, 'Other');
     });
 
     it('core permissions are not moved by a delegated admin, nor deleted by anyone, nor minted by hand', async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/plugins/guard.js';
 import { installationSecret } from '../../src/security/installation-secret.js';
-import { call, createAdminWith, createTestApp, type TestApp } from '../helpers.js';
+import { useTestApp } from '../app-fixture.js';
+import { call, createAdminWith } from '../helpers.js';
 import { casesFor, hostileCases, partition } from './fuzz-cases.js';
 import {
   changedTables,
@@ -23,19 +24,15 @@ const PARTS = [0, 1, 2, 3];
  * record 1 (the first admin among them).
  */
 describe('generated valid but hostile input on every admin route', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let token: string;
   let routes: FuzzRoute[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     token = await secondSuperAdmin(t.app);
     routes = schemaRoutes(t.app);
     // Made on first use (a token login reads it): made now, so that first use writes nothing.
     await installationSecret(t.app.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   // In parts, so that each test stays short on a busy machine.

@@ -1,7 +1,8 @@
 import { SHOP_API_ROOT } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installationSecret } from '../../src/security/installation-secret.js';
-import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { useTestApp } from '../app-fixture.js';
+
 import { memberWithToken } from '../shop-helpers.js';
 import type { FuzzCase } from './fuzz-cases.js';
 import { changedTables, expectRefusal, type FuzzRoute, schemaRoutes, snapshot } from './fuzz-db.js';
@@ -25,8 +26,7 @@ const SHOP_PREFIX = SHOP_API_ROOT.slice(0, -1);
  * reached through the zone) and days that do not exist, with a localized 422 blaming the field; never a 5xx, and nothing is written.
  */
 describe('loose numbers and extreme dates on every route', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
   let member: string;
   let before: Record<string, string>;
   let requests = 0;
@@ -34,15 +34,10 @@ describe('loose numbers and extreme dates on every route', () => {
   const sent = new Set<string>();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await tokenFor(t.app);
     ({ token: member } = await memberWithToken(t.app, 'loose'));
     // Made on first use (a token login reads it): made now, so that first use writes nothing.
     await installationSecret(t.app.db);
     before = await snapshot(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const run = async (routes: FuzzRoute[], token: string) => {
@@ -58,7 +53,7 @@ describe('loose numbers and extreme dates on every route', () => {
   };
 
   it('refuses them on every admin route', async () => {
-    const cases = await run(schemaRoutes(t.app), admin);
+    const cases = await run(schemaRoutes(t.app), t.token);
     const fields = new Set(cases.map((c) => `${c.route.url} ${c.field}`));
     console.info(`loose values: ${cases.length} requests over ${fields.size} fields`);
     expect(cases.length).toBeGreaterThan(500);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
+
 import { enableSandboxPayment } from '../shop-helpers.js';
 import { casesFor, type FuzzCase, partition } from './fuzz-cases.js';
 import { changedTables, expectRefusal, type FuzzRoute, pathOf, schemaRoutes, snapshot } from './fuzz-db.js';
@@ -15,21 +16,14 @@ const PARTS = [0, 1, 2, 3, 4, 5];
  * must respond with a localized 4xx envelope (field errors where a field is at fault) and write nothing.
  */
 describe('generated bad input on every admin route', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let routes: FuzzRoute[];
   let before: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-    // Every route live, the sandbox payment's (off on a fresh install) included.
-    await enableSandboxPayment(t.app, token);
+    await enableSandboxPayment(t.app, t.token);
     routes = schemaRoutes(t.app);
     before = await snapshot(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("finds the routes in the app's own route table, so new routes join by themselves", () => {
@@ -48,7 +42,7 @@ describe('generated bad input on every admin route', () => {
         const lang = i % 2 ? 'en' : 'zh';
         // Each from its own address, so the login rate limit does not respond first.
         const address = `10.${part}.${(i >> 8) & 255}.${i & 255}`;
-        const response = await send(t.app, token, c, lang, address);
+        const response = await send(t.app, t.token, c, lang, address);
         expect(response.statusCode, `${c.label}: ${response.body.slice(0, 200)}`).toBe(422);
         expectRefusal(response, lang, c.field, c.label);
         hit.add(`${c.route.method} ${c.route.url}`);
@@ -105,7 +99,7 @@ describe('generated bad input on every admin route', () => {
           url: pathOf(route.url, {}),
           headers: {
             accept: 'application/json',
-            authorization: `Bearer ${token}`,
+            authorization: `Bearer ${t.token}`,
             lang,
             'content-type': raw.type ?? 'application/json',
           },

@@ -1,7 +1,8 @@
 import { SHOP_API_ROOT } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installationSecret } from '../../src/security/installation-secret.js';
-import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { useTestApp } from '../app-fixture.js';
+import { tokenFor } from '../helpers.js';
 import { memberWithToken } from '../shop-helpers.js';
 import { casesFor, type FuzzCase, hostileCases, partition } from './fuzz-cases.js';
 import { changedTables, expectRefusal, type FuzzRoute, pathOf, schemaRoutes, snapshot } from './fuzz-db.js';
@@ -15,7 +16,7 @@ const SHOP_PREFIX = SHOP_API_ROOT.slice(0, -1);
  * blaming the field at fault and writes nothing; valid but hostile input is never a 5xx.
  */
 describe('generated bad input on every storefront route', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let token: string;
   let routes: FuzzRoute[];
   // Each request from its own address, so the member login limit does not respond first.
@@ -23,14 +24,10 @@ describe('generated bad input on every storefront route', () => {
   const address = () => `10.77.${(requests >> 8) & 255}.${requests++ & 255}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ token } = await memberWithToken(t.app, 'fuzzer'));
     routes = schemaRoutes(t.app, SHOP_PREFIX);
     // Made on first use: made now, so that first use writes nothing.
     await installationSecret(t.app.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('finds every storefront route with a schema in the route table', () => {

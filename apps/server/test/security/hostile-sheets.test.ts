@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobFailure } from '../../src/jobs/types.js';
 import { parseSheet } from '../../src/modules/assets/import/parse-sheet.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
-import { createTestApp, multipart, type TestApp, tokenFor } from '../helpers.js';
+import { useTestApp } from '../app-fixture.js';
+import { countAssets } from '../asset-helpers.js';
+import { multipart } from '../helpers.js';
 import { HOSTILE_SHEETS, xfdRows } from './hostile-sheets.js';
 
 /**
@@ -16,17 +18,7 @@ import { HOSTILE_SHEETS, xfdRows } from './hostile-sheets.js';
 const QUICK_MS = 30_000;
 
 describe('hostile import sheets are refused at upload, quickly and without a trace', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp();
 
   async function upload(route: string, content: Buffer, lang: 'zh' | 'en' = 'en') {
     const { payload, headers } = multipart([{ name: 'file', filename: 'assets.xlsx', content }]);
@@ -35,20 +27,12 @@ describe('hostile import sheets are refused at upload, quickly and without a tra
       method: 'POST',
       url: `${API_PREFIX}/${route}`,
       payload,
-      headers: { ...headers, authorization: `Bearer ${token}`, lang },
+      headers: { ...headers, authorization: `Bearer ${t.token}`, lang },
     });
     return { body: response.json(), ms: Date.now() - started };
   }
 
-  const assets = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('assets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const assets = () => countAssets(t.app);
   const importJobs = () =>
     t.app.db.selectFrom('jobs').select('id').where('type', 'like', 'assets.import%').execute();
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobWorker } from '../../src/jobs/worker.js';
 import { nowIso } from '../../src/lib/time.js';
 import { API_PREFIX } from '../../src/plugins/guard.js';
-import { ASSET_APIS, classId, createOrganization, unitAdmin } from '../asset-helpers.js';
-import { call, createTestApp, multipart, type TestApp, waitFor } from '../helpers.js';
+import { useTestApp } from '../app-fixture.js';
+import { ASSET_APIS, classId, countAssets, createOrganization, unitAdmin } from '../asset-helpers.js';
+import { call, multipart, waitFor } from '../helpers.js';
 
 /** A sheet of the import's columns (keys as headers) and the given rows. */
 function sheetOf(rows: (string | number)[][]): Buffer {
@@ -72,14 +73,13 @@ function zipOf(files: Record<string, string>): Buffer {
  * registers assets into its own departments only, as the asset form does.
  */
 describe('asset import keeps to the importer’s departments', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let worker: JobWorker;
   let orgId: number;
   let mine: number;
   const importers: Record<'department' | 'own', { token: string }> = {} as never;
 
   beforeAll(async () => {
-    t = await createTestApp();
     worker = new JobWorker(t.app, { pollMs: 20 });
     worker.start();
     orgId = await createOrganization(t.app, '教育局');
@@ -103,18 +103,9 @@ describe('asset import keeps to the importer’s departments', () => {
   });
   afterAll(async () => {
     await worker.stop();
-    await t.close();
   });
 
-  const assets = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('assets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const assets = () => countAssets(t.app);
 
   async function runJob(route: string, content: Buffer, token: string) {
     const { payload, headers } = multipart([{ name: 'file', filename: 'assets.xlsx', content }]);

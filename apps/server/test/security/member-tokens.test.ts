@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
+import { call } from '../helpers.js';
 import { memberWithToken, shop } from '../shop-helpers.js';
 
 /**
@@ -7,13 +8,7 @@ import { memberWithToken, shop } from '../shop-helpers.js';
  * storefront route (open ones included) refuses the old token with 40100, and the member logs in anew.
  */
 describe('storefront tokens end when an administrator changes the member', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   let serial = 0;
   async function signedInMember() {
@@ -21,9 +16,9 @@ describe('storefront tokens end when an administrator changes the member', () =>
     return { account, ...(await memberWithToken(t.app, account)) };
   }
   async function editMember(id: number, change: Record<string, unknown>) {
-    const row = (await call(t.app, 'GET', `member/${id}`, { token: admin })).json().message;
+    const row = (await call(t.app, 'GET', `member/${id}`, { token: t.token })).json().message;
     const res = await call(t.app, 'POST', `member/${id}`, {
-      token: admin,
+      token: t.token,
       body: {
         account: row.account,
         nickname: row.nickname,
@@ -86,7 +81,7 @@ describe('storefront tokens end when an administrator changes the member', () =>
 
   it('refuses the token of a deleted member', async () => {
     const m = await signedInMember();
-    const res = await call(t.app, 'POST', `member/destroy/${m.id}`, { token: admin, body: {} });
+    const res = await call(t.app, 'POST', `member/destroy/${m.id}`, { token: t.token, body: {} });
     expect(res.json().status).toBe(200);
     expect(await answers(m.token)).toEqual([40100, 40100]);
   });

@@ -1,26 +1,23 @@
 import { ORDER_STATES as S } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
 import { generalGood, seedCatalog } from '../catalog-factories.js';
-import { call, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { call } from '../helpers.js';
 import { ADDRESS, enableSandboxPayment, memberWithToken, shop, topUp } from '../shop-helpers.js';
 
 // No money moves by default without a real provider: the sandbox "online payment" is off on a fresh
 // install, and paying online then is refused before anything is written.
 describe('online payment is off until an administrator switches a provider on', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let goodId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     const { categoryId } = await seedCatalog(t.app);
     const good = await call(t.app, 'POST', 'good', {
-      token,
+      token: t.token,
       body: generalGood(categoryId, { number: '', inventory: 5, price: 700, is_inventory: 1 }),
     });
     goodId = good.json().message.id;
   });
-  afterAll(async () => t.close());
 
   const placeOrder = async (memberToken: string) =>
     (
@@ -80,7 +77,7 @@ describe('online payment is off until an administrator switches a provider on', 
     expect(await fingerprint(order.id)).toEqual(before);
     expect(before.order.state).toBe(S.waitPayment);
 
-    await topUp(t.app, token, m.id, order.total);
+    await topUp(t.app, t.token, m.id, order.total);
     const byBalance = await shop(t.app, 'POST', `order/${order.id}/pay`, {
       token: m.token,
       body: { way: 'balance' },
@@ -89,7 +86,7 @@ describe('online payment is off until an administrator switches a provider on', 
   });
 
   it('once an administrator enables the sandbox, `way: online` pays through it', async () => {
-    await enableSandboxPayment(t.app, token);
+    await enableSandboxPayment(t.app, t.token);
     const m = await memberWithToken(t.app, 'online-on');
     const order = await placeOrder(m.token);
     const paid = await shop(t.app, 'POST', `order/${order.id}/pay`, {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/lib/time.js';
 import { invalidateSettings } from '../../src/modules/system/config/service.js';
-import { call, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { useTestApp } from '../app-fixture.js';
+import { call } from '../helpers.js';
 import { snapshot } from './fuzz-db.js';
 
 const UNREACHABLE = {
@@ -69,13 +70,7 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
   afterAll(async () => internal.close());
 
   describe('without UPDATE_FEED_ALLOW', () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp();
-      token = await tokenFor(t.app);
-    });
-    afterAll(async () => t.close());
+    const t = useTestApp();
 
     /** Stores a feed URL as an earlier version let it be saved, past today's check. */
     const storeOld = async (url: string) => {
@@ -108,7 +103,11 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
       ];
       for (const [i, url] of local.entries()) {
         const lang = i % 2 ? 'zh' : 'en';
-        const res = await call(t.app, 'POST', 'config', { token, lang, body: { update_feed_url: url } });
+        const res = await call(t.app, 'POST', 'config', {
+          token: t.token,
+          lang,
+          body: { update_feed_url: url },
+        });
         expect(res.statusCode, url).toBe(422);
         expect(res.json(), url).toMatchObject({
           status: 42200,
@@ -118,7 +117,7 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
       }
       for (const url of [`http://127.0.0.1:${p}/feed`, 'http://updates.example.com/feed']) {
         const res = await call(t.app, 'POST', 'config', {
-          token,
+          token: t.token,
           lang: 'en',
           body: { update_feed_url: url },
         });
@@ -141,14 +140,14 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
       for (const url of urls) {
         await storeOld(url);
         for (const lang of ['en', 'zh'] as const) {
-          const res = await call(t.app, 'GET', 'update', { token, lang });
+          const res = await call(t.app, 'GET', 'update', { token: t.token, lang });
           expect(res.json().message, url).toMatchObject({
             state: 4,
             latest: null,
             message: UNREACHABLE[lang],
           });
         }
-        const run = await call(t.app, 'POST', 'update/run', { token, lang: 'en', body: {} });
+        const run = await call(t.app, 'POST', 'update/run', { token: t.token, lang: 'en', body: {} });
         expect(run.json(), url).toMatchObject({ status: 40900, message: UNREACHABLE.en });
       }
       expect(internal.hits).toEqual([]);
@@ -156,19 +155,13 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
   });
 
   describe('with the loopback mirror in UPDATE_FEED_ALLOW', () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp({ updateFeedAllow: ['127.0.0.1'] });
-      token = await tokenFor(t.app);
-    });
-    afterAll(async () => t.close());
+    const t = useTestApp({ updateFeedAllow: ['127.0.0.1'] });
 
     const feedAt = async (path: string) => {
       const url = `http://127.0.0.1:${internal.port}${path}`;
-      const saved = await call(t.app, 'POST', 'config', { token, body: { update_feed_url: url } });
+      const saved = await call(t.app, 'POST', 'config', { token: t.token, body: { update_feed_url: url } });
       expect(saved.statusCode, saved.body).toBe(200);
-      return (await call(t.app, 'GET', 'update', { token, lang: 'en' })).json().message;
+      return (await call(t.app, 'GET', 'update', { token: t.token, lang: 'en' })).json().message;
     };
 
     it('an allowed intranet mirror over http is saved and read', async () => {
@@ -193,7 +186,7 @@ describe('the update feed reaches only https public hosts, or an allowed mirror'
         `https://127.0.0.2:${internal.port}/feed`,
       ]) {
         const res = await call(t.app, 'POST', 'config', {
-          token,
+          token: t.token,
           lang: 'en',
           body: { update_feed_url: url },
         });

@@ -1,6 +1,7 @@
 import { ASSET_VIEWS, AUTHENTICATED, PUBLIC } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminWith, createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
+import { createAdminWith } from '../helpers.js';
 import { adminRoutes, adminsLacking, routeKey, send, statusOf } from './permission-matrix-helpers.js';
 
 /**
@@ -28,11 +29,7 @@ const AUTHENTICATED_ROUTES = [
 ];
 
 describe('routes without a session, and routes for any session', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   const keysOf = (permission: string) =>
     adminRoutes(t.app)

@@ -1,9 +1,10 @@
 import { ASSET_VIEWS, FORM_KIND_INFO, FORM_KINDS, type FormKind } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/lib/time.js';
+import { useTestApp } from '../app-fixture.js';
 import { classId, createOrganization } from '../asset-helpers.js';
-import { call, createTestApp, type TestApp } from '../helpers.js';
+import { call } from '../helpers.js';
 import { type AdminFields, changed, fingerprinter, insertAdmin } from './permission-matrix-helpers.js';
 
 /** Seeded areas: the records live in the first, the outsiders' unit in the second. */
@@ -144,13 +145,11 @@ function own(organization_id: number, department_id: number): AdminFields {
 }
 
 describe('data scopes: a record outside the caller scope is invisible and untouchable', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let w: World;
   beforeAll(async () => {
-    t = await createTestApp();
     w = await buildWorld(t.app);
   });
-  afterAll(async () => t.close());
 
   /** Every permission, limited by `fields` (data scope and its anchors). */
   const adminIn = async (fields: AdminFields) => (await insertAdmin(t.app, () => true, fields)).token;

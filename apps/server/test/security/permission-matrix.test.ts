@@ -1,8 +1,9 @@
 import { translate } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { disabledPluginApis } from '../../src/security/plugin-switches.js';
+import { useTestApp } from '../app-fixture.js';
 import { eventually } from '../auth-helpers.js';
-import { createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { tokenFor } from '../helpers.js';
 import { enableSandboxPayment } from '../shop-helpers.js';
 import {
   adminRoutes,
@@ -28,18 +29,14 @@ const LOGGED = new Set(['admin_logs']);
  * one with HTTP 403 / 40300, and changes nothing in the database.
  */
 describe('permission matrix: every route x a role without its permission', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { signedIn: false });
   let tokens: Map<string, string>;
   const routes = () => adminRoutes(t.app).filter(isApiGuarded);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    // Every route live, the sandbox payment's (off on a fresh install) included: refusals here are the
-    // guard's "no permission", not a disabled plug-in's.
     await enableSandboxPayment(t.app, await tokenFor(t.app));
     tokens = await adminsLacking(t.app, [...new Set(routes().map((r) => r.permission))]);
   });
-  afterAll(async () => t.close());
 
   it('walks a real route table', () => {
     // A guard against a vacuous pass: the table must hold the app's routes.

@@ -1,8 +1,9 @@
 import { CORE_PERMISSION_APIS } from '@bo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dropDbCaches } from '../../src/lib/db-cache.js';
 import { nowIso } from '../../src/lib/time.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { useTestApp } from '../app-fixture.js';
+import { call, createAdminWith } from '../helpers.js';
 import { enableSandboxPayment } from '../shop-helpers.js';
 import { snapshot } from './fuzz-db.js';
 
@@ -18,13 +19,7 @@ const REACH = ['admin', 'plugin', 'power', 'manage'];
 // A plug-in can never switch off the core: a manifest claims only apis of its own, registering
 // changes nobody's access, and even a bad manifest already stored leaves the core reachable.
 describe('plug-in manifests cannot switch off the core', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const reach = async (who: string) =>
     Promise.all(REACH.map(async (r) => (await call(t.app, 'GET', r, { token: who })).json().status));
@@ -56,19 +51,20 @@ describe('plug-in manifests cannot switch off the core', () => {
       expect(res.json()).toMatchObject({ status: 42200, message: `这些权限已属于其他插件：${api}` });
     }
     expect(await snapshot(t.app)).toEqual(before);
-    expect(await reach(token)).toEqual([200, 200, 200, 200]);
+    expect(await reach(t.token)).toEqual([200, 200, 200, 200]);
     expect(await reach(keeper.token)).toEqual([200, 200, 200, 200]);
   });
 
   it("registering installs nothing and disables nothing; a second plug-in cannot take the first's apis", async () => {
-    const info = async () => (await call(t.app, 'GET', 'userInfo', { token })).json().message.permissions;
+    const info = async () =>
+      (await call(t.app, 'GET', 'userInfo', { token: t.token })).json().message.permissions;
     const held = await info();
-    const res = await register(token, manifest('coupon', ['CouponList', 'CouponEdit']));
+    const res = await register(t.token, manifest('coupon', ['CouponList', 'CouponEdit']));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatchObject({ installed: false, enabled: false, built_in: false });
     expect(await info()).toEqual(held);
-    expect(await reach(token)).toEqual([200, 200, 200, 200]);
-    const clash = await register(token, manifest('coupon-two', ['CouponEdit', 'CouponView']));
+    expect(await reach(t.token)).toEqual([200, 200, 200, 200]);
+    const clash = await register(t.token, manifest('coupon-two', ['CouponEdit', 'CouponView']));
     expect(clash.json()).toMatchObject({
       status: 42200,
       message: 'These permissions already belong to another plug-in: CouponEdit',
@@ -96,7 +92,7 @@ describe('plug-in manifests cannot switch off the core', () => {
     const held = async () =>
       (await call(t.app, 'GET', 'userInfo', { token: reader.token })).json().message.permissions;
     expect(await held()).toEqual(['ReportList']);
-    const res = await register(token, manifest('reports', ['ReportList', 'ReportExport']), 'zh');
+    const res = await register(t.token, manifest('reports', ['ReportList', 'ReportExport']), 'zh');
     expect(res.json()).toMatchObject({
       status: 42200,
       message: '这些权限已存在，并在插件之外使用：ReportList',
@@ -106,13 +102,9 @@ describe('plug-in manifests cannot switch off the core', () => {
 });
 
 describe('a bad manifest already stored cannot lock anyone out', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   const STORED = ['AdminList', 'PlugInList', 'PlugInState', 'PlugInEdit', 'PowerEdit', 'PaymentSandboxQuery'];
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-    // Old data, as an earlier version let it be registered: not installed, claiming core apis.
     const now = nowIso();
     await t.app.db
       .insertInto('plugins')
@@ -130,33 +122,34 @@ describe('a bad manifest already stored cannot lock anyone out', () => {
       .execute();
     dropDbCaches(t.app.db);
   });
-  afterAll(async () => t.close());
 
   it('the super admin and a delegated admin keep every core page, the plug-in pages included', async () => {
     const delegated = await createAdminWith(t.app, ['AdminList', 'PlugInList', 'PlugInState']);
-    for (const who of [token, delegated.token]) {
+    for (const who of [t.token, delegated.token]) {
       expect((await call(t.app, 'GET', 'admin', { token: who })).statusCode).toBe(200);
       expect((await call(t.app, 'GET', 'plugin', { token: who })).statusCode).toBe(200);
     }
-    const info = (await call(t.app, 'GET', 'userInfo', { token })).json().message;
+    const info = (await call(t.app, 'GET', 'userInfo', { token: t.token })).json().message;
     expect(info.permissions).toEqual(
       expect.arrayContaining(['AdminList', 'PlugInList', 'PlugInState', 'PowerEdit']),
     );
 
     // The super admin still manages plug-ins, the bad one included.
-    const list = (await call(t.app, 'GET', 'plugin', { token, query: { keyword: 'legacy' } })).json().message;
+    const list = (await call(t.app, 'GET', 'plugin', { token: t.token, query: { keyword: 'legacy' } })).json()
+      .message;
     const legacy = list.data.find((p: { code: string }) => p.code === 'legacy');
     const installed = await call(t.app, 'POST', `plugin/state/${legacy.id}`, {
-      token,
+      token: t.token,
       body: { action: 'install' },
     });
     expect(installed.json().status).toBe(200);
   });
 
   it("the sandbox's api follows the sandbox alone, whatever the stored manifest claims", async () => {
-    const info = async () => (await call(t.app, 'GET', 'userInfo', { token })).json().message.permissions;
+    const info = async () =>
+      (await call(t.app, 'GET', 'userInfo', { token: t.token })).json().message.permissions;
     expect(await info()).not.toContain('PaymentSandboxQuery');
-    await enableSandboxPayment(t.app, token);
+    await enableSandboxPayment(t.app, t.token);
     expect(await info()).toContain('PaymentSandboxQuery');
   });
 });

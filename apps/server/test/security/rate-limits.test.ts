@@ -2,8 +2,9 @@ import { translate } from '@bo/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type RateLimitName } from '../../src/security/rate-limits.js';
+import { useTestApp } from '../app-fixture.js';
 import { send, someIp } from '../auth-helpers.js';
-import { createTestApp, onPostgres, type TestApp } from '../helpers.js';
+import { onPostgres } from '../helpers.js';
 import { createTwoInstances, type TwoInstances } from '../instances-helpers.js';
 
 type Knock = (app: FastifyInstance, ip: string, lang?: 'zh' | 'en') => Promise<LightMyRequestResponse>;
@@ -55,11 +56,7 @@ function expectLimited(res: LightMyRequestResponse, lang: 'zh' | 'en', windowMs:
  * address is unaffected.
  */
 describe('per-address limits on the open doors', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
 
   it.each(DOORS)('%s responds with 42900 past its limit', async (_, name, knock) => {
     const { limit, windowMs } = RATE_LIMITS[name];

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_GRACE_MS } from '../../src/security/sessions.js';
+import { useTestApp } from '../app-fixture.js';
 import { passwordLogin, send } from '../auth-helpers.js';
-import { call, createAdminWith, createTestApp, onPostgres, type TestApp } from '../helpers.js';
+import { call, createAdminWith, onPostgres } from '../helpers.js';
 import { createTwoInstances, type TwoInstances } from '../instances-helpers.js';
 
 const PASSWORD = 'Password1234';
@@ -36,11 +37,7 @@ function later(ms: number) {
  * whole family.
  */
 describe('refresh token rotation with a grace for simultaneous refreshes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({}, { signedIn: false });
   afterEach(() => {
     vi.useRealTimers();
   });

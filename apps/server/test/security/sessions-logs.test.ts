@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueLoginToken } from '../../src/modules/auth/token-login.js';
 import { REFRESH_GRACE_MS } from '../../src/security/sessions.js';
+import { useTestApp } from '../app-fixture.js';
 import { eventually, passwordLogin, send, solveCaptcha } from '../auth-helpers.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
 import { contentDump } from './permission-matrix-helpers.js';
@@ -17,15 +18,11 @@ const PASSWORD = 'Password1234';
  * every other table are searched for the tokens and passwords that went over the wire.
  */
 describe('tokens and passwords never reach the logs', () => {
-  let t: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp(
-      { captcha: true, logLevel: 'trace' },
-      { logStream: { write: (l) => lines.push(l) } },
-    );
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(
+    { captcha: true, logLevel: 'trace' },
+    { logStream: { write: (l) => lines.push(l) }, signedIn: false },
+  );
 
   it('through captcha, login, refresh, reuse, token login, admin calls, failures and logout', async () => {
     const secrets: string[] = [PASSWORD];

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
 import { passwordLogin, send } from '../auth-helpers.js';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { call, createAdminWith } from '../helpers.js';
 
 const PASSWORD = 'Password1234';
 
@@ -15,13 +16,7 @@ interface Pair {
  * to. Refresh reuse, logout and the lockout are in auth-session.test.ts and auth-login.test.ts.
  */
 describe('sessions ended by an administrator, and expired tokens', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    root = await tokenFor(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   /** An admin with two sessions of their own (two logins: two families). */
   async function signedIn() {
@@ -42,9 +37,9 @@ describe('sessions ended by an administrator, and expired tokens', () => {
       .status as number;
 
   async function editAdmin(id: number, change: Record<string, unknown>) {
-    const row = (await call(t.app, 'GET', `admin/${id}`, { token: root })).json().message;
+    const row = (await call(t.app, 'GET', `admin/${id}`, { token: t.token })).json().message;
     const res = await call(t.app, 'POST', `admin/${id}`, {
-      token: root,
+      token: t.token,
       body: {
         account: row.account,
         password: '',
@@ -92,7 +87,7 @@ describe('sessions ended by an administrator, and expired tokens', () => {
 
   it('deleting an admin ends the sessions', async () => {
     const { id, sessions } = await signedIn();
-    const res = await call(t.app, 'POST', `admin/destroy/${id}`, { token: root });
+    const res = await call(t.app, 'POST', `admin/destroy/${id}`, { token: t.token });
     expect(res.json().status, res.body).toBe(200);
     for (const pair of sessions) {
       expect(await access(pair)).toBe(40100);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app-fixture.js';
+import { call, createAdminWith } from '../helpers.js';
 import { changedTables, schemaRoutes, snapshot } from './fuzz-db.js';
 import { fieldsOf } from './fuzz-schema.js';
 
@@ -9,20 +10,11 @@ import { fieldsOf } from './fuzz-schema.js';
 const DATE_FILTERS = ['from', 'to', 'start', 'end', 'date_start', 'date_end'];
 
 describe('strict types at the edge', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('an edit with {"state": []} is refused and the administrator stays enabled', async () => {
     const target = await createAdminWith(t.app, []);
-    const detail = (await call(t.app, 'GET', `admin/${target.id}`, { token })).json().message;
+    const detail = (await call(t.app, 'GET', `admin/${target.id}`, { token: t.token })).json().message;
     const body = {
       account: detail.account,
       nickname: detail.nickname,
@@ -33,7 +25,7 @@ describe('strict types at the edge', () => {
     const before = await snapshot(t.app);
     for (const state of [[], '', false, null, '0', ['0']]) {
       const response = await call(t.app, 'POST', `admin/${target.id}`, {
-        token,
+        token: t.token,
         lang: 'en',
         body: { ...body, state },
       });
@@ -51,7 +43,10 @@ describe('strict types at the edge', () => {
       .executeTakeFirstOrThrow();
     expect(row.state).toBe(1);
     // The same edit with a real number still works.
-    const edited = await call(t.app, 'POST', `admin/${target.id}`, { token, body: { ...body, state: 0 } });
+    const edited = await call(t.app, 'POST', `admin/${target.id}`, {
+      token: t.token,
+      body: { ...body, state: 0 },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
   });
 
@@ -77,38 +72,44 @@ describe('strict types at the edge', () => {
           '9999-12-31T23:59:59.999999999-14:00',
           '1970-01-01T00:00:00+14:00',
         ]) {
-          const response = await call(t.app, 'GET', url, { token, query: { [field]: value } });
+          const response = await call(t.app, 'GET', url, { token: t.token, query: { [field]: value } });
           expect(response.statusCode, `${url}?${field}=${value}: ${response.body.slice(0, 200)}`).toBe(422);
           expect(response.json()).toMatchObject({ status: 42200, errors: { [field]: [expect.any(String)] } });
         }
         // The last day is still a lower bound (nothing is after it); a statistic's range ends there too.
         const range: Record<string, string> = field === 'start' ? { end: '9999-12-31' } : {};
-        const first = await call(t.app, 'GET', url, { token, query: { [field]: '9999-12-31', ...range } });
+        const first = await call(t.app, 'GET', url, {
+          token: t.token,
+          query: { [field]: '9999-12-31', ...range },
+        });
         expect(first.statusCode, `${url}?${field}=9999-12-31: ${first.body.slice(0, 200)}`).toBe(200);
         // The last day there is still an upper bound (everything is before it).
         if (!/^(to|end|date_end)$/.test(field)) continue;
-        const last = await call(t.app, 'GET', url, { token, query: { [field]: '9999-12-31' } });
+        const last = await call(t.app, 'GET', url, { token: t.token, query: { [field]: '9999-12-31' } });
         expect(last.statusCode, `${url}?${field}=9999-12-31: ${last.body.slice(0, 200)}`).toBe(200);
       }
     }
   });
 
   it('query strings still take plain digits, and a list export still takes its filters as the URL holds them', async () => {
-    const page = await call(t.app, 'GET', 'admin', { token, query: { page: '1', limit: '20', state: '1' } });
+    const page = await call(t.app, 'GET', 'admin', {
+      token: t.token,
+      query: { page: '1', limit: '20', state: '1' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().message.data.length).toBeGreaterThan(0);
     for (const bad of ['0x1', '1e3', ' 1', '', 'true', '1.5']) {
-      const response = await call(t.app, 'GET', 'admin', { token, query: { limit: bad } });
+      const response = await call(t.app, 'GET', 'admin', { token: t.token, query: { limit: bad } });
       expect(response.statusCode, `limit=${JSON.stringify(bad)}`).toBe(422);
     }
-    const everything = await call(t.app, 'GET', 'admin/log', { token, query: { to: '9999-12-31' } });
+    const everything = await call(t.app, 'GET', 'admin/log', { token: t.token, query: { to: '9999-12-31' } });
     expect(everything.json().message.total).toBeGreaterThan(0);
     const exported = await call(t.app, 'POST', 'good/export/all', {
-      token,
+      token: t.token,
       body: { activeIndex: '2', category_id: '1', price_min: '100', sort: '-price' },
     });
     expect(exported.statusCode, exported.body).toBe(200);
-    const loose = await call(t.app, 'POST', 'good/export/all', { token, body: { category_id: [] } });
+    const loose = await call(t.app, 'POST', 'good/export/all', { token: t.token, body: { category_id: [] } });
     expect(loose.json()).toMatchObject({ status: 42200, errors: { category_id: [expect.any(String)] } });
   });
 });

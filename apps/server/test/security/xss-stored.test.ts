@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { useTestApp } from '../app-fixture.js';
 import { generalGood, seedCatalog } from '../catalog-factories.js';
-import { call, createTestApp, type TestApp, tokenFor } from '../helpers.js';
+import { call } from '../helpers.js';
 import { baseOf } from './fuzz-cases.js';
 import { type FuzzRoute, schemaRoutes } from './fuzz-db.js';
 import { accepts, fieldsOf, kindOf } from './fuzz-schema.js';
@@ -47,19 +48,13 @@ const RESOURCES: Resource[] = [
  * shown); no link or image field takes a `javascript:` URL.
  */
 describe('stored XSS through the API', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let categoryId: number;
   let routes: FuzzRoute[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await tokenFor(t.app);
     categoryId = (await seedCatalog(t.app)).categoryId;
     routes = schemaRoutes(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it.each(RESOURCES)(
@@ -78,10 +73,10 @@ describe('stored XSS through the API', () => {
         sent[field] = text;
       }
       expect(Object.keys(sent).length).toBeGreaterThan(0);
-      const created = await call(t.app, 'POST', resource.route, { token, body });
+      const created = await call(t.app, 'POST', resource.route, { token: t.token, body });
       expect(created.statusCode, created.body).toBe(200);
       const id = created.json().message.id as number;
-      const detail = await call(t.app, 'GET', `${resource.route}/${id}`, { token });
+      const detail = await call(t.app, 'GET', `${resource.route}/${id}`, { token: t.token });
       expect(detail.statusCode).toBe(200);
       const stored = detail.json().message as Record<string, unknown>;
       for (const [field, text] of Object.entries(sent)) {
@@ -113,7 +108,7 @@ describe('stored XSS through the API', () => {
     );
     expect(takers).toEqual([]);
     const own = await call(t.app, 'POST', 'user/admin', {
-      token,
+      token: t.token,
       body: { nickname: 'n', portrait: SCRIPT_URL },
     });
     expect(own.json()).toMatchObject({ status: 42200, errors: { portrait: [expect.any(String)] } });
@@ -121,10 +116,12 @@ describe('stored XSS through the API', () => {
 
   it('shows a published notice sanitized on the dashboard content page too', async () => {
     const created = await call(t.app, 'POST', 'notice', {
-      token,
+      token: t.token,
       body: { title: 'n', body: XSS_PAYLOADS.join('<p>between</p>'), state: 'published' },
     });
-    const content = await call(t.app, 'GET', `notice/content/${created.json().message.id}`, { token });
+    const content = await call(t.app, 'GET', `notice/content/${created.json().message.id}`, {
+      token: t.token,
+    });
     const html = content.json().message.body as string;
     expect(unsafeHtml(html)).toEqual([]);
     expect(html).toContain('<p>between</p>');
@@ -139,7 +136,7 @@ describe('stored XSS through the API', () => {
     });
     for (const link of [SCRIPT_URL, ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
       const saved = await call(t.app, 'POST', 'project', {
-        token,
+        token: t.token,
         body: { layout: { blocks: [block(link)] }, version: 0 },
       });
       expect(saved.statusCode, link).toBe(422);
@@ -148,7 +145,7 @@ describe('stored XSS through the API', () => {
     const title = '<script>alert(1)</script>';
     const grid = { id: '1b0e5c3a-3f2d-4c1b-8a9e-0d1c2b3a4f5e', type: 'goods_grid', title, limit: 4 };
     const saved = await call(t.app, 'POST', 'project', {
-      token,
+      token: t.token,
       body: { layout: { blocks: [grid] }, version: 0 },
     });
     expect(saved.statusCode, saved.body).toBe(200);

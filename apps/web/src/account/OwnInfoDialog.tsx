@@ -1,11 +1,10 @@
 import { fieldLimits, type OwnInfoInput, ownInfoSchema } from '@bo/contract';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../api/account';
 import { feedback, toastError } from '../api/feedback';
-import { applyFieldErrors } from '../api/form-errors';
 import { reloadUserInfo } from '../auth/session';
+import { useFormSave } from '../components/resource/useFormSave';
 import { useSession } from '../stores/session';
 import { AvatarUpload } from './AvatarUpload';
 import { nothingFilled, type OwnInfoField, ownInfoRule } from './own-info-rules';
@@ -27,7 +26,7 @@ export function OwnInfoDialog({ open, onClose, complete = false }: OwnInfoDialog
   const { t } = useTranslation();
   const { info } = useSession();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const rule = (field: OwnInfoField) => ownInfoRule(field, t);
 
   // Fields validate on blur and on submit; one that shows an error re-checks as the user edits any field,
@@ -40,19 +39,13 @@ export function OwnInfoDialog({ open, onClose, complete = false }: OwnInfoDialog
     if (flagged.length) form.validateFields(flagged).catch(() => undefined);
   };
 
-  const onFinish = async (values: Values) => {
-    setSaving(true);
-    try {
+  const onFinish = (values: Values) =>
+    save(async () => {
       const text = await accountApi.saveOwnInfo(values satisfies OwnInfoInput);
       feedback().message.success(typeof text === 'string' && text ? text : t('info.saved'));
       onClose();
       await reloadUserInfo().catch(() => undefined);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -1,29 +1,18 @@
 import type { PluginAction, PluginManifestInput, PluginRow, PluginSettingValue } from '@bo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import {
-  type ListParams,
-  resourceApi,
-  resourceKeys,
-  useResourceDestroy,
-  useResourceDetail,
-  useResourceList,
-} from './resource';
+import { plainResource } from './resource';
 
 export type { PluginAction, PluginRow };
 
-export const pluginKeys = resourceKeys('plugin');
-const pluginApi = resourceApi<PluginRow, PluginRow, PluginManifestInput>('plugin');
-
-export const usePlugins = (params: ListParams) => useResourceList(pluginKeys, pluginApi, params);
-export const usePlugin = (id: number | undefined) => useResourceDetail(pluginKeys, pluginApi, id);
-export const useDestroyPlugin = () => useResourceDestroy(pluginKeys, pluginApi);
+/** The plug-ins' list, detail and delete hooks (`plugin`); they are saved by the hooks below. */
+export const plugins = plainResource<PluginRow, PluginManifestInput>('plugin', 'plugin');
 
 function useInvalidating<V, R>(fn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: pluginKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: plugins.keys.all }),
   });
 }
 

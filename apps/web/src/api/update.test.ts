@@ -1,10 +1,10 @@
-import { type TokenPair, updateInfoSchema } from '@bo/contract';
+import type { TokenPair } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { verifySession } from '../auth/session';
 import { userInfo } from '../auth/test-user';
 import { saveTokens } from '../auth/token';
-import { contractFixture } from '../test/contract-fixture';
 import { mockApi, ok } from './test-support';
+import { updateInfo } from './testUpdate';
 
 const pair: TokenPair = {
   access_token: 'a',
@@ -19,16 +19,7 @@ describe('route guard: update info after user info', () => {
     saveTokens(pair, false);
     const calls = mockApi({
       'GET userInfo': ok(userInfo({ jurisdiction: { UpdateDetail: ['admin'] } })),
-      'GET update': ok(
-        contractFixture(updateInfoSchema, {
-          current: '0.1.0',
-          latest: null,
-          changelog: '',
-          state: 0,
-          message: 'ok',
-          checked_at: '',
-        }),
-      ),
+      'GET update': ok(updateInfo()),
     });
     await verifySession(() => false);
     await new Promise((r) => setTimeout(r, 0));

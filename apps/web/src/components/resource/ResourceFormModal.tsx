@@ -1,8 +1,9 @@
 import { App, Button, Form, type FormInstance, Modal, Space, Spin } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../api/form-errors';
 import { type SchemaLike, schemaErrors } from './schemaErrors';
+import { useFormSave } from './useFormSave';
+import { useLeaveForm } from './useLeaveForm';
 
 export interface ResourceFormModalProps<V extends object, P> {
   open: boolean;
@@ -46,9 +47,10 @@ export function ResourceFormModal<V extends object, P = V>({
   width = 640,
 }: ResourceFormModalProps<V, P>) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const leaveForm = useLeaveForm();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form, errorFields);
 
   const onFinish = async () => {
     const values = form.getFieldsValue(true) as V;
@@ -61,29 +63,14 @@ export function ResourceFormModal<V extends object, P = V>({
         return;
       }
     }
-    setSaving(true);
-    try {
+    await save(async () => {
       await onSubmit(payload);
       message.success(t('resources.common.saved'));
       onClose();
-    } catch (error) {
-      applyFieldErrors(form, error, errorFields);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const cancel = () => {
-    if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({
-      title: t('resources.common.discardTitle'),
-      content: t('resources.common.discardContent'),
-      okText: t('resources.common.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('resources.common.cancel'),
-      onOk: onClose,
     });
   };
+
+  const cancel = () => leaveForm(form.isFieldsTouched(), onClose);
 
   return (
     <Modal

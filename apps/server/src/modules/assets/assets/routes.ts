@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
 import { forbidden } from '../../../http/errors.js';
+import { registerList } from '../../../lib/list-route.js';
 import { assetHistory, listEvents } from '../history.js';
 import { scopeOf } from '../scope.js';
 import { assetDetail, listAssets, listAssetsInUse, readableAsset } from './queries.js';
@@ -103,17 +104,13 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(await assetHistory(app.db, s, request.params.id));
     },
   );
-  app.get(
-    '/assets/events',
-    {
-      config: { permission: 'AllList' },
-      schema: {
-        querystring: assetEventQuerySchema,
-        response: { 200: okSchema(pageSchema(assetEventSchema)) },
-      },
-    },
-    async (request) => ok(await listEvents(app.db, await scope(request), request.query)),
-  );
+  registerList(app, {
+    path: 'assets/events',
+    permission: 'AllList',
+    query: assetEventQuerySchema,
+    row: assetEventSchema,
+    list: async (query, request) => listEvents(app.db, await scope(request), query),
+  });
 
   app.post(
     '/assets/addassets',

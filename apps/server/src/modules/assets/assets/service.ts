@@ -98,6 +98,24 @@ async function saveAttachments(trx: Trx, assetId: number, attachments: Input['at
 const firstPhoto = (attachments: Input['attachments']) =>
   attachments.find((a) => a.group === ASSET_ATTACHMENT_GROUPS[0])?.url ?? '';
 
+/** The columns the asset form sets, on create and on edit alike; `org` is the owner resolved from it. */
+const describedBy = (input: Omit<Input, 'ownership'>, org: { id: number; area_id: number | null }) => ({
+  name: input.name,
+  base_data_id: input.base_data_id,
+  brand: input.brand,
+  model: input.model,
+  unit: input.unit,
+  quantity: input.quantity,
+  original_value: input.original_value,
+  purchase_date: input.purchase_date,
+  organization_id: org.id,
+  area_id: org.area_id,
+  department_id: input.department_id,
+  custodian: input.custodian,
+  storage_location_id: input.storage_location_id,
+  photo: firstPhoto(input.attachments),
+});
+
 /** `POST assets/addassets`: registers an asset with a generated code; public ones need scope all. */
 export async function createAsset(db: Db, scope: Scope, input: Input): Promise<number> {
   if (input.ownership === 'public' && scope.kind !== 'all')
@@ -114,19 +132,7 @@ export async function createAsset(db: Db, scope: Scope, input: Input): Promise<n
       .insertInto('assets')
       .values({
         code: assetCode(cls.code, input.purchase_date, serial),
-        name: input.name,
-        base_data_id: input.base_data_id,
-        brand: input.brand,
-        model: input.model,
-        unit: input.unit,
-        quantity: input.quantity,
-        original_value: input.original_value,
-        purchase_date: input.purchase_date,
-        organization_id: org.id,
-        area_id: org.area_id,
-        department_id: input.department_id,
-        custodian: input.custodian,
-        storage_location_id: input.storage_location_id,
+        ...describedBy(input, org),
         holder_organization_id: null,
         due_date: null,
         ownership: input.ownership,
@@ -135,7 +141,6 @@ export async function createAsset(db: Db, scope: Scope, input: Input): Promise<n
         bound: 0,
         tag: '',
         marks: '',
-        photo: firstPhoto(input.attachments),
         created_by: scope.adminId,
         deleted_at: null,
         created_at: now,
@@ -232,22 +237,7 @@ export async function editAsset(db: Db, scope: Scope, input: EditInput): Promise
       await assertNotOnOpenForm(trx, [asset]);
     }
     await saveAttachments(trx, asset.id, input.attachments);
-    await changeAssets(trx, scope, [asset], 'edited', () => ({
-      name: input.name,
-      base_data_id: input.base_data_id,
-      brand: input.brand,
-      model: input.model,
-      unit: input.unit,
-      quantity: input.quantity,
-      original_value: input.original_value,
-      purchase_date: input.purchase_date,
-      organization_id: org.id,
-      area_id: org.area_id,
-      department_id: input.department_id,
-      custodian: input.custodian,
-      storage_location_id: input.storage_location_id,
-      photo: firstPhoto(input.attachments),
-    }));
+    await changeAssets(trx, scope, [asset], 'edited', () => describedBy(input, org));
   });
 }
 

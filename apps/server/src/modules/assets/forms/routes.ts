@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
+import { registerList } from '../../../lib/list-route.js';
 import { scopeOf } from '../scope.js';
 import { countForms, eligibleAssets, formDetail, listForms } from './queries.js';
 import { approveForm, cancelForm, createForm, submitForm } from './service.js';
@@ -62,17 +63,13 @@ export async function assetFormRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(translate(request.lang, 'form.closed'));
     },
   );
-  app.get(
-    '/verify/capita',
-    {
-      config: { permission: 'VerifyCapitaList' },
-      schema: {
-        querystring: verifyCapitaQuerySchema,
-        response: { 200: okSchema(pageSchema(verifyCapitaRowSchema)) },
-      },
-    },
-    async (request) => ok(await verifyCapita(app.db, await scope(request), request.query)),
-  );
+  registerList(app, {
+    path: 'verify/capita',
+    permission: 'VerifyCapitaList',
+    query: verifyCapitaQuerySchema,
+    row: verifyCapitaRowSchema,
+    list: async (query, request) => verifyCapita(app.db, await scope(request), query),
+  });
 }
 
 function registerKind(

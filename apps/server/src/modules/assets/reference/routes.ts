@@ -3,7 +3,6 @@ import {
   baseDataListQuerySchema,
   baseDataNodeSchema,
   baseDataRowSchema,
-  destroyBodySchema,
   idParamsSchema,
   messageSchema,
   okSchema,
@@ -16,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
-import { targetIds } from '../../../lib/records.js';
+import { registerDestroy } from '../../../lib/destroy-route.js';
 import { baseDataTree, listBaseData } from './base-data.js';
 import { createPlace, destroyPlaces, listPlaces, placeDetail, placeTree, updatePlace } from './places.js';
 
@@ -84,17 +83,11 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => ok(await placeDetail(app.db, await createPlace(app.db, request.body))),
   );
-  app.post(
-    '/storageLocation/destroy/:id',
-    {
-      config: { permission: 'PlaceDestroy' },
-      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await destroyPlaces(app.db, targetIds(request.params.id, request.body));
-      return ok(translate(request.lang, 'common.deleted'));
-    },
-  );
+  registerDestroy(app, {
+    path: 'storageLocation',
+    permission: 'PlaceDestroy',
+    destroy: (ids) => destroyPlaces(app.db, ids),
+  });
   app.post(
     '/storageLocation/:id',
     {

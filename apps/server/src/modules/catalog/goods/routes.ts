@@ -1,5 +1,4 @@
 import {
-  destroyBodySchema,
   goodCountSchema,
   goodDetailSchema,
   goodExportInputSchema,
@@ -22,6 +21,7 @@ import { ok } from '../../../http/envelope.js';
 import { unauthenticated } from '../../../http/errors.js';
 import { enqueueExportJob } from '../../../jobs/exports.js';
 import { registerJobHandler } from '../../../jobs/registry.js';
+import { registerDestroy } from '../../../lib/destroy-route.js';
 import { targetIds } from '../../../lib/records.js';
 import type { LogMask } from '../../../lib/redact.js';
 import { sendExport } from '../../../lib/xlsx-export.js';
@@ -110,17 +110,11 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/good/destroy/:id',
-    {
-      config: { permission: 'GoodDestroy' },
-      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await destroyGoods(app.db, targetIds(request.params.id, request.body));
-      return ok(translate(request.lang, 'common.deleted'));
-    },
-  );
+  registerDestroy(app, {
+    path: 'good',
+    permission: 'GoodDestroy',
+    destroy: (ids) => destroyGoods(app.db, ids),
+  });
 
   app.post(
     '/good/state/:id',

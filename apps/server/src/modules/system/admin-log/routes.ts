@@ -1,13 +1,8 @@
-import {
-  adminLogListQuerySchema,
-  adminLogRowSchema,
-  idParamsSchema,
-  okSchema,
-  pageSchema,
-} from '@bo/contract';
+import { adminLogListQuerySchema, adminLogRowSchema, idParamsSchema, okSchema } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
+import { registerList } from '../../../lib/list-route.js';
 import { found } from '../../../lib/records.js';
 import { listAdminLogs, logsQuery, present } from './queries.js';
 
@@ -15,17 +10,13 @@ import { listAdminLogs, logsQuery, present } from './queries.js';
 export async function adminLogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/admin/log',
-    {
-      config: { permission: 'AdminLogList' },
-      schema: {
-        querystring: adminLogListQuerySchema,
-        response: { 200: okSchema(pageSchema(adminLogRowSchema)) },
-      },
-    },
-    async (request) => ok(await listAdminLogs(app.db, request.query)),
-  );
+  registerList(app, {
+    path: 'admin/log',
+    permission: 'AdminLogList',
+    query: adminLogListQuerySchema,
+    row: adminLogRowSchema,
+    list: (q) => listAdminLogs(app.db, q),
+  });
 
   app.get(
     '/admin/log/:id',

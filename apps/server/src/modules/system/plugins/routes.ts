@@ -1,9 +1,7 @@
 import {
-  destroyBodySchema,
   idParamsSchema,
   messageSchema,
   okSchema,
-  pageSchema,
   pluginListQuerySchema,
   pluginManifestSchema,
   pluginRowSchema,
@@ -16,8 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
+import { registerDestroy } from '../../../lib/destroy-route.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
-import { found, targetIds } from '../../../lib/records.js';
+import { registerList } from '../../../lib/list-route.js';
+import { found } from '../../../lib/records.js';
 import type { LogMask } from '../../../lib/redact.js';
 import { sandboxPayment } from './sandbox-payment.js';
 import {
@@ -49,17 +49,12 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
   const byId = async (id: number) =>
     presentPlugin(found(await pluginsQuery(app.db).where('id', '=', id).executeTakeFirst()));
 
-  app.get(
-    '/plugin',
-    {
-      config: { permission: 'PlugInList' },
-      schema: {
-        querystring: pluginListQuerySchema,
-        response: { 200: okSchema(pageSchema(pluginRowSchema)) },
-      },
-    },
-    async (request) => {
-      const q = request.query;
+  registerList(app, {
+    path: 'plugin',
+    permission: 'PlugInList',
+    query: pluginListQuerySchema,
+    row: pluginRowSchema,
+    list: async (q) => {
       let query = app.db.selectFrom('plugins').select('id');
       if (q.keyword) {
         const k = q.keyword;
@@ -71,9 +66,9 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q, (ids) =>
         pluginsQuery(app.db).where('id', 'in', ids),
       );
-      return ok({ ...page, data: page.data.map(presentPlugin) });
+      return { ...page, data: page.data.map(presentPlugin) };
     },
-  );
+  });
 
   app.get(
     '/plugin/:id',
@@ -129,17 +124,11 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/plugin/destroy/:id',
-    {
-      config: { permission: 'PlugInDestroy' },
-      schema: { params: idParamsSchema, body: destroyBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await destroyPlugins(app.db, targetIds(request.params.id, request.body));
-      return ok(translate(request.lang, 'common.deleted'));
-    },
-  );
+  registerDestroy(app, {
+    path: 'plugin',
+    permission: 'PlugInDestroy',
+    destroy: (ids) => destroyPlugins(app.db, ids),
+  });
 
   app.get(
     '/plugin/sandbox/query/:ref',

@@ -1,7 +1,8 @@
-import { dashboardSchema, noticeSummarySchema, updateInfoSchema } from '@bo/contract';
+import { dashboardSchema, noticeSummarySchema } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../api/test-support';
+import { updateInfo } from '../../../api/testUpdate';
 import { renderPage } from '../../../components/resource/test-render';
 import { contractFixture } from '../../../test/contract-fixture';
 import { DashboardPage } from './DashboardPage';
@@ -41,14 +42,7 @@ describe('dashboard', () => {
         }),
       ),
       'GET update': ok(
-        contractFixture(updateInfoSchema, {
-          current: '0.1.0',
-          latest: null,
-          changelog: '',
-          state: 0,
-          message: 'You are running the latest version',
-          checked_at: '2026-11-23T08:00:00Z',
-        }),
+        updateInfo({ message: 'You are running the latest version', checked_at: '2026-11-23T08:00:00Z' }),
       ),
       // The dashboard asks for the newest notices (a plain list), not for a page of the notice list.
       'GET notice/latest': ok(contractFixture(noticeSummarySchema.array(), [])),

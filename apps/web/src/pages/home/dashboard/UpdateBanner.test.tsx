@@ -1,17 +1,15 @@
-import { type UpdateInfo, updateInfoSchema } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../api/test-support';
+import { updateInfo } from '../../../api/testUpdate';
 import { renderPage } from '../../../components/resource/test-render';
-import { contractFixture } from '../../../test/contract-fixture';
 import { UpdateBanner } from './UpdateBanner';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const info = (state: number, message: string): UpdateInfo =>
-  contractFixture(updateInfoSchema, {
-    current: '0.1.0',
+const info = (state: number, message: string) =>
+  updateInfo({
     latest: { version: '0.2.0', changelog: '- faster', url: '', released_at: '2026-12-01' },
     changelog: '# Changelog',
     state,

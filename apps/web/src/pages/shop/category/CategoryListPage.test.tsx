@@ -1,29 +1,16 @@
+import type { CategoryNode } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
 import { CategoryListPage } from './CategoryListPage';
+import { categoryNode } from './testCategories';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const node = (id: number, name: string, pid: number, level: number, children: unknown[] = []) => ({
-  id,
-  pid,
-  name,
-  icon: '',
-  sort: 0,
-  level,
-  visible: 1,
-  recommend: 0,
-  specification_ids: [],
-  brand_ids: [],
-  goods_count: id === 2 ? 4 : 0,
-  created_at: '',
-  updated_at: '',
-  version: 1,
-  children,
-});
+const node = (id: number, name: string, pid: number, level: number, children: CategoryNode[] = []) =>
+  categoryNode({ id, name, pid, level, children, goods_count: id === 2 ? 4 : 0 });
 const empty = ok({ data: [], total: 0, per_page: 200, current_page: 1, last_page: 1 });
 
 describe('category list', () => {

@@ -2,24 +2,10 @@ import { type CategoryNode, categoryResource } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { parentOptions } from '../../../components/resource/declared/treeOptions';
 import { moveAfterDrop, pathTo } from './categoryTree';
+import { categoryNode } from './testCategories';
 
-const node = (id: number, level: number, children: CategoryNode[] = []): CategoryNode => ({
-  id,
-  pid: 0,
-  name: `C${id}`,
-  icon: '',
-  sort: 0,
-  level,
-  visible: 1,
-  recommend: 0,
-  specification_ids: [],
-  brand_ids: [],
-  goods_count: 0,
-  created_at: '',
-  updated_at: '',
-  version: 1,
-  children,
-});
+const node = (id: number, level: number, children: CategoryNode[] = []) =>
+  categoryNode({ id, level, children });
 const tree = [node(1, 1, [node(2, 2, [node(3, 3)]), node(4, 2)]), node(5, 1)];
 
 describe('category tree helpers', () => {

@@ -16,6 +16,8 @@ import { RegionMultiSelect } from '../../../components/region/RegionMultiSelect'
 import { serverIssues, translateIssues } from '../../../components/resource/issues';
 import { inYuan } from '../../../components/resource/limits';
 import { requiredRule } from '../../../components/resource/rules';
+import { SaveAndBack } from '../../../components/resource/SaveAndBack';
+import { useLeaveForm } from '../../../components/resource/useLeaveForm';
 import { FreightTryIt } from './FreightTryIt';
 import { type FreightFormValues, freightPayload, freightValues } from './freightModel';
 
@@ -49,7 +51,8 @@ function ChargeInputs({ path, valuation }: { path: (string | number)[]; valuatio
 /** FreightCreate / FreightEdit: default and regional charges, free-shipping regions, origin, and "try it". */
 export function FreightForm({ row }: { row: FreightRow | null }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const leaveForm = useLeaveForm();
   const navigate = useNavigate();
   const save = useSaveFreight();
   const [form] = Form.useForm<FreightFormValues>();
@@ -77,17 +80,7 @@ export function FreightForm({ row }: { row: FreightRow | null }) {
     }
   };
 
-  const leave = () => {
-    if (!form.isFieldsTouched()) return navigate('/shop/freight');
-    modal.confirm({
-      title: t('resources.common.discardTitle'),
-      content: t('resources.common.discardContent'),
-      okText: t('resources.common.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('resources.common.cancel'),
-      onOk: () => navigate('/shop/freight'),
-    });
-  };
+  const leave = () => leaveForm(form.isFieldsTouched(), () => navigate('/shop/freight'));
 
   return (
     <Form<FreightFormValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
@@ -152,12 +145,7 @@ export function FreightForm({ row }: { row: FreightRow | null }) {
           </Form.Item>
         </Card>
         <FreightTryIt values={values} />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('resources.common.save')}
-          </Button>
-          <Button onClick={leave}>{t('sales.freight.back')}</Button>
-        </Space>
+        <SaveAndBack saving={save.isPending} backLabel={t('sales.freight.back')} onBack={leave} />
       </Space>
     </Form>
   );

@@ -1,10 +1,9 @@
 import { fieldLimits, formatMoney, type MemberRow, memberBalanceInputSchema, parsePrice } from '@bo/contract';
 import { App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../api/form-errors';
 import { useAdjustBalance } from '../../../api/members';
 import { requiredRule } from '../../../components/resource/rules';
+import { useFormSave } from '../../../components/resource/useFormSave';
 
 const LIMITS = fieldLimits(memberBalanceInputSchema);
 
@@ -23,23 +22,18 @@ export function BalanceModal({ member, onClose }: { member: MemberRow; onClose: 
   const { message } = App.useApp();
   const [form] = Form.useForm<{ amount: string; reason: string }>();
   const adjust = useAdjustBalance();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const label = (f: string) => t(`members.fields.${f}`);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    try {
+    await save(async () => {
       const input = { amount: signedCents(values.amount) ?? 0, reason: values.reason };
       const result = await adjust.mutateAsync({ id: member.id, input });
       message.success(t('members.balance.saved', { balance: formatMoney(result.balance) }));
       onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

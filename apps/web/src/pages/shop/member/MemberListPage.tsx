@@ -6,6 +6,7 @@ import { useDestroyMember, useMemberCount, useMembers } from '../../../api/membe
 import { Permission } from '../../../auth/Permission';
 import { ListExportButton } from '../../../components/export/ListExportButton';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { CreateButton, RowActions } from '../../../components/resource/RowActions';
@@ -79,18 +80,10 @@ export function MemberListPage() {
       sortable: true,
       render: (r) => formatDateTime(r.last_login_at) || '-',
     },
-    {
-      key: 'created_at',
-      title: label('created_at'),
-      sortable: true,
-      render: (r) => formatDateTime(r.created_at),
-    },
-    {
-      key: 'actions',
-      title: t('resources.common.actions'),
-      fixed: 'right',
-      width: 240,
-      render: (r) => (
+    createdAtColumn(label('created_at')),
+    actionsColumn(
+      t,
+      (r) => (
         <RowActions
           resource="Member"
           onEdit={() => editing.edit(r)}
@@ -106,7 +99,8 @@ export function MemberListPage() {
           </Button>
         </RowActions>
       ),
-    },
+      240,
+    ),
   ];
 
   return (

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminRow } from '../../../api/admins';
 import { fail, mockApi, ok } from '../../../api/test-support';
 import { userInfo } from '../../../auth/test-user';
 import { renderPage } from '../../../components/resource/test-render';
 import { getSession, setUserInfo } from '../../../stores/session';
 import { AdminForm } from './AdminForm';
+import { adminRow } from './testAdmins';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -22,28 +22,16 @@ const roles = ok({
   last_page: 1,
 });
 
-const row: AdminRow = {
-  id: 7,
-  account: 'alice',
-  nickname: 'Alice',
+const row = adminRow({
   email: 'alice@example.com',
   phone: '13800000000',
-  avatar: '',
-  rank: '',
-  code: '',
-  introduction: '',
-  roles: [{ id: 2, name: 'Editor', code: 'editor' }],
-  role_ids: [2],
   organization_id: 3,
   organization_name: 'Finance bureau',
   department_id: 4,
   department_name: 'Assets office',
   data_scope: 'department',
-  state: 1,
-  last_login_at: null,
-  created_at: '2026-01-01T00:00:00Z',
   version: 5,
-};
+});
 
 /** renderPage signs in a scope-"all" admin; this narrows it to "department" before the form opens. */
 function AsDepartmentAdmin() {

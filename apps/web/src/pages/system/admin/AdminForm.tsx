@@ -2,7 +2,7 @@ import { adminFields, adminInputSchema, fieldLimits } from '@bo/contract';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../../../account/AvatarUpload';
-import { type AdminInput, type AdminRow, type DataScope, useSaveAdmin } from '../../../api/admins';
+import { type AdminInput, type AdminRow, admins, type DataScope } from '../../../api/admins';
 import { useDepartmentTree } from '../../../api/departments';
 import { useRoleOptions } from '../../../api/roles';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
@@ -85,7 +85,7 @@ function initialValues(row: AdminRow | null, ownScope: DataScope): Partial<Admin
 /** Create or edit an administrator: roles, data scope, state; the password only when changing it. */
 export function AdminForm({ row, onClose }: { row: AdminRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveAdmin();
+  const save = admins.useSave();
   const roles = useRoleOptions();
   const tree = useDepartmentTree();
   const placements = placementOptions(tree.data ?? []);

@@ -1,10 +1,11 @@
 import { adminFields, formatDateTime } from '@bo/contract';
 import { Avatar, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AdminRow, useAdmins, useDestroyAdmin } from '../../../api/admins';
+import { type AdminRow, admins } from '../../../api/admins';
 import { useRoleOptions } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
@@ -22,9 +23,9 @@ export function AdminListPage() {
   const { t } = useTranslation();
   const { info } = useSession();
   const list = useListState(FILTER_NAMES);
-  const query = useAdmins(list.params);
+  const query = admins.useList(list.params);
   const roles = useRoleOptions();
-  const destroy = useDestroyAdmin();
+  const destroy = admins.useDestroy();
   const editing = useEditing<AdminRow>();
   const label = (f: string) => t(`resources.admin.fields.${f}`);
   const isSelf = (r: AdminRow) => info?.id === r.id;
@@ -83,32 +84,22 @@ export function AdminListPage() {
       sortable: true,
       render: (r) => formatDateTime(r.last_login_at) || t('system.admin.never'),
     },
-    {
-      key: 'created_at',
-      title: label('created_at'),
-      sortable: true,
-      render: (r) => formatDateTime(r.created_at),
-    },
-    {
-      key: 'actions',
-      title: t('resources.common.actions'),
-      fixed: 'right',
-      render: (r) => (
-        <Space size={0}>
-          <Permission api="AdminEdit">
-            <Button type="link" size="small" onClick={() => editing.edit(r)}>
-              {t('resources.common.edit')}
-            </Button>
-          </Permission>
-          <LoginTokenButton row={r} disabledReason={loginTokenRefusal(r)} />
-          <DeleteButton
-            api="AdminDestroy"
-            disabledReason={isSelf(r) ? t('system.admin.selfDelete') : undefined}
-            onConfirm={() => destroy.mutateAsync(r.id)}
-          />
-        </Space>
-      ),
-    },
+    createdAtColumn(label('created_at')),
+    actionsColumn(t, (r) => (
+      <Space size={0}>
+        <Permission api="AdminEdit">
+          <Button type="link" size="small" onClick={() => editing.edit(r)}>
+            {t('resources.common.edit')}
+          </Button>
+        </Permission>
+        <LoginTokenButton row={r} disabledReason={loginTokenRefusal(r)} />
+        <DeleteButton
+          api="AdminDestroy"
+          disabledReason={isSelf(r) ? t('system.admin.selfDelete') : undefined}
+          onConfirm={() => destroy.mutateAsync(r.id)}
+        />
+      </Space>
+    )),
   ];
 
   return (

@@ -2,35 +2,15 @@ import { ALL_PERMISSION_APIS } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminRow } from '../../../api/admins';
 import { dialogTitled, listPage, mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
 import { AdminListPage } from './AdminListPage';
+import { adminRow } from './testAdmins';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const row = (id: number, account: string, state = 1): AdminRow => ({
-  id,
-  account,
-  nickname: account.toUpperCase(),
-  email: '',
-  phone: '',
-  avatar: '',
-  rank: '',
-  code: '',
-  introduction: '',
-  roles: [{ id: 2, name: 'Editor', code: 'editor' }],
-  role_ids: [2],
-  organization_id: null,
-  organization_name: '',
-  department_id: null,
-  department_name: '',
-  data_scope: 'all',
-  state,
-  last_login_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  version: 1,
-});
+const row = (id: number, account: string, state = 1) =>
+  adminRow({ id, account, nickname: account.toUpperCase(), state });
 
 /** The signed-in admin is id 1 (renderPage); alice is another account, bob a disabled one. */
 const rows = [row(1, 'me'), row(7, 'alice'), row(8, 'bob', 0)];

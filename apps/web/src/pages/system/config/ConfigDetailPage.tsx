@@ -1,7 +1,8 @@
-import { Button, Card, Result, Spin } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useSaveConfig } from '../../../api/config';
 import { usePermission } from '../../../auth/Permission';
+import { LoadState } from '../../../components/LoadState';
 import { ConfigForm } from './ConfigForm';
 
 /** ConfigDetail: the grouped settings; editable with ConfigEdit, read-only otherwise. */
@@ -11,22 +12,7 @@ export function ConfigDetailPage() {
   const save = useSaveConfig();
   const canEdit = usePermission('ConfigEdit');
 
-  if (query.isPending) {
-    return (
-      <Card>
-        <Spin />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('resources.common.loadError')}
-        extra={<Button onClick={() => query.refetch()}>{t('resources.common.retry')}</Button>}
-      />
-    );
-  }
+  if (!query.data) return <LoadState query={query} />;
   return (
     <Card title={t('route.ConfigDetail')}>
       <ConfigForm groups={query.data} canEdit={canEdit} onSave={(changes) => save.mutateAsync(changes)} />

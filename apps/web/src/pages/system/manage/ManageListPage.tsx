@@ -1,7 +1,7 @@
 import { SUPER_ROLE } from '@bo/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type RoleRow, useDestroyRole, useRoles } from '../../../api/roles';
+import { type RoleRow, roles } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
@@ -15,8 +15,8 @@ const FILTER_NAMES: string[] = [];
 export function ManageListPage() {
   const { t } = useTranslation();
   const list = useListState(FILTER_NAMES);
-  const query = useRoles(list.params);
-  const destroy = useDestroyRole();
+  const query = roles.useList(list.params);
+  const destroy = roles.useDestroy();
   const editing = useEditing<RoleRow>();
   const label = (f: string) => t(`resources.manage.fields.${f}`);
 

@@ -1,7 +1,7 @@
 import { fieldLimits, roleInputSchema, SUPER_ROLE } from '@bo/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type RoleInput, type RoleRow, useSaveRole } from '../../../api/roles';
+import { type RoleInput, type RoleRow, roles } from '../../../api/roles';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { PermissionTree } from './PermissionTree';
@@ -19,7 +19,7 @@ interface Values {
 /** Create or edit a role with its permissions chosen on the tree. */
 export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveRole();
+  const save = roles.useSave();
   const label = (f: string) => t(`resources.manage.fields.${f}`);
   const isAdmin = row?.code === SUPER_ROLE;
   return (

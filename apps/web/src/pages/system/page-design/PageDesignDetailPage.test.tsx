@@ -1,13 +1,9 @@
 import type { Block, PageDesign } from '@bo/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fail, mockApi, ok } from '../../../api/test-support';
-import { userInfo } from '../../../auth/test-user';
-import { setUserInfo } from '../../../stores/session';
+import { renderPage } from '../../../components/resource/test-render';
 import { DRAG_MOVE } from './blockMeta';
 import { PageDesignDetailPage } from './PageDesignDetailPage';
 
@@ -32,20 +28,7 @@ const design = (blocks: Block[], version = 3): PageDesign => ({
 });
 
 function renderEditor(apis: string[] = ['PageDesignDetail', 'PageDesignEdit']) {
-  setUserInfo(userInfo({ jurisdiction: Object.fromEntries(apis.map((api) => [api, ['admin']])) }));
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([{ path: '*', element: <PageDesignDetailPage /> }], {
-    initialEntries: ['/system/page-design'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  );
+  renderPage(<PageDesignDetailPage />, '/system/page-design', '*', apis);
 }
 
 const canvasOrder = () =>

@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Descriptions, Form, Space, Spin } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { applyFieldErrors } from '../../../api/form-errors';
-import { usePlugin, useSavePluginSettings } from '../../../api/plugins';
+import { plugins, useSavePluginSettings } from '../../../api/plugins';
 import { Permission } from '../../../auth/Permission';
 import { PluginSettingsFields, settingsFormValues } from './PluginSettingsFields';
 
@@ -12,7 +12,7 @@ export function PlugInEditPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const plugin = usePlugin(Number.isInteger(id) && id > 0 ? id : undefined);
+  const plugin = plugins.useDetail(Number.isInteger(id) && id > 0 ? id : undefined);
   const save = useSavePluginSettings();
   const [form] = Form.useForm();
   const row = plugin.data;

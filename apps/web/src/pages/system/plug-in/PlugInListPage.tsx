@@ -1,13 +1,7 @@
 import { App, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  type PluginAction,
-  type PluginRow,
-  useDestroyPlugin,
-  usePluginState,
-  usePlugins,
-} from '../../../api/plugins';
+import { type PluginAction, type PluginRow, plugins, usePluginState } from '../../../api/plugins';
 import { Permission } from '../../../auth/Permission';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
@@ -29,9 +23,9 @@ export function PlugInListPage() {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const list = useListState(FILTER_NAMES);
-  const query = usePlugins(list.params);
+  const query = plugins.useList(list.params);
   const state = usePluginState();
-  const destroy = useDestroyPlugin();
+  const destroy = plugins.useDestroy();
   const label = (f: string) => t(`resources.plugin.fields.${f}`);
 
   const run = (row: PluginRow, action: PluginAction) =>

@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime, UPDATE_STATE, type UpdateInfo, type UpdateRun } from '@bo/contract';
-import { Alert, App, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunUpdate, useUpdateInfo } from '../../../api/update';
 import { Permission } from '../../../auth/Permission';
+import { LoadState } from '../../../components/LoadState';
 import { UpgradeCommands } from './UpgradeCommands';
 
 const ALERT_TYPE: Record<number, 'success' | 'info' | 'warning' | 'error'> = {
@@ -59,23 +60,7 @@ export function UpdateDetailPage() {
   const { t } = useTranslation();
   const query = useUpdateInfo();
 
-  if (query.isPending) {
-    return (
-      <Card>
-        <Spin />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('resources.common.loadError')}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => query.refetch()}>{t('resources.common.retry')}</Button>}
-      />
-    );
-  }
+  if (!query.data) return <LoadState query={query} />;
   const info = query.data;
   const none = t('system.update.none');
   return (

@@ -1,11 +1,13 @@
 import { type AssetInput, assetInputSchema } from '@bo/contract';
-import { App, Button, Card, Form, Space } from 'antd';
+import { App, Card, Form, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateAsset } from '../../../../api/assets';
 import { applyFieldErrors } from '../../../../api/form-errors';
+import { SaveAndBack } from '../../../../components/resource/SaveAndBack';
 import { schemaErrors } from '../../../../components/resource/schemaErrors';
+import { useLeaveForm } from '../../../../components/resource/useLeaveForm';
 import { useSession } from '../../../../stores/session';
 import { assetPaths } from '../shared/paths';
 import { AssetFields } from './AssetFields';
@@ -18,7 +20,8 @@ import { type AssetFormValues, newAssetValues, toAssetInput } from './assetFormM
  */
 export function AssetCreatePage() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const leaveForm = useLeaveForm();
   const navigate = useNavigate();
   const { info } = useSession();
   const create = useCreateAsset();
@@ -48,17 +51,7 @@ export function AssetCreatePage() {
     }
   };
 
-  const leave = () => {
-    if (!form.isFieldsTouched()) return navigate(assetPaths.self);
-    modal.confirm({
-      title: t('resources.common.discardTitle'),
-      content: t('resources.common.discardContent'),
-      okText: t('resources.common.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('resources.common.cancel'),
-      onOk: () => navigate(assetPaths.self),
-    });
-  };
+  const leave = () => leaveForm(form.isFieldsTouched(), () => navigate(assetPaths.self));
 
   return (
     <Form<AssetFormValues>
@@ -77,12 +70,7 @@ export function AssetCreatePage() {
             <AttachmentsInput />
           </Form.Item>
         </Card>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {t('resources.common.save')}
-          </Button>
-          <Button onClick={leave}>{t('assets.asset.actions.back')}</Button>
-        </Space>
+        <SaveAndBack saving={create.isPending} backLabel={t('assets.asset.actions.back')} onBack={leave} />
       </Space>
     </Form>
   );

@@ -3,28 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../../api/test-support';
 import { renderPage } from '../../../../components/resource/test-render';
+import { categoryNode } from '../../category/testCategories';
 import { GoodCreatePage } from './GoodCreatePage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const emptyPage = ok({ data: [], total: 0, per_page: 200, current_page: 1, last_page: 1 });
-const category = {
-  id: 7,
-  pid: 0,
-  name: 'Cards',
-  icon: '',
-  sort: 0,
-  level: 1,
-  visible: 1,
-  recommend: 0,
-  specification_ids: [],
-  brand_ids: [],
-  goods_count: 0,
-  created_at: '',
-  updated_at: '',
-  version: 1,
-  children: [],
-};
+const category = categoryNode({ id: 7, name: 'Cards' });
 
 function api() {
   return mockApi({

@@ -1,5 +1,5 @@
 import { type GoodDetail, goodFields, goodInputSchema, type Lang, MAX_GOOD_IMAGES } from '@bo/contract';
-import { Alert, App, Button, Card, Cascader, DatePicker, Form, Select, Space } from 'antd';
+import { Alert, App, Card, Cascader, DatePicker, Form, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { useGoodSpecification, useSaveGood } from '../../../../api/goods';
 import { usePermission } from '../../../../auth/Permission';
 import { DeclaredFieldItem } from '../../../../components/resource/declared/declaredFieldItem';
 import { type FormIssue, serverIssues, translateIssues } from '../../../../components/resource/issues';
+import { SaveAndBack } from '../../../../components/resource/SaveAndBack';
+import { useLeaveForm } from '../../../../components/resource/useLeaveForm';
 import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor';
 import { FileInput } from '../../../../components/upload/FileInput';
 import { ImageListInput } from '../../../../components/upload/ImageListInput';
@@ -50,7 +52,8 @@ const FORM_FIELDS = new Set<string>([
 /** GoodCreate / GoodEdit: every goods field with the category-driven parameters and SKUs. */
 export function GoodForm({ good }: { good: GoodDetail | null }) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const leaveForm = useLeaveForm();
   const navigate = useNavigate();
   const [form] = Form.useForm<GoodFormValues>();
   const initial = useMemo(
@@ -131,17 +134,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
     }
   };
 
-  const leave = () => {
-    if (!touched && !form.isFieldsTouched()) return navigate('/shop/good');
-    modal.confirm({
-      title: t('resources.common.discardTitle'),
-      content: t('resources.common.discardContent'),
-      okText: t('resources.common.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('resources.common.cancel'),
-      onOk: () => navigate('/shop/good'),
-    });
-  };
+  const leave = () => leaveForm(touched || form.isFieldsTouched(), () => navigate('/shop/good'));
 
   const brandChoices = spec?.brands.length ? spec.brands : allBrands;
 
@@ -253,12 +246,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
           </Space>
         </Card>
 
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('resources.common.save')}
-          </Button>
-          <Button onClick={leave}>{t('goodForm.back')}</Button>
-        </Space>
+        <SaveAndBack saving={save.isPending} backLabel={t('goodForm.back')} onBack={leave} />
       </Space>
     </Form>
   );

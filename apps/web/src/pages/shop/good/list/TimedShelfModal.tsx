@@ -1,8 +1,7 @@
 import { App, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../../api/form-errors';
+import { useFormSave } from '../../../../components/resource/useFormSave';
 import { isPastDay, pastTimeOf } from './pastTime';
 
 /** Asks for a future shelf time for `count` goods, then runs `onSubmit(iso)`. */
@@ -18,7 +17,7 @@ export function TimedShelfModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ timing?: Dayjs }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const label = t('goods.actions.timedPick');
 
   const submit = async () => {
@@ -28,16 +27,11 @@ export function TimedShelfModal({
       () => undefined,
     );
     if (!timing) return;
-    setSaving(true);
-    try {
+    await save(async () => {
       const text = await onSubmit(timing.toISOString());
       message.success(typeof text === 'string' ? text : t('resources.common.saved'));
       onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
