@@ -78,3 +78,10 @@ afterAll(async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   cancelLeftoverTimers();
 });
+
+// jsdom lays nothing out, so its ranges have no rectangles; the rich-text editor asks for them when it
+// scrolls a change into view (inserting a picture from the media library). An empty answer is what a
+// browser gives for a range that takes no space.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= emptyRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
