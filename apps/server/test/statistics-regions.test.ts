@@ -87,7 +87,8 @@ describe('statistics: orders and payments per province, views per device and sou
 
   it('sums each province, device and source over the range, under their names', async () => {
     const all = await points();
-    expect(new Set(all.map((p) => p.date))).toEqual(new Set([before, addDays(today, -1), today]));
+    // Totals over the range, once each: the range is their date.
+    expect(new Set(all.map((p) => p.date))).toEqual(new Set([`${before} ~ ${today}`]));
     expect(totals(all)).toEqual({
       'orders_in:北京市': 2,
       'orders_in:浙江省': 2,
@@ -102,8 +103,10 @@ describe('statistics: orders and payments per province, views per device and sou
       'source:h5': 4,
       'source:wechat': 1,
     });
-    // Each day has its own figures: today's Zhejiang order only.
-    expect(all.find((p) => p.series === 'orders_in:浙江省' && p.date === today)?.value).toBe(1);
+    // A range of one day counts that day only: today's Zhejiang order.
+    const todays = totals(await points({ start: today, end: today }));
+    expect(todays['orders_in:浙江省']).toBe(1);
+    expect(todays['orders_in:北京市']).toBeUndefined();
   });
 
   it('reads the same figures from the rollups once the days are settled', async () => {
@@ -124,7 +127,7 @@ describe('statistics: orders and payments per province, views per device and sou
     expect(await points()).toEqual(live);
   });
 
-  it('exports each key as a column under its name, with the totals', async () => {
+  it('exports the breakdown as the page shows it: a row per key with its total and share', async () => {
     const res = await call(t.app, 'GET', 'statistic/regions/export', {
       token: root,
       query: range,
@@ -132,14 +135,17 @@ describe('statistics: orders and payments per province, views per device and sou
     });
     expect(res.statusCode).toBe(200);
     const { name, rows } = await readSheet(res.rawPayload);
-    const header = rows[0] ?? [];
-    const total = (name: string) => rows.at(-1)?.[header.indexOf(name)];
     expect(name).toBe('地区与终端');
-    expect(total('订单数：浙江省')).toBe(2);
-    expect(total('支付金额（元）：浙江省')).toBe(13); // in yuan
-    expect(total('终端：手机')).toBe(2);
-    expect(total('终端：终端未知')).toBe(1);
-    expect(total('来源：h5')).toBe(4);
+    expect(rows[0]).toEqual(['维度', '名称', '合计', '占比 (%)']);
+    expect(rows.slice(1, 5)).toEqual([
+      ['各省订单数', '北京市', 2, 50],
+      ['各省订单数', '浙江省', 2, 50],
+      ['各省支付金额（元）', '浙江省', 13, 72.2], // in yuan
+      ['各省支付金额（元）', '北京市', 5, 27.8],
+    ]);
+    expect(rows).toContainEqual(['各终端浏览量', '手机', 2, 33.3]);
+    expect(rows).toContainEqual(['各终端浏览量', '终端未知', 1, 16.7]);
+    expect(rows).toContainEqual(['各来源浏览量', 'h5', 4, 66.7]);
   });
 
   it('needs its own page permission', async () => {

@@ -128,6 +128,15 @@ export function statTotals(table: StatPivot): Record<string, number> {
   );
 }
 
+/** The name of a key of a breakdown dimension, through `t`: a device by its word, an empty key as "none". */
+export function breakdownKeyName(
+  of: { dimension: BreakdownDimension; key: string },
+  t: (key: string, params?: Record<string, string>) => string,
+): string {
+  if (of.dimension === 'device') return t(`statistics.devices.${of.key || 'unknown'}`);
+  return of.key || t('statistics.none');
+}
+
 /**
  * A series' name through `t` (`statistics.series.<series>`; a series of a dimension names its key: a
  * source, a device, a province), for the pages (i18next) and the exports (`translate`) alike.
@@ -138,9 +147,42 @@ export function statSeriesLabel(
 ): string {
   const of = seriesDimension(series);
   if (!of) return t(`statistics.series.${series}`);
-  const name =
-    of.dimension === 'device'
-      ? t(`statistics.devices.${of.key || 'unknown'}`)
-      : of.key || t('statistics.none');
-  return t(`statistics.series.${of.dimension}`, { name });
+  return t(`statistics.series.${of.dimension}`, { name: breakdownKeyName(of, t) });
+}
+
+/**
+ * The one "date" of a breakdown's points: they are totals over the range (a breakdown is read as
+ * totals, so its points are not repeated for every day).
+ */
+export const statRangeLabel = (days: readonly string[]) => {
+  const first = days[0] ?? '';
+  const last = days.at(-1) ?? first;
+  return first === last ? first : `${first} ~ ${last}`;
+};
+
+/** One line of a breakdown: a key of a dimension (a province, a device, a source) and its total. */
+export interface BreakdownRow {
+  series: string;
+  dimension: BreakdownDimension;
+  key: string;
+  value: number;
+  /** Its share of the dimension's total, in percent with one decimal. */
+  share: number;
+}
+
+/**
+ * A breakdown statistic's totals over the range, per dimension (in the contract's order) and, within
+ * one, largest first: the page's table and the export's sheet.
+ */
+export function breakdownRows(table: StatPivot): BreakdownRow[] {
+  const totals = statTotals(table);
+  const rows = table.series.flatMap((series) => {
+    const of = seriesDimension(series);
+    return of ? [{ series, ...of, value: totals[series] ?? 0, share: 0 }] : [];
+  });
+  return BREAKDOWN_DIMENSIONS.flatMap((dimension) => {
+    const mine = rows.filter((r) => r.dimension === dimension).sort((a, b) => b.value - a.value);
+    const sum = mine.reduce((total, r) => total + r.value, 0);
+    return mine.map((r) => ({ ...r, share: percentOf(r.value, sum) }));
+  });
 }

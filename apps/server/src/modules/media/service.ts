@@ -16,6 +16,8 @@ import type { Scope } from '../assets/index.js';
 import { removeStoredUpload, UPLOADS_URL } from '../upload/index.js';
 import { usesOf } from './uses.js';
 
+// Uploads are numbered in the order they arrive, so the upload time sorts by the primary key (no index
+// of its own needed).
 const SORTABLE = { id: 'id', created_at: 'id' };
 
 /**

@@ -1,4 +1,7 @@
 import {
+  BREAKDOWN_KINDS,
+  breakdownKeyName,
+  breakdownRows,
   isMoneySeries,
   type Lang,
   pivotStatPoints,
@@ -24,6 +27,7 @@ export async function statWorkbook(
   lang: Lang,
 ): Promise<Buffer> {
   const table = pivotStatPoints(points);
+  if (BREAKDOWN_KINDS.includes(kind)) return breakdownWorkbook(kind, points, lang);
   const money = isMoneySeries;
   const cells = (values: Record<string, number>) =>
     table.series.map((s) => (money(s) ? (values[s] ?? 0) / 100 : (values[s] ?? 0)));
@@ -40,5 +44,31 @@ export async function statWorkbook(
     batches: [table.rows.map((row) => [row.date, ...cells(row.values)])],
     frozenHeader: true,
     totals: [translate(lang, 'statistics.total'), ...cells(statTotals(table))],
+  });
+}
+
+/**
+ * A breakdown as the page's table shows it: a row per key (a province, a device, a source) with its
+ * dimension, its total (money in yuan) and its share of the dimension.
+ */
+function breakdownWorkbook(kind: StatKind, points: readonly StatPoint[], lang: Lang): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, string>) => translate(lang, key, params);
+  return xlsxBytes({
+    name: t(`statistics.kinds.${kind}`),
+    columns: [
+      { header: t('statistics.breakdown.dimension'), width: 22 },
+      { header: t('statistics.breakdown.name'), width: 22 },
+      { header: t('statistics.breakdown.value'), width: 16 },
+      { header: `${t('statistics.breakdown.share')} (%)`, width: 12 },
+    ],
+    batches: [
+      breakdownRows(pivotStatPoints(points)).map((r) => [
+        t(`statistics.breakdown.dimensions.${r.dimension}`),
+        breakdownKeyName(r, t),
+        isMoneySeries(r.series) ? r.value / 100 : r.value,
+        r.share,
+      ]),
+    ],
+    frozenHeader: true,
   });
 }

@@ -1,4 +1,4 @@
-import type { StatPoint } from '@bo/contract';
+import { type StatPoint, statRangeLabel } from '@bo/contract';
 import type { Db } from '../../db/database.js';
 import {
   DEVICE_PREFIX,
@@ -34,10 +34,11 @@ async function provinceNames(db: Db, codes: readonly string[]): Promise<Map<stri
 }
 
 /**
- * `GET statistic/regions`: per day, the orders placed and the money paid per province of delivery
- * (`orders_in:<province>`, `paid_in:<province>`), and the goods views per device and per source
- * (`device:<device>`, `source:<source>`), each in the order of its keys. Settled days come from the
- * daily rollups; the others are counted in one statement for them all.
+ * `GET statistic/regions`: over the range, the orders placed and the money paid per province of
+ * delivery (`orders_in:<province>`, `paid_in:<province>`), and the goods views per device and per
+ * source (`device:<device>`, `source:<source>`), each a total with the range as its date
+ * (`statRangeLabel`): a breakdown is read as totals, and a year of days would repeat every key 366 times.
+ * Settled days come from the daily rollups; the others are counted in one statement for them all.
  */
 export async function regionPoints(
   db: Db,
@@ -50,24 +51,23 @@ export async function regionPoints(
     ['regionOrders', 'regionRevenue', 'devices', 'sources'],
     today,
   );
+  const totals = new Map<string, number>();
+  for (const day of figures)
+    for (const [metric, value] of day) totals.set(metric, (totals.get(metric) ?? 0) + value);
   const keyed = (prefix: string) =>
-    [...new Set(figures.flatMap((day) => [...day.keys()].filter((m) => m.startsWith(prefix))))]
-      .map((metric) => metric.slice(prefix.length))
+    [...totals.keys()]
+      .filter((m) => m.startsWith(prefix))
+      .map((m) => m.slice(prefix.length))
       .sort();
   const provinces = await provinceNames(db, [
     ...new Set([...keyed(REGION_ORDERS_PREFIX), ...keyed(REGION_REVENUE_PREFIX)]),
   ]);
-  const points: StatPoint[] = [];
-  for (const { prefix, dimension } of DIMENSIONS) {
-    const keys = keyed(prefix);
-    days.forEach((date, i) => {
-      const day = figures[i];
-      for (const key of keys) {
-        // A province the region table does not name keeps its code; a view without a source, '-'.
-        const name = prefix === SOURCE_PREFIX ? key || '-' : (provinces.get(key) ?? key);
-        points.push({ series: `${dimension}:${name}`, date, value: day?.get(`${prefix}${key}`) ?? 0 });
-      }
-    });
-  }
-  return points;
+  const date = statRangeLabel(days);
+  return DIMENSIONS.flatMap(({ prefix, dimension }) =>
+    keyed(prefix).map((key) => {
+      // A province the region table does not name keeps its code; a view without a source, '-'.
+      const name = prefix === SOURCE_PREFIX ? key || '-' : (provinces.get(key) ?? key);
+      return { series: `${dimension}:${name}`, date, value: totals.get(`${prefix}${key}`) ?? 0 };
+    }),
+  );
 }

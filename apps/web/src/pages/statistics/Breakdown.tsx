@@ -1,13 +1,19 @@
-import { BREAKDOWN_DIMENSIONS, type BreakdownDimension, isMoneySeries } from '@bo/contract';
+import {
+  BREAKDOWN_DIMENSIONS,
+  type BreakdownDimension,
+  type BreakdownRow,
+  breakdownKeyName,
+  breakdownRows,
+  isMoneySeries,
+} from '@bo/contract';
 import { Col, Row, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../components/chart/EChart';
-import { type BreakdownRow, breakdown, type StatTable } from './statisticModel';
+import type { StatTable } from './statisticModel';
 
 interface BreakdownProps {
   table: StatTable;
-  label: (series: string) => string;
 }
 
 /** The provinces a bar chart shows, largest first; the table lists them all. */
@@ -16,22 +22,19 @@ const MOST_BARS = 15;
 const AS_SHARES: readonly BreakdownDimension[] = ['device', 'source'];
 
 /** A key's name as the chart and table show it: the series' label without its dimension's words. */
-function useKeyName(label: BreakdownProps['label']) {
+function useKeyName() {
   const { t } = useTranslation();
-  return (row: BreakdownRow) =>
-    row.dimension === 'device'
-      ? t(`statistics.devices.${row.key || 'unknown'}`)
-      : row.key || label(row.series);
+  return (row: BreakdownRow) => breakdownKeyName(row, (key, params) => t(key, params ?? {}));
 }
 
 /**
  * One chart a dimension: bars for the provinces, doughnuts for devices and sources, each with its
  * figures in its label for assistive technology.
  */
-export function BreakdownCharts({ table, label }: BreakdownProps) {
+export function BreakdownCharts({ table }: BreakdownProps) {
   const { t } = useTranslation();
-  const name = useKeyName(label);
-  const rows = useMemo(() => breakdown(table), [table]);
+  const name = useKeyName();
+  const rows = useMemo(() => breakdownRows(table), [table]);
   return (
     <Row gutter={[16, 16]}>
       {BREAKDOWN_DIMENSIONS.map((dimension) => {
@@ -72,10 +75,10 @@ export function BreakdownCharts({ table, label }: BreakdownProps) {
 }
 
 /** The totals of the range: a line per province, device or source, with its share of its dimension. */
-export function BreakdownTable({ table, label, loading }: BreakdownProps & { loading: boolean }) {
+export function BreakdownTable({ table, loading }: BreakdownProps & { loading: boolean }) {
   const { t } = useTranslation();
-  const name = useKeyName(label);
-  const rows = useMemo(() => breakdown(table), [table]);
+  const name = useKeyName();
+  const rows = useMemo(() => breakdownRows(table), [table]);
   return (
     <Table<BreakdownRow>
       size="small"

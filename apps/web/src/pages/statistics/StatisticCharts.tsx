@@ -117,7 +117,7 @@ export function StatisticCharts({
       ) : kind === 'age_and_sex' ? (
         <AgeSexCharts {...props} />
       ) : BREAKDOWN_KINDS.includes(kind) ? (
-        <BreakdownCharts {...props} />
+        <BreakdownCharts table={props.table} />
       ) : (
         <LineChart {...props} title={t(`route.${STAT_PAGES[kind]}`)} />
       )}

@@ -60,7 +60,7 @@ export function StatisticPage({ kind }: { kind: StatKind }) {
       <StatisticCharts kind={kind} loading={query.isLoading} table={table} label={label} />
       <Card>
         {BREAKDOWN_KINDS.includes(kind) ? (
-          <BreakdownTable table={table} label={label} loading={query.isFetching} />
+          <BreakdownTable table={table} loading={query.isFetching} />
         ) : (
           <Table
             size="small"

@@ -1,17 +1,12 @@
 import {
-  BREAKDOWN_DIMENSIONS,
-  type BreakdownDimension,
   formatCount,
   formatMoney,
   formatPrice,
   isMoneySeries,
-  percentOf,
   pivotStatPoints,
   type StatPivot,
   type StatPoint,
-  seriesDimension,
   statSeriesLabel,
-  statTotals,
 } from '@bo/contract';
 import type { TFunction } from 'i18next';
 
@@ -45,31 +40,4 @@ export function toCsv(table: StatTable, label: (series: string) => string, dateT
     lines.push([row.date, ...table.series.map((s) => csvValue(s, row.values[s] ?? 0))].map(cell).join(','));
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** One line of a breakdown: a key of a dimension (a province, a device, a source) and its total. */
-export interface BreakdownRow {
-  series: string;
-  dimension: BreakdownDimension;
-  key: string;
-  value: number;
-  /** Its share of the dimension's total, in percent with one decimal. */
-  share: number;
-}
-
-/**
- * A breakdown statistic's totals over the range, per dimension (in the contract's order) and, within
- * one, largest first.
- */
-export function breakdown(table: StatTable): BreakdownRow[] {
-  const totals = statTotals(table);
-  const rows = table.series.flatMap((series) => {
-    const of = seriesDimension(series);
-    return of ? [{ series, ...of, value: totals[series] ?? 0, share: 0 }] : [];
-  });
-  return BREAKDOWN_DIMENSIONS.flatMap((dimension) => {
-    const mine = rows.filter((r) => r.dimension === dimension).sort((a, b) => b.value - a.value);
-    const sum = mine.reduce((total, r) => total + r.value, 0);
-    return mine.map((r) => ({ ...r, share: percentOf(r.value, sum) }));
-  });
 }
