@@ -18,7 +18,7 @@ const SPEC_PAGES =
 
 /**
  * Pages added beyond those: notices are managed in the System area, the asset detail with its
- * history timeline is a page of its own, two statistics (members; regions and devices), and the media
+ * history timeline is a page of its own, three statistics (members; regions and devices; asset utilisation), and the media
  * library lists every upload.
  */
 const EXTRA_PAGES = [
@@ -26,6 +26,7 @@ const EXTRA_PAGES = [
   'AssetsDetail',
   'StatisticsMembersList',
   'StatisticsRegionsList',
+  'StatisticsAssetsList',
   'MediaList',
 ];
 

@@ -122,6 +122,7 @@ const BUILT: readonly GroupPermission[] = [
       list('StatisticsPayList', 'pay', 'pay'),
       list('StatisticsMembersList', 'members', 'memberStats'),
       list('StatisticsRegionsList', 'regions', 'regionStats'),
+      list('StatisticsAssetsList', 'assets', 'assetStats'),
     ],
   },
   {

@@ -1,7 +1,7 @@
 import type { StatPoint } from './dashboard.js';
 
 /** The statistics of `GET statistic/{kind}` (and its XLSX export `GET statistic/{kind}/export`). */
-export const STAT_KINDS = ['visit', 'pay', 'age_and_sex', 'members', 'regions'] as const;
+export const STAT_KINDS = ['visit', 'pay', 'age_and_sex', 'members', 'regions', 'assets'] as const;
 export type StatKind = (typeof STAT_KINDS)[number];
 
 /** The page (and permission) of each statistic. */
@@ -11,16 +11,44 @@ export const STAT_PAGES: Readonly<Record<StatKind, string>> = {
   age_and_sex: 'StatisticsAgeAndSexList',
   members: 'StatisticsMembersList',
   regions: 'StatisticsRegionsList',
+  assets: 'StatisticsAssetsList',
 };
 
 /**
- * The statistics that break a range down by a dimension rather than follow it day by day: their series
- * are `<dimension>:<key>`, shown as totals per key (`statistic/regions`: orders placed and money paid
- * per province of delivery, goods views per device and per source).
+ * Series of a breakdown are `<dimension>:<key>`, totals per key rather than a value per day: orders placed
+ * and money paid per province of delivery, goods views per device and per source (over the range), idle
+ * assets per age group and assets overdue for return per unit (as they stand today). A statistic may
+ * send both kinds of points (`splitStatPoints`).
  */
-export const BREAKDOWN_KINDS: readonly StatKind[] = ['regions'];
-export const BREAKDOWN_DIMENSIONS = ['orders_in', 'paid_in', 'device', 'source'] as const;
+export const BREAKDOWN_DIMENSIONS = [
+  'orders_in',
+  'paid_in',
+  'device',
+  'source',
+  'idle_age',
+  'overdue_in',
+] as const;
 export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
+
+/**
+ * The series of `statistic/assets` per day, as each day ended: public-warehouse assets lent, leased,
+ * both (`shared`), the pool they come from (in the warehouse, lent or leased) and utilisation, the
+ * share of the pool that was lent or leased. Summed over a range, the counts are asset-days, so the
+ * range's utilisation is the share of the pool's days spent lent or leased.
+ */
+export const ASSET_SERIES = ['lent', 'leased', 'shared', 'pool', 'utilisation'] as const;
+
+/**
+ * The age groups of idle assets (`statistic/assets`, dimension `idle_age`): whole years since purchase,
+ * each group with its lowest age, youngest first.
+ */
+export const IDLE_AGE_GROUPS = [
+  { key: 'under_1', from: 0 },
+  { key: '1_3', from: 1 },
+  { key: '3_5', from: 3 },
+  { key: '5_10', from: 5 },
+  { key: '10_plus', from: 10 },
+] as const;
 
 /** The kinds of device a goods view is counted under (from the browser's User-Agent). */
 export const VISIT_DEVICES = ['mobile', 'tablet', 'desktop', 'other'] as const;
@@ -52,6 +80,7 @@ export const MEMBER_SERIES = [
  */
 export const RATIO_SERIES: Readonly<Record<string, readonly [numerator: string, denominator: string]>> = {
   repeat_rate: ['repeat_buyers', 'buyers'],
+  utilisation: ['shared', 'pool'],
 };
 
 /** `numerator / denominator` as a percentage with one decimal (0 when there is no denominator). */
@@ -134,6 +163,7 @@ export function breakdownKeyName(
   t: (key: string, params?: Record<string, string>) => string,
 ): string {
   if (of.dimension === 'device') return t(`statistics.devices.${of.key || 'unknown'}`);
+  if (of.dimension === 'idle_age') return t(`statistics.idleAges.${of.key}`);
   return of.key || t('statistics.none');
 }
 
@@ -170,9 +200,12 @@ export interface BreakdownRow {
   share: number;
 }
 
+/** Dimensions whose keys keep the order they are sent in (age groups, youngest first). */
+const IN_ORDER: readonly BreakdownDimension[] = ['idle_age'];
+
 /**
  * A breakdown statistic's totals over the range, per dimension (in the contract's order) and, within
- * one, largest first: the page's table and the export's sheet.
+ * one, largest first (or as sent, for `IN_ORDER`): the page's table and the export's sheet.
  */
 export function breakdownRows(table: StatPivot): BreakdownRow[] {
   const totals = statTotals(table);
@@ -181,8 +214,40 @@ export function breakdownRows(table: StatPivot): BreakdownRow[] {
     return of ? [{ series, ...of, value: totals[series] ?? 0, share: 0 }] : [];
   });
   return BREAKDOWN_DIMENSIONS.flatMap((dimension) => {
-    const mine = rows.filter((r) => r.dimension === dimension).sort((a, b) => b.value - a.value);
+    const mine = rows.filter((r) => r.dimension === dimension);
+    if (!IN_ORDER.includes(dimension)) mine.sort((a, b) => b.value - a.value);
     const sum = mine.reduce((total, r) => total + r.value, 0);
     return mine.map((r) => ({ ...r, share: percentOf(r.value, sum) }));
   });
+}
+
+/**
+ * The dimensions each statistic sends as a breakdown (totals per key); a statistic's other series follow
+ * the days (the visits' views per source, for one, are a series per source and day).
+ */
+export const STAT_BREAKDOWNS: Readonly<Record<StatKind, readonly BreakdownDimension[]>> = {
+  visit: [],
+  pay: [],
+  age_and_sex: [],
+  members: [],
+  regions: ['orders_in', 'paid_in', 'device', 'source'],
+  assets: ['idle_age', 'overdue_in'],
+};
+
+/**
+ * A statistic's points split in two: those that follow the days (a chart over time and a row per day)
+ * and the totals of its breakdown (a chart per dimension and a row per key).
+ */
+export function splitStatPoints(
+  kind: StatKind,
+  points: readonly StatPoint[],
+): { timeline: StatPoint[]; breakdown: StatPoint[] } {
+  const timeline: StatPoint[] = [];
+  const breakdown: StatPoint[] = [];
+  const dimensions = STAT_BREAKDOWNS[kind];
+  for (const p of points) {
+    const of = seriesDimension(p.series);
+    (of && dimensions.includes(of.dimension) ? breakdown : timeline).push(p);
+  }
+  return { timeline, breakdown };
 }

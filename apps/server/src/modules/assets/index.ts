@@ -2,4 +2,4 @@
 
 export { VIEW_PERMISSION } from './assets/views.js';
 export { assetListExports } from './exports.js';
-export { type Scope, scopeOf, scopeOfAdmin } from './scope.js';
+export { assetReadable, type Scope, scopeOf, scopeOfAdmin } from './scope.js';

@@ -1,6 +1,6 @@
 import { PAYMENT_TYPES, REFUND_STATES } from '@bo/contract';
 import { type AliasableExpression, type Expression, type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Db, isPostgres } from '../../db/database.js';
 import { inWindows, type Window, windowIndex } from './windows.js';
 
 /**
@@ -20,7 +20,9 @@ export type FigureGroup =
   | 'sources'
   | 'devices'
   | 'regionOrders'
-  | 'regionRevenue';
+  | 'regionRevenue'
+  | 'assetsIn'
+  | 'assetsOut';
 
 /** One window's figures: metric → value. */
 export type Figures = Map<string, number>;
@@ -32,6 +34,9 @@ export const DEVICE_PREFIX = 'visit_device:';
 /** Orders placed, and money paid, for one province: the first two digits of the delivery region's code. */
 export const REGION_ORDERS_PREFIX = 'region_orders:';
 export const REGION_REVENUE_PREFIX = 'region_paid:';
+/** Assets that moved into, and out of, one status (`asset_events` whose changes hold the status). */
+export const ASSETS_IN_PREFIX = 'assets_in:';
+export const ASSETS_OUT_PREFIX = 'assets_out:';
 
 /**
  * What every group's read returns, so that all of them go in one statement: the group (`g`), the
@@ -234,7 +239,53 @@ const GROUPS: Record<FigureGroup, Group> = {
     a: sql`coalesce(sum(t.amount), 0)`,
     keyPrefix: REGION_REVENUE_PREFIX,
   },
+  /** Assets that moved into each status (created and imported ones into their first). */
+  assetsIn: {
+    metrics: ['assets_in_total'],
+    column: 'created_at',
+    rows: (db, at) => statusMoves(db, at, 1),
+    a: sql`count(*)`,
+    keyPrefix: ASSETS_IN_PREFIX,
+  },
+  /** Assets that moved out of each status, deleted ones out of the status they were deleted in. */
+  assetsOut: {
+    metrics: ['assets_out_total'],
+    column: 'created_at',
+    rows: (db, at) =>
+      statusMoves(db, at, 0).unionAll(
+        db
+          .selectFrom('asset_events')
+          .select([
+            at.w.as('w'),
+            sql<string | null>`(select a.status from assets a where a.id = asset_events.asset_id)`.as('k'),
+          ])
+          .where(at.within)
+          .where('kind', '=', 'deleted'),
+      ),
+    a: sql`count(*)`,
+    keyPrefix: ASSETS_OUT_PREFIX,
+  },
 };
+
+/** The status an asset event moved an asset from (`0`) or to (`1`), from its changes (JSON text). */
+function statusMoved(db: Db, end: 0 | 1) {
+  return isPostgres(db)
+    ? sql<string | null>`(cast(changes as json) -> 'status' ->> ${sql.lit(end)})`
+    : sql<string | null>`json_extract(changes, ${`$.status[${end}]`})`;
+}
+
+/**
+ * The events that changed an asset's status: its changes name the field (a cheap test before the JSON
+ * is read), and the end asked for is a status (a new asset came from none).
+ */
+function statusMoves(db: Db, at: Placement, end: 0 | 1) {
+  return db
+    .selectFrom('asset_events')
+    .select([at.w.as('w'), statusMoved(db, end).as('k')])
+    .where(at.within)
+    .where('changes', 'like', '%"status"%')
+    .where(statusMoved(db, end), 'is not', null);
+}
 
 /** The province of a region code: its first two digits (both databases' `substr`). */
 const provinceOf = (code: RawBuilder<unknown>) => sql<string>`substr(${code}, 1, 2)`;

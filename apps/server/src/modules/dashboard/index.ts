@@ -2,6 +2,8 @@
 export { dailyFigures } from './daily.js';
 export { addDays, daysBetween, localDay } from './days.js';
 export {
+  ASSETS_IN_PREFIX,
+  ASSETS_OUT_PREFIX,
   countFigures,
   DEVICE_PREFIX,
   type FigureGroup,

@@ -78,7 +78,8 @@ async function firstDay(db: Db): Promise<string | null> {
   const { rows } = await sql<{ first: string | null }>`select min(first) as first from (
       select min(created_at) as first from orders
       union all select min(created_at) from members
-      union all select min(created_at) from goods_visits) as firsts`.execute(db);
+      union all select min(created_at) from goods_visits
+      union all select min(created_at) from asset_events) as firsts`.execute(db);
   const first = rows[0]?.first;
   return first ? localDay(new Date(first)) : null;
 }

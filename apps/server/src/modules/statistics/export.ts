@@ -1,5 +1,4 @@
 import {
-  BREAKDOWN_KINDS,
   breakdownKeyName,
   breakdownRows,
   isMoneySeries,
@@ -7,31 +6,41 @@ import {
   pivotStatPoints,
   type StatKind,
   type StatPoint,
+  splitStatPoints,
   statSeriesLabel,
   statTotals,
   translate,
 } from '@bo/contract';
-import { xlsxBytes } from '../../lib/xlsx-writer.js';
+import { type XlsxSheet, xlsxBytes } from '../../lib/xlsx-writer.js';
 
 /** The download name of an export: the kind and the range. */
 export const statExportName = (kind: StatKind, days: readonly string[]) =>
   `statistic-${kind}-${days[0] ?? ''}-${days.at(-1) ?? ''}.xlsx`;
 
 /**
- * `GET statistic/{kind}/export`: the points as a sheet, one row per date (or hour) and a column per
- * series under its localized name, money in yuan with two decimals, and a totals row.
+ * `GET statistic/{kind}/export`: what follows the days as a sheet, one row per date (or hour) and a
+ * column per series under its localized name, money in yuan with two decimals, and a totals row; a
+ * breakdown as a sheet of its own (the first when there is nothing by day).
  */
 export async function statWorkbook(
   kind: StatKind,
   points: readonly StatPoint[],
   lang: Lang,
 ): Promise<Buffer> {
+  const { timeline, breakdown } = splitStatPoints(kind, points);
+  const sheets = [
+    ...(timeline.length > 0 || breakdown.length === 0 ? [timelineSheet(kind, timeline, lang)] : []),
+    ...(breakdown.length > 0 ? [breakdownSheet(kind, breakdown, lang, timeline.length > 0)] : []),
+  ];
+  return xlsxBytes(...sheets);
+}
+
+function timelineSheet(kind: StatKind, points: readonly StatPoint[], lang: Lang): XlsxSheet {
   const table = pivotStatPoints(points);
-  if (BREAKDOWN_KINDS.includes(kind)) return breakdownWorkbook(kind, points, lang);
   const money = isMoneySeries;
   const cells = (values: Record<string, number>) =>
     table.series.map((s) => (money(s) ? (values[s] ?? 0) / 100 : (values[s] ?? 0)));
-  return xlsxBytes({
+  return {
     name: translate(lang, `statistics.kinds.${kind}`),
     columns: [
       { header: translate(lang, 'statistics.date'), width: 18 },
@@ -44,19 +53,25 @@ export async function statWorkbook(
     batches: [table.rows.map((row) => [row.date, ...cells(row.values)])],
     frozenHeader: true,
     totals: [translate(lang, 'statistics.total'), ...cells(statTotals(table))],
-  });
+  };
 }
 
 /**
- * A breakdown as the page's table shows it: a row per key (a province, a device, a source) with its
- * dimension, its total (money in yuan) and its share of the dimension.
+ * A breakdown as the page's table shows it: a row per key (a province, a device, a source, an age
+ * group, a unit) with its dimension, its total (money in yuan) and its share of the dimension.
  */
-function breakdownWorkbook(kind: StatKind, points: readonly StatPoint[], lang: Lang): Promise<Buffer> {
+function breakdownSheet(
+  kind: StatKind,
+  points: readonly StatPoint[],
+  lang: Lang,
+  second: boolean,
+): XlsxSheet {
   const t = (key: string, params?: Record<string, string>) => translate(lang, key, params);
-  return xlsxBytes({
-    name: t(`statistics.kinds.${kind}`),
+  const name = t(`statistics.kinds.${kind}`);
+  return {
+    name: second ? `${name} (${t('statistics.breakdown.dimension')})` : name,
     columns: [
-      { header: t('statistics.breakdown.dimension'), width: 22 },
+      { header: t('statistics.breakdown.dimension'), width: 26 },
       { header: t('statistics.breakdown.name'), width: 22 },
       { header: t('statistics.breakdown.value'), width: 16 },
       { header: `${t('statistics.breakdown.share')} (%)`, width: 12 },
@@ -70,5 +85,5 @@ function breakdownWorkbook(kind: StatKind, points: readonly StatPoint[], lang: L
       ]),
     ],
     frozenHeader: true,
-  });
+  };
 }

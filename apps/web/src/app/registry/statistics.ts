@@ -9,4 +9,5 @@ export const statisticPages: PageMap = {
   StatisticsAgeAndSexList: lazyPage(statistics, (m) => m.StatisticsAgeAndSexList),
   StatisticsMembersList: lazyPage(statistics, (m) => m.StatisticsMembersList),
   StatisticsRegionsList: lazyPage(statistics, (m) => m.StatisticsRegionsList),
+  StatisticsAssetsList: lazyPage(statistics, (m) => m.StatisticsAssetsList),
 };

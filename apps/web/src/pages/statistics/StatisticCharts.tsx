@@ -1,6 +1,5 @@
 import {
   AGE_SERIES,
-  BREAKDOWN_KINDS,
   isMoneySeries,
   RATIO_SERIES,
   SEX_SERIES,
@@ -101,26 +100,25 @@ function AgeSexCharts({ table, label }: ChartProps) {
 }
 
 /**
- * The chart card of a statistic: lines over time; for ages and sexes, and for a breakdown, the shares
- * of the range.
+ * The chart card of a statistic: lines over time (for ages and sexes, the shares of the range), then a
+ * chart per dimension of its breakdown.
  */
 export function StatisticCharts({
   kind,
   loading,
+  breakdown,
   ...props
-}: ChartProps & { kind: StatKind; loading: boolean }) {
+}: ChartProps & { kind: StatKind; loading: boolean; breakdown: StatTable }) {
   const { t } = useTranslation();
+  const overTime = props.table.series.length > 0;
   return (
     <Card loading={loading}>
-      {props.table.series.length === 0 ? (
-        <Empty description={t('statistics.empty')} />
-      ) : kind === 'age_and_sex' ? (
-        <AgeSexCharts {...props} />
-      ) : BREAKDOWN_KINDS.includes(kind) ? (
-        <BreakdownCharts table={props.table} />
-      ) : (
+      {!overTime && breakdown.series.length === 0 ? <Empty description={t('statistics.empty')} /> : null}
+      {overTime && kind === 'age_and_sex' ? <AgeSexCharts {...props} /> : null}
+      {overTime && kind !== 'age_and_sex' ? (
         <LineChart {...props} title={t(`route.${STAT_PAGES[kind]}`)} />
-      )}
+      ) : null}
+      {breakdown.series.length > 0 ? <BreakdownCharts table={breakdown} /> : null}
     </Card>
   );
 }

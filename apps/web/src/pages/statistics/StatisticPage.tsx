@@ -1,10 +1,10 @@
 import {
-  BREAKDOWN_KINDS,
   DATE_SHORTCUTS,
   type DateShortcut,
   dateShortcutRange,
   formatDate,
   type StatKind,
+  splitStatPoints,
 } from '@bo/contract';
 import { Card, DatePicker, Segmented, Space, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -17,8 +17,8 @@ import { StatisticCharts } from './StatisticCharts';
 import { pivot, seriesLabel } from './statisticModel';
 
 /**
- * A statistics page (`STAT_PAGES`): a range (shortcuts or dates), a chart, a table per day (or hour), or
- * for a breakdown its totals per key, and CSV or XLSX export.
+ * A statistics page (`STAT_PAGES`): a range (shortcuts or dates), a chart and a table per day (or hour),
+ * and for a breakdown its charts and totals per key, and CSV or XLSX export.
  */
 export function StatisticPage({ kind }: { kind: StatKind }) {
   const { t } = useTranslation();
@@ -27,7 +27,10 @@ export function StatisticPage({ kind }: { kind: StatKind }) {
     () => dateShortcutRange('thisWeek').map((d) => formatDate(d)) as [string, string],
   );
   const query = useStatistic(kind, range[0], range[1]);
-  const table = useMemo(() => pivot(query.data ?? []), [query.data]);
+  const { table, breakdown } = useMemo(() => {
+    const { timeline, breakdown } = splitStatPoints(kind, query.data ?? []);
+    return { table: pivot(timeline), breakdown: pivot(breakdown) };
+  }, [kind, query.data]);
   const label = useCallback((series: string) => seriesLabel(series, t), [t]);
 
   const pick = (s: DateShortcut) => {
@@ -54,14 +57,23 @@ export function StatisticPage({ kind }: { kind: StatKind }) {
               setRange([v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')]);
             }}
           />
-          <ExportButtons kind={kind} range={range} table={table} label={label} />
+          <ExportButtons
+            kind={kind}
+            range={range}
+            table={table.rows.length > 0 ? table : breakdown}
+            label={label}
+          />
         </Space>
       </Card>
-      <StatisticCharts kind={kind} loading={query.isLoading} table={table} label={label} />
-      <Card>
-        {BREAKDOWN_KINDS.includes(kind) ? (
-          <BreakdownTable table={table} loading={query.isFetching} />
-        ) : (
+      <StatisticCharts
+        kind={kind}
+        loading={query.isLoading}
+        table={table}
+        breakdown={breakdown}
+        label={label}
+      />
+      {table.rows.length > 0 || breakdown.rows.length === 0 ? (
+        <Card>
           <Table
             size="small"
             rowKey="date"
@@ -79,8 +91,13 @@ export function StatisticPage({ kind }: { kind: StatKind }) {
               })),
             ]}
           />
-        )}
-      </Card>
+        </Card>
+      ) : null}
+      {breakdown.rows.length > 0 ? (
+        <Card>
+          <BreakdownTable table={breakdown} loading={query.isFetching} />
+        </Card>
+      ) : null}
     </Space>
   );
 }

@@ -5,3 +5,4 @@ export const StatisticsPayList = () => <StatisticPage kind="pay" />;
 export const StatisticsAgeAndSexList = () => <StatisticPage kind="age_and_sex" />;
 export const StatisticsMembersList = () => <StatisticPage kind="members" />;
 export const StatisticsRegionsList = () => <StatisticPage kind="regions" />;
+export const StatisticsAssetsList = () => <StatisticPage kind="assets" />;

@@ -102,6 +102,41 @@ describe('statistics', () => {
     ]);
   });
 
+  it('shows asset utilisation per day with its rate, then idle assets by age and overdue returns by unit', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 10, 0) });
+    const day = (date: string, lent: number, leased: number, pool: number, utilisation: number) =>
+      Object.entries({ lent, leased, shared: lent + leased, pool, utilisation }).map(([series, value]) => ({
+        series,
+        date,
+        value,
+      }));
+    mockApi({
+      'GET statistic/assets': ok(
+        points([
+          ...day('2026-11-25', 1, 0, 4, 25),
+          ...day('2026-11-26', 2, 1, 4, 75),
+          { series: 'idle_age:under_1', date: '2026-11-26', value: 1 },
+          { series: 'idle_age:1_3', date: '2026-11-26', value: 0 },
+          { series: 'idle_age:3_5', date: '2026-11-26', value: 3 },
+          { series: 'overdue_in:Bureau B', date: '2026-11-26', value: 2 },
+        ]),
+      ),
+    });
+    renderPage(<StatisticPage kind="assets" />);
+    expect(await screen.findByRole('row', { name: '2026-11-26 2 1 3 4 75' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Utilisation (%)' })).toBeInTheDocument();
+    // The breakdown keeps the age groups youngest first, each with its share.
+    const names = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(names.filter((n) => n?.startsWith('Idle') || n?.startsWith('Assets overdue'))).toEqual([
+      'Idle assets by ageUnder 1 year125%',
+      'Idle assets by age1-3 years00%',
+      'Idle assets by age3-5 years375%',
+      'Assets overdue for return, by unitBureau B2100%',
+    ]);
+    // The day table holds days only, not the breakdown's date.
+    expect(screen.getAllByRole('row', { name: /^2026-11-2\d / })).toHaveLength(2);
+  });
+
   it('draws counts on the left axis and money in yuan on the right one', () => {
     const table = pivot([
       { series: 'paid', date: '2026-11-23', value: 2 },

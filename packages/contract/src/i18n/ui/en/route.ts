@@ -56,6 +56,7 @@ export const route: CatalogShape<typeof zh> = {
   StatisticsPayList: 'Payments',
   StatisticsMembersList: 'Members',
   StatisticsRegionsList: 'Regions and devices',
+  StatisticsAssetsList: 'Asset utilisation',
   System: 'System',
   AdminList: 'Administrators',
   AdminLogList: 'Admin Log',

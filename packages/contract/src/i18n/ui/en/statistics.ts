@@ -18,6 +18,7 @@ export const statistics: CatalogShape<typeof zh> = {
     age_and_sex: 'member-age-and-sex',
     members: 'members',
     regions: 'regions-and-devices',
+    assets: 'asset-utilisation',
   },
   none: 'Not given',
   devices: {
@@ -27,6 +28,14 @@ export const statistics: CatalogShape<typeof zh> = {
     other: 'Other device',
     unknown: 'Device unknown',
   },
+  idleAges: {
+    under_1: 'Under 1 year',
+    '1_3': '1-3 years',
+    '3_5': '3-5 years',
+    '5_10': '5-10 years',
+    '10_plus': '10 years and over',
+  },
+  asOf: 'As of today',
   breakdown: {
     dimension: 'Dimension',
     name: 'Name',
@@ -37,6 +46,8 @@ export const statistics: CatalogShape<typeof zh> = {
       paid_in: 'Paid by province (yuan)',
       device: 'Views by device',
       source: 'Views by source',
+      idle_age: 'Idle assets by age',
+      overdue_in: 'Assets overdue for return, by unit',
     },
   },
   series: {
@@ -46,6 +57,8 @@ export const statistics: CatalogShape<typeof zh> = {
     device: 'Device: {{name}}',
     orders_in: 'Orders: {{name}}',
     paid_in: 'Paid (yuan): {{name}}',
+    idle_age: 'Idle assets: {{name}}',
+    overdue_in: 'Overdue returns: {{name}}',
     placed: 'Orders placed',
     paid: 'Orders paid',
     paid_amount: 'Paid (yuan)',
@@ -67,5 +80,10 @@ export const statistics: CatalogShape<typeof zh> = {
     buyers: 'Paying members',
     repeat_buyers: 'Repeat buyers',
     repeat_rate: 'Repeat-purchase rate (%)',
+    lent: 'Lent',
+    leased: 'Leased',
+    shared: 'Lent or leased',
+    pool: 'Public-warehouse assets',
+    utilisation: 'Utilisation (%)',
   },
 };

@@ -53,6 +53,7 @@ export const route = {
   StatisticsPayList: '支付统计',
   StatisticsMembersList: '会员统计',
   StatisticsRegionsList: '地区与终端',
+  StatisticsAssetsList: '资产利用统计',
   System: '系统',
   AdminList: '管理员',
   AdminLogList: '操作日志',

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../database.js';
+import { createIndex, type Migration } from './helpers.js';
+
+/**
+ * The daily rollups count the assets' status moves per day from their history (how many assets became
+ * lent, leased, stored and so on), which reads the events of a day by time. Idle assets are counted by
+ * age (purchase date) and overdue ones by due date and unit, each from an index over live assets alone.
+ */
+async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  await createIndex(db, dialect, ['asset_events_time_idx', 'asset_events', ['created_at']]);
+  await createIndex(db, dialect, ['assets_status_age_idx', 'assets', ['status', 'purchase_date']], true);
+  await createIndex(
+    db,
+    dialect,
+    ['assets_status_due_idx', 'assets', ['status', 'due_date', 'holder_organization_id']],
+    true,
+  );
+}
+
+export const assetStatusMoves: Migration = { name: '0030-asset-status-moves', up };
