@@ -219,5 +219,20 @@ describe('list exports of the asset pages, in the caller data scope', () => {
     expect(valuesOf(lease.rows, 'Lessee')).toEqual(['Acme Ltd']);
     expect(valuesOf(lease.rows, 'Payment cycle')).toEqual(['Quarterly']);
     expect(lease.rows[1]?.[columnOf(lease.rows, 'Rent per cycle (yuan)')]).toBe(300);
+
+    // The rent schedule: a row per installment, with what was received and what is owed; a 2024 lease
+    // is long past due, so each unpaid installment is overdue.
+    const schedule = await runExport(fx.t.app, fx.root, 'assetLeaseGrant/installments', { body: {} });
+    expect(valuesOf(schedule.rows, 'Number')).toEqual(Array(4).fill(grant.number));
+    expect(valuesOf(schedule.rows, 'Installment')).toEqual([1, 2, 3, 4]);
+    expect(valuesOf(schedule.rows, 'Paid')).toEqual([300, 0, 0, 0]);
+    expect(valuesOf(schedule.rows, 'Owed')).toEqual([0, 300, 300, 300]);
+    expect(valuesOf(schedule.rows, 'Overdue')).toEqual([undefined, 'Overdue', 'Overdue', 'Overdue']);
+    const lister = await createAdminWith(fx.t.app, ['AssetLeaseGrantList']);
+    const refused = await call(fx.t.app, 'POST', 'assetLeaseGrant/installments/export/all', {
+      token: lister.token,
+      body: {},
+    });
+    expect(refused.json().status).toBe(40300);
   });
 });

@@ -39,6 +39,7 @@ describe('list exports: declared once', () => {
       'assetLeaseGrant',
       'assetLeaseRepay',
       'verify',
+      'assetLeaseGrant/installments',
       'task',
       'admin/log',
     ]);

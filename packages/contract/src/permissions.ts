@@ -33,7 +33,8 @@ const list = (api: string, path: string, icon: string, actions: readonly string[
   api,
   path,
   icon,
-  actions: [...actions, ...LIST_EXPORTS.filter((e) => e.page === api).map((e) => e.permission)],
+  // A page may export more than one list under one permission.
+  actions: [...new Set([...actions, ...LIST_EXPORTS.filter((e) => e.page === api).map((e) => e.permission)])],
 });
 
 const sub = (api: string, path: string, activeMenu: string, noCache = true): PagePermission => ({

@@ -244,6 +244,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
     yes: 'Yes',
     no: 'No',
     line: 'Line',
+    installments: 'Export rent schedules',
   },
   backup: {
     running: 'A backup is already in progress; wait for it to finish',

@@ -228,6 +228,7 @@ export const zhCore = {
     yes: '是',
     no: '否',
     line: '明细',
+    installments: '导出收租计划',
   },
   backup: {
     running: '已有备份正在进行，请等待其完成',

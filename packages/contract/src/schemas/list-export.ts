@@ -40,6 +40,12 @@ export const LIST_EXPORTS: readonly ListExport[] = [
     const info = FORM_KIND_INFO[kind];
     return declare(info.route, info.list, kind === 'verify' ? verifyExportQuerySchema : formListQuerySchema);
   }),
+  // The lease grants' rent schedules, under the grants' own export permission.
+  declare(
+    `${FORM_KIND_INFO.lease_grant.route}/installments`,
+    FORM_KIND_INFO.lease_grant.list,
+    formListQuerySchema,
+  ),
   declare('task', 'TaskList', taskListQuerySchema),
   declare('admin/log', 'AdminLogList', adminLogListQuerySchema),
 ];

@@ -19,10 +19,12 @@ export interface ExportJobButtonProps {
    * (plural, with `count` rows), `.failed` and `.download`, e.g. `goods.export`.
    */
   texts: string;
+  /** The button's own words, when a page has more than one export. */
+  label?: string;
 }
 
 /** Exports a list's current filters as XLSX through a job: progress while it runs, then the download. */
-export function ExportJobButton({ params, api, start, download, texts }: ExportJobButtonProps) {
+export function ExportJobButton({ params, api, start, download, texts, label }: ExportJobButtonProps) {
   const { t } = useTranslation();
   const text = (name: string, count?: number) => t(`${texts}.${name}`, count === undefined ? {} : { count });
   const [starting, setStarting] = useState(false);
@@ -51,7 +53,7 @@ export function ExportJobButton({ params, api, start, download, texts }: ExportJ
   return (
     <Permission api={api}>
       <Button loading={starting} onClick={begin}>
-        {text('button')}
+        {label ?? text('button')}
       </Button>
       {jobId !== null ? (
         <Modal

@@ -8,7 +8,15 @@ import { ExportJobButton } from './ExportJobButton';
  * The export button of a list declared in LIST_EXPORTS: shown to holders of its permission, it exports
  * the list's current filters (`params`, as the list asks with them), shows the progress and downloads.
  */
-export function ListExportButton({ path, params }: { path: string; params: ListParams }) {
+export function ListExportButton({
+  path,
+  params,
+  label,
+}: {
+  path: string;
+  params: ListParams;
+  label?: string;
+}) {
   const declared = listExportOf(path);
   const start = useCallback((filters: ListParams) => startListExport(path, filters), [path]);
   const download = useCallback(
@@ -23,6 +31,7 @@ export function ListExportButton({ path, params }: { path: string; params: ListP
       start={start}
       download={download}
       texts="listExport"
+      label={label}
     />
   );
 }

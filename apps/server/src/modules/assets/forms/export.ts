@@ -10,7 +10,7 @@ import type { Db } from '../../../db/database.js';
 import { defineListExport, type ExportColumn } from '../../../lib/list-export.js';
 import { placePaths } from '../reference/places.js';
 import type { Scope } from '../scope.js';
-import { formLinesQuery, listForms, type StoredLine, toLines } from './queries.js';
+import { formLinesQuery, installmentOverdue, listForms, type StoredLine, toLines } from './queries.js';
 
 const defineScoped = defineListExport<Scope>();
 
@@ -174,3 +174,72 @@ function formExport(kind: FormKind) {
 export const formExports = Object.fromEntries(
   (Object.keys(FORM_KIND_INFO) as FormKind[]).map((kind) => [FORM_KIND_INFO[kind].route, formExport(kind)]),
 );
+
+/** A sheet row of the lease schedules: a grant with one of its installments. */
+interface InstallmentRow {
+  form: FormRow;
+  seq: number;
+  due_date: string;
+  amount: number;
+  paid: number;
+  paid_at: string | null;
+}
+
+/** The grants' installments, in the grants' order and by number within each. */
+async function* grantInstallments(db: Db, forms: FormRow[]): AsyncGenerator<InstallmentRow[]> {
+  const byId = new Map(forms.map((row) => [row.id, row]));
+  const rows = forms.length
+    ? await db
+        .selectFrom('lease_installments')
+        .select(['form_id', 'seq', 'due_date', 'amount', 'paid', 'paid_at'])
+        .where('form_id', 'in', [...byId.keys()])
+        .orderBy('form_id')
+        .orderBy('seq')
+        .execute()
+    : [];
+  const byForm = new Map<number, InstallmentRow[]>();
+  for (const r of rows) {
+    const row = byId.get(r.form_id) as FormRow;
+    const list = byForm.get(r.form_id) ?? [];
+    list.push({ ...r, form: row, amount: Number(r.amount), paid: Number(r.paid) });
+    byForm.set(r.form_id, list);
+  }
+  yield forms.flatMap((row) => byForm.get(row.id) ?? []);
+}
+
+type InstallmentColumn = ExportColumn<InstallmentRow>;
+const grant = (
+  label: string,
+  value: (r: FormRow) => string | number | null,
+  kind?: Column['kind'],
+  width = 16,
+) => ({ label, width, kind, value: (r) => value(r.form) }) satisfies InstallmentColumn;
+
+/**
+ * `assetLeaseGrant/installments/export/all`: the rent schedule of the lease grants the list filters,
+ * one row per installment with what it asks, what was received and what is still owed; an unpaid
+ * installment past its due date is marked overdue.
+ */
+export const installmentExport = defineScoped(formListQuerySchema, {
+  page: (db, { context: scope, query, page, limit }) =>
+    listForms(db, scope, 'lease_grant', { ...query, page, limit }),
+  expand: (db, forms) => grantInstallments(db, forms),
+  columns: [
+    grant(f('number'), (r) => r.number, undefined, 22),
+    grant(f('lessee'), (r) => r.lessee, undefined, 20),
+    grant(f('contract_no'), (r) => r.contract_no, undefined, 18),
+    grant(f('organization'), (r) => r.organization_name, undefined, 20),
+    { label: f('status'), width: 12, value: (r, t) => t(`assetForms.statuses.${r.form.status}`) },
+    { label: 'assetForms.detail.seq', width: 8, kind: 'number', value: (r) => r.seq },
+    { label: f('due_date'), width: 12, kind: 'date', value: (r) => r.due_date },
+    { label: 'assetForms.create.amount', width: 14, kind: 'money', value: (r) => r.amount },
+    { label: 'assetForms.detail.paid', width: 14, kind: 'money', value: (r) => r.paid },
+    { label: 'assetForms.detail.owed', width: 14, kind: 'money', value: (r) => r.amount - r.paid },
+    { label: 'assetForms.detail.paidAt', width: 20, kind: 'datetime', value: (r) => r.paid_at },
+    {
+      label: 'assetForms.detail.overdue',
+      width: 10,
+      value: (r, t) => (installmentOverdue(r) ? t('assetForms.detail.overdue') : ''),
+    },
+  ],
+});

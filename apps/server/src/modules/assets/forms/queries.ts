@@ -175,6 +175,12 @@ export function toLines(lines: StoredLine[], paths: Map<number, string>): FormLi
   }));
 }
 
+/** An installment is overdue once its due day is past and it is not paid in full. */
+export const installmentOverdue = (
+  i: { due_date: string; amount: number | string | bigint; paid: number | string | bigint },
+  today = new Date().toISOString().slice(0, 10),
+) => i.due_date < today && Number(i.paid) < Number(i.amount);
+
 /** `GET <kind>/{id}`: the form with its lines, lease schedule or payments, and its task. */
 export async function formDetail(db: Db, scope: Scope, kind: FormKind, id: number): Promise<FormDetail> {
   const [row] = await toRows(db, await formQuery(db, scope, kind).where('asset_forms.id', '=', id).execute());
@@ -208,7 +214,7 @@ export async function formDetail(db: Db, scope: Scope, kind: FormKind, id: numbe
       amount: Number(i.amount),
       paid: Number(i.paid),
       paid_at: i.paid_at,
-      overdue: i.due_date < today && Number(i.paid) < Number(i.amount),
+      overdue: installmentOverdue(i, today),
     })),
     payments: payments.map((p) => ({ ...p, amount: Number(p.amount) })),
     task: task ? { id: task.id, status: task.status as 'pending' | 'completed' } : null,

@@ -95,6 +95,13 @@ export function FormListPage({ kind }: { kind: FormKind }) {
               </Button>
             </Permission>
             <ListExportButton path={FORM_KIND_INFO[kind].route} params={params} />
+            {kind === 'lease_grant' ? (
+              <ListExportButton
+                path={`${FORM_KIND_INFO[kind].route}/installments`}
+                params={params}
+                label={t('listExport.installments')}
+              />
+            ) : null}
           </Space>
         }
       />

@@ -97,6 +97,8 @@ export const assetForms: CatalogShape<typeof zh> = {
     owed: '{{amount}} owed',
   },
   detail: {
+    seq: 'Installment',
+    owed: 'Owed',
     title: '{{kind}} {{number}}',
     lines: 'Assets',
     installments: 'Rent schedule',

@@ -87,6 +87,8 @@ export const assetForms = {
     owed: '待收 {{amount}}',
   },
   detail: {
+    seq: '期数',
+    owed: '待收',
     title: '{{kind}} {{number}}',
     lines: '资产明细',
     installments: '收租计划',
