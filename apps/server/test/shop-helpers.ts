@@ -14,10 +14,11 @@ export function shop(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   route: string,
-  opts: { token?: string; body?: unknown; lang?: 'zh' | 'en' } = {},
+  opts: { token?: string; body?: unknown; lang?: 'zh' | 'en'; userAgent?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { accept: 'application/json', lang: opts.lang ?? 'en' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.userAgent) headers['user-agent'] = opts.userAgent;
   return app.inject({
     method,
     url: `/api/v1/shop/${route}`,

@@ -170,7 +170,7 @@ describe('statistics: asset utilisation, idle assets by age, overdue returns (st
     breakdown?.eachRow((row) => {
       lines.push((row.values as unknown[]).slice(1));
     });
-    expect(lines).toContainEqual(['闲置资产（按购置年限）', '3-5 年', 1, 50]);
-    expect(lines).toContainEqual(['逾期未归还资产（按使用单位）', 'Bureau B', 1, 100]);
+    expect(lines).toContainEqual(['闲置资产（按购置年限，截至今天）', '3-5 年', 1, 50]);
+    expect(lines).toContainEqual(['逾期未归还资产（按使用单位，截至今天）', 'Bureau B', 1, 100]);
   });
 });

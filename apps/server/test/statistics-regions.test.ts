@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../src/modules/dashboard/days.js';
 import { rollUp } from '../src/modules/dashboard/rollup.js';
 import { deviceOf } from '../src/modules/storefront/device.js';
+import { useTestApp } from './app-fixture.js';
+import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
 import { readSheet } from './sheets.js';
+import { ADDRESS, memberWithToken, shop } from './shop-helpers.js';
 import { at, freezeClock, member, order, TODAY } from './stat-factories.js';
 
 type Point = { series: string; date: string; value: number };
@@ -102,6 +105,9 @@ describe('statistics: orders and payments per province, views per device and sou
       'source:app': 1,
       'source:h5': 4,
       'source:wechat': 1,
+      // Orders and views recorded without a device or a region (inserted as older data, or guests').
+      'order_device:': 4,
+      'visits_in:': 6,
     });
     // A range of one day counts that day only: today's Zhejiang order.
     const todays = totals(await points({ start: today, end: today }));
@@ -156,5 +162,57 @@ describe('statistics: orders and payments per province, views per device and sou
     expect(
       (await call(t.app, 'GET', 'statistic/regions', { token: allowed.token, query: range })).json().status,
     ).toBe(200);
+  });
+});
+
+describe('statistics: orders by device, views by region, as the storefront records them', () => {
+  // The clock stops before the app starts, so its session is issued at the frozen time.
+  beforeAll(() => freezeClock());
+  const t = useTestApp();
+  const totals = (all: Point[]) => {
+    const sums: Record<string, number> = {};
+    for (const p of all) sums[p.series] = (sums[p.series] ?? 0) + p.value;
+    return sums;
+  };
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts orders per device placed from, and a member’s views under the latest delivery’s province', async () => {
+    const ivy = await memberWithToken(t.app, 'ivy');
+    const { categoryId } = await seedCatalog(t.app);
+    const created = await call(t.app, 'POST', 'good', {
+      token: t.token,
+      body: generalGood(categoryId, { number: '' }),
+    });
+    expect(created.json().status, created.body).toBe(200);
+    const tea = created.json().message.id as number;
+    const placed = await shop(t.app, 'POST', 'order', {
+      token: ivy.token,
+      userAgent: IPHONE,
+      body: { lines: [{ good_id: tea, number: 1 }], address: ADDRESS, remark: '' },
+    });
+    expect(placed.json().status, placed.body).toBe(200);
+    const viewed = await shop(t.app, 'POST', 'visit', {
+      token: ivy.token,
+      userAgent: WINDOWS,
+      body: { good_id: tea, source: 'h5' },
+    });
+    expect(viewed.json().status, viewed.body).toBe(200);
+    const res = await call(t.app, 'GET', 'statistic/regions', {
+      token: t.token,
+      query: { start: TODAY, end: TODAY },
+    });
+    const todays = totals(res.json().message as Point[]);
+    expect(todays['order_device:mobile']).toBe(1);
+    expect(todays['visits_in:浙江省']).toBe(1);
+    // A guest's view has no region.
+    const guest = await shop(t.app, 'POST', 'visit', { body: { source: 'h5' } });
+    expect(guest.json().status).toBe(200);
+    const again = await call(t.app, 'GET', 'statistic/regions', {
+      token: t.token,
+      query: { start: TODAY, end: TODAY },
+    });
+    expect(totals(again.json().message as Point[])['visits_in:']).toBe(1);
   });
 });

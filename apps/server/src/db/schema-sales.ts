@@ -83,6 +83,8 @@ export interface OrdersTable {
   region_name: string;
   address: string;
   remark: string;
+  /** The kind of device the order was placed from (as `goods_visits.device`); `''` if not known. */
+  device: Generated<string>;
   dhl_id: number | null;
   odd: Generated<string>;
   pay_platform: string | null;
@@ -158,6 +160,8 @@ export interface GoodsVisitsTable {
   source: string;
   /** `mobile`, `tablet`, `desktop`, `other`, or `''` for visits recorded before devices were. */
   device: Generated<string>;
+  /** The region the signed-in member last had an order delivered to; `''` for guests and older visits. */
+  region_code: Generated<string>;
   ip: string;
   created_at: Timestamp;
 }

@@ -23,7 +23,9 @@ export const STAT_PAGES: Readonly<Record<StatKind, string>> = {
 export const BREAKDOWN_DIMENSIONS = [
   'orders_in',
   'paid_in',
+  'visits_in',
   'device',
+  'order_device',
   'source',
   'idle_age',
   'overdue_in',
@@ -162,7 +164,9 @@ export function breakdownKeyName(
   of: { dimension: BreakdownDimension; key: string },
   t: (key: string, params?: Record<string, string>) => string,
 ): string {
-  if (of.dimension === 'device') return t(`statistics.devices.${of.key || 'unknown'}`);
+  if (of.dimension === 'device' || of.dimension === 'order_device')
+    return t(`statistics.devices.${of.key || 'unknown'}`);
+  if (of.dimension === 'visits_in' && !of.key) return t('statistics.regionUnknown');
   if (of.dimension === 'idle_age') return t(`statistics.idleAges.${of.key}`);
   return of.key || t('statistics.none');
 }
@@ -230,7 +234,7 @@ export const STAT_BREAKDOWNS: Readonly<Record<StatKind, readonly BreakdownDimens
   pay: [],
   age_and_sex: [],
   members: [],
-  regions: ['orders_in', 'paid_in', 'device', 'source'],
+  regions: ['orders_in', 'paid_in', 'visits_in', 'device', 'order_device', 'source'],
   assets: ['idle_age', 'overdue_in'],
 };
 

@@ -22,7 +22,9 @@ export type FigureGroup =
   | 'regionOrders'
   | 'regionRevenue'
   | 'assetsIn'
-  | 'assetsOut';
+  | 'assetsOut'
+  | 'orderDevices'
+  | 'regionVisits';
 
 /** One window's figures: metric → value. */
 export type Figures = Map<string, number>;
@@ -34,6 +36,10 @@ export const DEVICE_PREFIX = 'visit_device:';
 /** Orders placed, and money paid, for one province: the first two digits of the delivery region's code. */
 export const REGION_ORDERS_PREFIX = 'region_orders:';
 export const REGION_REVENUE_PREFIX = 'region_paid:';
+/** Orders placed from one kind of device (`orders.device`). */
+export const ORDER_DEVICE_PREFIX = 'order_device:';
+/** Views by signed-in members per province of their latest delivery (`goods_visits.region_code`). */
+export const REGION_VISITS_PREFIX = 'region_visits:';
 /** Assets that moved into, and out of, one status (`asset_events` whose changes hold the status). */
 export const ASSETS_IN_PREFIX = 'assets_in:';
 export const ASSETS_OUT_PREFIX = 'assets_out:';
@@ -238,6 +244,30 @@ const GROUPS: Record<FigureGroup, Group> = {
         .select(['p.w as w', 'p.amount as amount', provinceOf(sql.ref('o.region_code')).as('k')]),
     a: sql`coalesce(sum(t.amount), 0)`,
     keyPrefix: REGION_REVENUE_PREFIX,
+  },
+  /** Orders placed per kind of device. */
+  orderDevices: {
+    metrics: ['order_devices_total'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom('orders')
+        .select([at.w.as('w'), 'device as k'])
+        .where(at.within),
+    a: sql`count(*)`,
+    keyPrefix: ORDER_DEVICE_PREFIX,
+  },
+  /** Goods views per province of the visitor's latest delivery (none for guests). */
+  regionVisits: {
+    metrics: ['region_visits_total'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom('goods_visits')
+        .select([at.w.as('w'), provinceOf(sql.ref('region_code')).as('k')])
+        .where(at.within),
+    a: sql`count(*)`,
+    keyPrefix: REGION_VISITS_PREFIX,
   },
   /** Assets that moved into each status (created and imported ones into their first). */
   assetsIn: {

@@ -7,8 +7,10 @@ export {
   countFigures,
   DEVICE_PREFIX,
   type FigureGroup,
+  ORDER_DEVICE_PREFIX,
   REGION_ORDERS_PREFIX,
   REGION_REVENUE_PREFIX,
+  REGION_VISITS_PREFIX,
   SOURCE_PREFIX,
 } from './figures.js';
 export { storedDays } from './service.js';

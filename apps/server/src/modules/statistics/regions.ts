@@ -4,8 +4,10 @@ import {
   DEVICE_PREFIX,
   dailyFigures,
   localDay,
+  ORDER_DEVICE_PREFIX,
   REGION_ORDERS_PREFIX,
   REGION_REVENUE_PREFIX,
+  REGION_VISITS_PREFIX,
   SOURCE_PREFIX,
 } from '../dashboard/index.js';
 
@@ -13,9 +15,14 @@ import {
 const DIMENSIONS = [
   { prefix: REGION_ORDERS_PREFIX, dimension: 'orders_in' },
   { prefix: REGION_REVENUE_PREFIX, dimension: 'paid_in' },
+  { prefix: REGION_VISITS_PREFIX, dimension: 'visits_in' },
   { prefix: DEVICE_PREFIX, dimension: 'device' },
+  { prefix: ORDER_DEVICE_PREFIX, dimension: 'order_device' },
   { prefix: SOURCE_PREFIX, dimension: 'source' },
 ] as const;
+
+/** Dimensions keyed by province (their keys are named from the region table). */
+const BY_PROVINCE: readonly string[] = [REGION_ORDERS_PREFIX, REGION_REVENUE_PREFIX, REGION_VISITS_PREFIX];
 
 /** The names of the provinces `codes` (two digits each), read from the region table's first level. */
 async function provinceNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
@@ -35,8 +42,10 @@ async function provinceNames(db: Db, codes: readonly string[]): Promise<Map<stri
 
 /**
  * `GET statistic/regions`: over the range, the orders placed and the money paid per province of
- * delivery (`orders_in:<province>`, `paid_in:<province>`), and the goods views per device and per
- * source (`device:<device>`, `source:<source>`), each a total with the range as its date
+ * delivery (`orders_in:<province>`, `paid_in:<province>`), the goods views per province of the
+ * member's latest delivery (`visits_in:<province>`, guests under none), the views and the orders per
+ * device (`device:<device>`, `order_device:<device>`) and the views per source (`source:<source>`),
+ * each a total with the range as its date
  * (`statRangeLabel`): a breakdown is read as totals, and a year of days would repeat every key 366 times.
  * Settled days come from the daily rollups; the others are counted in one statement for them all.
  */
@@ -48,7 +57,7 @@ export async function regionPoints(
   const figures = await dailyFigures(
     db,
     days,
-    ['regionOrders', 'regionRevenue', 'devices', 'sources'],
+    ['regionOrders', 'regionRevenue', 'regionVisits', 'devices', 'orderDevices', 'sources'],
     today,
   );
   const totals = new Map<string, number>();
@@ -59,14 +68,16 @@ export async function regionPoints(
       .filter((m) => m.startsWith(prefix))
       .map((m) => m.slice(prefix.length))
       .sort();
-  const provinces = await provinceNames(db, [
-    ...new Set([...keyed(REGION_ORDERS_PREFIX), ...keyed(REGION_REVENUE_PREFIX)]),
-  ]);
+  const provinces = await provinceNames(db, [...new Set(BY_PROVINCE.flatMap(keyed))]);
   const date = statRangeLabel(days);
   return DIMENSIONS.flatMap(({ prefix, dimension }) =>
     keyed(prefix).map((key) => {
       // A province the region table does not name keeps its code; a view without a source, '-'.
-      const name = prefix === SOURCE_PREFIX ? key || '-' : (provinces.get(key) ?? key);
+      const name = BY_PROVINCE.includes(prefix)
+        ? (provinces.get(key) ?? key)
+        : prefix === SOURCE_PREFIX
+          ? key || '-'
+          : key;
       return { series: `${dimension}:${name}`, date, value: totals.get(`${prefix}${key}`) ?? 0 };
     }),
   );

@@ -33,6 +33,7 @@ import { createMember, lockOrder, payOrder, placeOrder, receiveOrder } from '../
 import { deviceOf } from './device.js';
 import { opensWithoutMember, shopApiDocument } from './document.js';
 import { issueMemberToken, MEMBER_TOKEN_SECONDS, verifyMemberToken } from './member-token.js';
+import { lastDeliveryRegion } from './visitor-region.js';
 
 const shopOrderReply = { 200: okSchema(shopOrderSchema) };
 
@@ -187,7 +188,10 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/order',
     { schema: { summary: 'Place an order', body: shopOrderInputSchema, response: shopOrderReply } },
-    async (request) => ok(await placeOrder(app.db, (await member(request)).id, request.body)),
+    async (request) => {
+      const device = deviceOf(request.headers['user-agent']);
+      return ok(await placeOrder(app.db, (await member(request)).id, { ...request.body, device }));
+    },
   );
 
   const present = async (id: number, memberId: number) => {
@@ -243,6 +247,7 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
           member_id: request.memberId,
           source: request.body.source,
           device: deviceOf(request.headers['user-agent']),
+          region_code: request.memberId ? await lastDeliveryRegion(app.db, request.memberId) : '',
           ip: request.ip,
           created_at: nowIso(),
         })

@@ -128,10 +128,10 @@ describe('statistics', () => {
     // The breakdown keeps the age groups youngest first, each with its share.
     const names = screen.getAllByRole('row').map((row) => row.textContent);
     expect(names.filter((n) => n?.startsWith('Idle') || n?.startsWith('Assets overdue'))).toEqual([
-      'Idle assets by ageUnder 1 year125%',
-      'Idle assets by age1-3 years00%',
-      'Idle assets by age3-5 years375%',
-      'Assets overdue for return, by unitBureau B2100%',
+      'Idle assets by age (today)Under 1 year125%',
+      'Idle assets by age (today)1-3 years00%',
+      'Idle assets by age (today)3-5 years375%',
+      'Assets overdue for return, by unit (today)Bureau B2100%',
     ]);
     // The day table holds days only, not the breakdown's date.
     expect(screen.getAllByRole('row', { name: /^2026-11-2\d / })).toHaveLength(2);

@@ -164,7 +164,7 @@ async function insertNumbered(trx: Trx, values: NewOrder, nextNumber: () => stri
 export async function placeOrder(
   db: Db,
   memberId: number,
-  input: Input,
+  input: Input & { device?: string },
   numberAt: (at: Date) => string = orderNumber,
 ): Promise<ShopOrder> {
   const timeout = await getSetting(db, 'order_payment_timeout');
@@ -192,6 +192,7 @@ export async function placeOrder(
       region_name: region,
       address: input.address.address,
       remark: input.remark,
+      device: input.device ?? '',
       dhl_id: null,
       pay_platform: null,
       paid_at: null,

@@ -35,7 +35,7 @@ export const statistics: CatalogShape<typeof zh> = {
     '5_10': '5-10 years',
     '10_plus': '10 years and over',
   },
-  asOf: 'As of today',
+  regionUnknown: 'Region unknown (guests, members without orders)',
   breakdown: {
     dimension: 'Dimension',
     name: 'Name',
@@ -44,10 +44,12 @@ export const statistics: CatalogShape<typeof zh> = {
     dimensions: {
       orders_in: 'Orders by province',
       paid_in: 'Paid by province (yuan)',
+      visits_in: 'Views by province (member’s latest delivery)',
       device: 'Views by device',
+      order_device: 'Orders by device',
       source: 'Views by source',
-      idle_age: 'Idle assets by age',
-      overdue_in: 'Assets overdue for return, by unit',
+      idle_age: 'Idle assets by age (today)',
+      overdue_in: 'Assets overdue for return, by unit (today)',
     },
   },
   series: {
@@ -57,6 +59,8 @@ export const statistics: CatalogShape<typeof zh> = {
     device: 'Device: {{name}}',
     orders_in: 'Orders: {{name}}',
     paid_in: 'Paid (yuan): {{name}}',
+    visits_in: 'Views: {{name}}',
+    order_device: 'Orders from: {{name}}',
     idle_age: 'Idle assets: {{name}}',
     overdue_in: 'Overdue returns: {{name}}',
     placed: 'Orders placed',

@@ -26,7 +26,7 @@ export const statistics = {
     '5_10': '5-10 年',
     '10_plus': '10 年及以上',
   },
-  asOf: '截至今天',
+  regionUnknown: '地区未知（游客或未下过单）',
   breakdown: {
     dimension: '维度',
     name: '名称',
@@ -35,10 +35,12 @@ export const statistics = {
     dimensions: {
       orders_in: '各省订单数',
       paid_in: '各省支付金额（元）',
+      visits_in: '各省浏览量（按会员最近收货地）',
       device: '各终端浏览量',
+      order_device: '各终端订单数',
       source: '各来源浏览量',
-      idle_age: '闲置资产（按购置年限）',
-      overdue_in: '逾期未归还资产（按使用单位）',
+      idle_age: '闲置资产（按购置年限，截至今天）',
+      overdue_in: '逾期未归还资产（按使用单位，截至今天）',
     },
   },
   series: {
@@ -48,6 +50,8 @@ export const statistics = {
     device: '终端：{{name}}',
     orders_in: '订单数：{{name}}',
     paid_in: '支付金额（元）：{{name}}',
+    visits_in: '浏览量：{{name}}',
+    order_device: '订单终端：{{name}}',
     idle_age: '闲置资产：{{name}}',
     overdue_in: '逾期未归还：{{name}}',
     placed: '下单数',
