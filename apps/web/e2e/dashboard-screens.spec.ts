@@ -33,7 +33,13 @@ async function seedActivity(request: Parameters<typeof adminApi>[0], tag: string
   const classes = await admin.get<{ data: { id: number; code: string }[] }>('BaseDataList?page=1&limit=50');
   const classId = (classes.data.find((c) => c.code === '301') ?? classes.data[0])?.id;
   const assets: { id: number }[] = [];
-  for (const name of ['打印机', '会议桌']) {
+  // The old filing cabinet stays idle: the asset statistic's oldest age group.
+  const old = `${new Date().getFullYear() - 12}-03-01`;
+  for (const [name, bought] of [
+    ['打印机', '2025-06-01'],
+    ['会议桌', '2025-06-01'],
+    ['文件柜', old],
+  ] as const) {
     const asset = await admin.post<{ id: number }>('assets/addassets', {
       name: `${name}${tag}`,
       base_data_id: classId,
@@ -42,7 +48,7 @@ async function seedActivity(request: Parameters<typeof adminApi>[0], tag: string
       unit: '台',
       quantity: 1,
       original_value: 350000,
-      purchase_date: '2025-06-01',
+      purchase_date: bought,
       organization_id: unit.id,
       department_id: null,
       custodian: '钱七',
@@ -160,6 +166,31 @@ test('the dashboard, a statistics shortcut and the large screen draw their chart
   expect(paidPerHour.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
   expect(Math.min(...(await chartInk(page, '[data-view="/statistics/pay"]')))).toBeGreaterThan(0.01);
   await keepScreenshot(page, info, 'statistics-pay-today');
+
+  // Asset utilisation: the warehouse's pool today, with the printer in it, and idle assets by age.
+  await page.goto('/statistics/assets');
+  const assets = page.locator('[data-view="/statistics/assets"]');
+  await expect(assets.getByRole('columnheader', { name: '利用率（%）' })).toBeVisible();
+  const oldest = assets.getByRole('row', { name: /闲置资产（按购置年限，截至今天） 10 年及以上/ });
+  await expect(oldest).toBeVisible();
+  expect(Number((await oldest.locator('td').nth(2).textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(
+    1,
+  );
+  const poolColumn = await assets
+    .locator('.ant-table-thead th')
+    .allTextContents()
+    .then((heads) => heads.findIndex((h) => h === '公物仓资产'));
+  const today = new Date().toLocaleDateString('sv-SE');
+  const todayRow = assets.getByRole('row', { name: new RegExp(`^${today} `) });
+  expect(
+    Number(await todayRow.locator(`td:nth-child(${poolColumn + 1})`).textContent()),
+  ).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => Math.min(...(await chartInk(page, '[data-view="/statistics/assets"]'))), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0.01);
+  await keepScreenshot(page, info, 'statistics-assets');
 
   // Large screen at 1920×1080: every panel draws, nothing overflows.
   await page.setViewportSize({ width: 1920, height: 1080 });

@@ -66,21 +66,27 @@ async function countsByDay(db: Db, days: readonly string[], today: string): Prom
 const yearsBefore = (day: string, years: number) =>
   `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
 
-/** Idle assets the caller may see, per age group (whole years since purchase as of `today`). */
+/**
+ * Idle assets the caller may see, per age group (whole years since purchase as of `today`): a range
+ * count of the status-and-purchase-date index per group, each read from the index alone.
+ */
 async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
-  const older = [...IDLE_AGE_GROUPS].reverse();
-  const group = sql<string>`case ${sql.join(
-    older.map((g) => sql`when purchase_date <= ${yearsBefore(today, g.from)} then ${g.key}`),
-    sql` `,
-  )} else ${IDLE_AGE_GROUPS[0].key} end`;
-  const rows = await db
-    .selectFrom('assets')
-    .select([group.as('k'), (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('deleted_at', 'is', null)
-    .where('status', '=', 'idle')
-    .where(assetReadable(scope))
-    .groupBy(sql`1`)
-    .execute();
+  const reads = IDLE_AGE_GROUPS.map((group, i) => {
+    // Bought after the day `from` years ago, and (for all but the oldest) not after the next group's.
+    const older = IDLE_AGE_GROUPS[i + 1];
+    let read = db
+      .selectFrom('assets')
+      .select([sql.lit(group.key).as('k'), (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('deleted_at', 'is', null)
+      .where('status', '=', 'idle')
+      .where(assetReadable(scope));
+    if (group.from > 0) read = read.where('purchase_date', '<=', yearsBefore(today, group.from));
+    if (older) read = read.where('purchase_date', '>', yearsBefore(today, older.from));
+    return read;
+  });
+  const [first, ...rest] = reads;
+  if (!first) return new Map();
+  const rows = await rest.reduce((all, next) => all.unionAll(next), first).execute();
   return new Map(rows.map((r) => [r.k, Number(r.n)]));
 }
 
