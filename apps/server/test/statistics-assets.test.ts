@@ -54,6 +54,8 @@ describe('statistics: asset utilisation, idle assets by age, overdue returns (st
       date,
     );
   const range = { start: day(-4), end: today };
+  /** The pool on day -3, as the statistic answers it. */
+  const pool3 = (all: Point[]) => all.find((p) => p.date === day(-3) && p.series === 'pool')?.value;
 
   beforeAll(() => freezeClock(new Date(`${day(-3)}T10:00:00`)));
   afterAll(() => {
@@ -135,6 +137,35 @@ describe('statistics: asset utilisation, idle assets by age, overdue returns (st
       assets_in_total: 1,
       assets_out_total: 1,
     });
+    // The pool as each settled day ended is kept too, and read instead of walking back to it.
+    const pool = await t.app.db
+      .selectFrom('stat_days')
+      .select(['day', 'metric', 'value'])
+      .where('metric', 'like', 'pool_%')
+      .orderBy('day')
+      .orderBy('metric')
+      .execute();
+    expect(pool.map((r) => [r.day, r.metric, Number(r.value)])).toEqual([
+      [day(-3), 'pool_in_warehouse', 3],
+      [day(-3), 'pool_leased', 0],
+      [day(-3), 'pool_lent', 0],
+      [day(-2), 'pool_in_warehouse', 2],
+      [day(-2), 'pool_leased', 0],
+      [day(-2), 'pool_lent', 1],
+    ]);
+    await t.app.db
+      .updateTable('stat_days')
+      .set({ value: 7 })
+      .where('day', '=', day(-3))
+      .where('metric', '=', 'pool_in_warehouse')
+      .execute();
+    expect(pool3(await points(token, range))).toBe(7);
+    await t.app.db
+      .updateTable('stat_days')
+      .set({ value: 3 })
+      .where('day', '=', day(-3))
+      .where('metric', '=', 'pool_in_warehouse')
+      .execute();
     expect(await points(token, range)).toEqual(live);
   });
 

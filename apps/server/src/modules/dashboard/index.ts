@@ -1,4 +1,5 @@
 /** What the dashboard module offers the other modules and the app: nothing else inside it is theirs to import. */
+export { poolByDay } from './asset-pool.js';
 export { dailyFigures } from './daily.js';
 export { addDays, daysBetween, localDay } from './days.js';
 export {

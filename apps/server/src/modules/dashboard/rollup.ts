@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { enqueueUnlessQueued } from '../../jobs/queue.js';
 import type { JobContext } from '../../jobs/types.js';
+import { keepPoolDays } from './asset-pool.js';
 import { KEYS_UNKEPT, keyedMetric, METRIC_MAX_LENGTH, SETTLED } from './daily.js';
 import { addDays, daysBetween, localDay } from './days.js';
 import { countFigures, FIGURE_GROUPS, type Figures, keyPrefixesOf, metricsOf } from './figures.js';
@@ -110,6 +111,7 @@ export async function rollUp(db: Db, today = localDay(new Date())): Promise<numb
   for (let i = 0; i < missing.length; i += BACKFILL_DAYS)
     await rollDays(db, missing.slice(i, i + BACKFILL_DAYS), true);
   await rollDays(db, [yesterday, today], false);
+  await keepPoolDays(db, today);
   await snapshotToday(db, today);
   return missing.length + 2;
 }

@@ -2,65 +2,7 @@ import { ASSET_SERIES, IDLE_AGE_GROUPS, percentOf, type StatPoint } from '@bo/co
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { assetReadable, type Scope } from '../assets/index.js';
-import {
-  ASSETS_IN_PREFIX,
-  ASSETS_OUT_PREFIX,
-  addDays,
-  dailyFigures,
-  daysBetween,
-  localDay,
-} from '../dashboard/index.js';
-
-/** The statuses the timeline follows: the public warehouse's pool and what of it is out. */
-const POOL = ['in_warehouse', 'lent', 'leased'] as const;
-type PoolStatus = (typeof POOL)[number];
-type Counts = Record<PoolStatus, number>;
-
-/** Live assets per pool status now (each an index range count). */
-async function countsNow(db: Db): Promise<Counts> {
-  const rows = await db
-    .selectFrom('assets')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', [...POOL])
-    .groupBy('status')
-    .execute();
-  const counts: Counts = { in_warehouse: 0, lent: 0, leased: 0 };
-  for (const row of rows) counts[row.status as PoolStatus] = Number(row.n);
-  return counts;
-}
-
-/**
- * The pool statuses as each of `days` (up to today, in order) ended: today's counts, walked back day by
- * day through the status moves of the daily rollups (a day's moves in are taken off, its moves out put
- * back). Only the rollups are read, however far back the range starts: at most a row per day.
- */
-async function countsByDay(db: Db, days: readonly string[], today: string): Promise<Counts[]> {
-  const first = days[0];
-  if (!first) return [];
-  const after = first < today ? daysBetween(addDays(first, 1), today) : [];
-  const [now, moves] = await Promise.all([
-    countsNow(db),
-    dailyFigures(db, after, ['assetsIn', 'assetsOut'], today),
-  ]);
-  const movesOf = new Map(after.map((day, i) => [day, moves[i]]));
-  const wanted = new Set(days);
-  const ended = new Map<string, Counts>();
-  const counts = { ...now };
-  for (let day = today; day >= first; day = addDays(day, -1)) {
-    if (wanted.has(day)) ended.set(day, { ...counts });
-    const figures = movesOf.get(day);
-    if (!figures) continue;
-    for (const status of POOL) {
-      const moved =
-        (figures.get(`${ASSETS_IN_PREFIX}${status}`) ?? 0) -
-        (figures.get(`${ASSETS_OUT_PREFIX}${status}`) ?? 0);
-      // History written outside the forms (imports of old data) may not add up: never below none.
-      counts[status] = Math.max(0, counts[status] - moved);
-    }
-  }
-  return days.map((day) => ended.get(day) ?? { ...now });
-}
+import { localDay, poolByDay } from '../dashboard/index.js';
 
 /** A day `years` before `day` (the 29th of February of a year without one still sorts correctly). */
 const yearsBefore = (day: string, years: number) =>
@@ -90,21 +32,23 @@ async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<strin
   return new Map(rows.map((r) => [r.k, Number(r.n)]));
 }
 
-/** Lent assets past their due date that the caller may see, per unit holding them (its name). */
+/**
+ * Lent assets past their due date that the caller may see, per unit holding them (its name): counted
+ * from the covering status-and-due-date index, then each unit named once.
+ */
 async function overdueByUnit(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
-  const rows = await db
+  const perUnit = db
     .selectFrom('assets')
-    .leftJoin('organizations as o', 'o.id', 'assets.holder_organization_id')
-    .select([
-      'assets.holder_organization_id as unit',
-      'o.name as name',
-      (eb) => eb.fn.countAll<number | string>().as('n'),
-    ])
-    .where('assets.deleted_at', 'is', null)
-    .where('assets.status', '=', 'lent')
-    .where('assets.due_date', '<', today)
+    .select(['holder_organization_id as unit', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'lent')
+    .where('due_date', '<', today)
     .where(assetReadable(scope))
-    .groupBy(['assets.holder_organization_id', 'o.name'])
+    .groupBy('holder_organization_id');
+  const rows = await db
+    .selectFrom(perUnit.as('c'))
+    .leftJoin('organizations as o', 'o.id', 'c.unit')
+    .select(['c.unit', 'c.n', 'o.name'])
     .execute();
   const units = new Map<string, number>();
   for (const r of rows) {
@@ -129,7 +73,7 @@ export async function assetPoints(
 ): Promise<StatPoint[]> {
   const shown = days.filter((day) => day <= today);
   const [byDay, idle, overdue] = await Promise.all([
-    countsByDay(db, shown, today),
+    poolByDay(db, shown, today),
     idleByAge(db, scope, today),
     overdueByUnit(db, scope, today),
   ]);
