@@ -1,5 +1,5 @@
 import { type Db, isPostgres } from '../../db/database.js';
-import { dailyFigures } from './daily.js';
+import { dailyFigures, storeDays } from './daily.js';
 import { addDays, daysBetween } from './days.js';
 import { ASSETS_IN_PREFIX, ASSETS_OUT_PREFIX, type Figures } from './figures.js';
 
@@ -135,13 +135,6 @@ export async function keepPoolDays(db: Db, today: string): Promise<void> {
         value: ended.get(day)?.[status] ?? 0,
       })),
     );
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('stat_days')
-        .values(rows.slice(i, i + 500))
-        .onConflict((oc) =>
-          oc.columns(['metric', 'day']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
-        )
-        .execute();
+    await storeDays(trx, rows);
   });
 }

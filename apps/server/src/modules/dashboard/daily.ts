@@ -91,3 +91,15 @@ export async function dailyFigures(
   const countedByDay = new Map(live.map((day, i) => [day, counted[i] ?? new Map()]));
   return days.map((day) => stored.get(day) ?? countedByDay.get(day) ?? new Map());
 }
+
+/** Writes figures of days into `stat_days` in batches, replacing what a day's metric held. */
+export async function storeDays(db: Db, rows: readonly { day: string; metric: string; value: number }[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('stat_days')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc.columns(['metric', 'day']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+      )
+      .execute();
+}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { enqueueUnlessQueued } from '../../jobs/queue.js';
 import type { JobContext } from '../../jobs/types.js';
 import { keepPoolDays } from './asset-pool.js';
-import { KEYS_UNKEPT, keyedMetric, METRIC_MAX_LENGTH, SETTLED } from './daily.js';
+import { KEYS_UNKEPT, keyedMetric, METRIC_MAX_LENGTH, SETTLED, storeDays } from './daily.js';
 import { addDays, daysBetween, localDay } from './days.js';
 import { countFigures, FIGURE_GROUPS, type Figures, keyPrefixesOf, metricsOf } from './figures.js';
 import { lowStock, pendingShipments, totalValue } from './service.js';
@@ -53,14 +53,7 @@ export async function rollDays(db: Db, days: readonly string[], settled: boolean
       .where('day', 'in', days)
       .where((eb) => eb.or([eb('metric', 'in', [SETTLED, KEYS_UNKEPT]), keyedMetric(KEY_PREFIXES)]))
       .execute();
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('stat_days')
-        .values(rows.slice(i, i + 500))
-        .onConflict((oc) =>
-          oc.columns(['metric', 'day']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
-        )
-        .execute();
+    await storeDays(trx, rows);
   });
 }
 
