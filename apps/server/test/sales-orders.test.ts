@@ -1,4 +1,4 @@
-import { ORDER_STATES as S } from '@bo/contract';
+import { ORDER_TAB_NAMES, ORDER_STATES as S } from '@bo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../src/modules/sales/orders/place.js';
 import { sweepOrders } from '../src/modules/sales/orders/sweep.js';
@@ -133,21 +133,29 @@ describe('orders (indent) and the storefront that places them', () => {
       admin('POST', `indent/refund/${o.id}`, refund),
       admin('POST', `indent/refund/${o.id}`, refund),
     ]);
-    expect(refunds.map((r) => r.json().status).sort()).toEqual([200, 40900]);
+    // A part of the money back leaves the order waiting for receipt; the same part sent twice at once
+    // is refunded once (the other is refused: the order changed, or more than is left).
+    const statuses = refunds.map((r) => r.json().status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([40900, 42200]).toContain(statuses[1]);
+    const part = await detail(o.id);
+    expect(part).toMatchObject({ state: S.waitReceipt, refunded: 3000, refundable: o.total - 3000 });
+    // The rest ends the order.
+    const rest = { refund_money: o.total - 3000, refund_way: 0, refund_reason: 'Broken handle' };
+    expect((await admin('POST', `indent/refund/${o.id}`, rest)).json().status).toBe(200);
     const refunded = await detail(o.id);
-    expect(refunded).toMatchObject({ state: S.refunded, refunded: 3000, refundable: o.total - 3000 });
-    expect(refunded.refunds).toEqual([
-      expect.objectContaining({
-        amount: 3000,
-        way: 0,
-        reason: 'Broken handle',
-        state: 1,
-        admin_name: 'admin',
-      }),
-    ]);
+    expect(refunded).toMatchObject({ state: S.refunded, refunded: o.total, refundable: 0 });
+    const again = await admin('POST', `indent/refund/${o.id}`, { ...rest, refund_money: 1 });
+    expect(again.json().status).toBe(40900);
+    expect(refunded.refunds).toEqual(
+      [3000, o.total - 3000].map((amount) =>
+        expect.objectContaining({ amount, way: 0, reason: 'Broken handle', state: 1, admin_name: 'admin' }),
+      ),
+    );
     expect(refunded.payments.map((p: { type: number; amount: number }) => [p.type, p.amount])).toEqual([
       [0, o.total],
       [1, 3000],
+      [1, o.total - 3000],
     ]);
     expect(refunded.events.map((e: { action: string }) => e.action)).toEqual([
       'placed',
@@ -155,10 +163,11 @@ describe('orders (indent) and the storefront that places them', () => {
       'shipped',
       'receiving',
       'refunded',
+      'refunded',
     ]);
     expect(refunded.order_lines[0]).toMatchObject({ name: 'Blue mug', price: 1999, number: 2 });
     const balance = (await admin('GET', `member/${m.id}`)).json().message.balance;
-    expect(balance).toBe(10_000 - o.total + 3000);
+    expect(balance).toBe(10_000);
     expect(await ledgerSum(m.id)).toBe(balance);
   });
 
@@ -188,6 +197,34 @@ describe('orders (indent) and the storefront that places them', () => {
     expect(queried).toMatchObject({ state: 'succeeded', message: 'Refund state: succeeded' });
     expect(await detail(o.id)).toMatchObject({ state: S.refunded, refunded: 500, refundable: 0 });
     expect((await admin('POST', `indent/refund/query/${o.id}`)).json().status).toBe(40900);
+  });
+
+  it('refunds part of an online payment without ending the order; the rest ends it once confirmed', async () => {
+    const sandboxId = await enableSandboxPayment(t.app, t.token);
+    await admin('POST', `plugin/${sandboxId}`, {
+      settings: { merchant_id: 'M-1', confirm_after_seconds: 0 },
+    });
+    const cup = await good({ name: 'Mug lid', inventory: 5, price: 500 });
+    const m = await memberWithToken(t.app, 'part-refund');
+    const o = (await order(m.token, cup.id)).json().message;
+    await shop(t.app, 'POST', `order/${o.id}/pay`, { token: m.token, body: { way: 'online' } });
+    const refund = (money: number) =>
+      admin('POST', `indent/refund/${o.id}`, {
+        refund_money: money,
+        refund_way: 1,
+        refund_reason: 'Scratched',
+      });
+
+    expect((await refund(200)).json().status).toBe(200);
+    expect(await detail(o.id)).toMatchObject({ state: S.waitDelivery, refunded: 0, refundable: 300 });
+    await admin('POST', `indent/refund/query/${o.id}`);
+    // Confirmed: the money is counted, the order can still ship.
+    expect(await detail(o.id)).toMatchObject({ state: S.waitDelivery, refunded: 200, refundable: 300 });
+
+    expect((await refund(300)).json().status).toBe(200);
+    expect((await detail(o.id)).state).toBe(S.refunding);
+    await admin('POST', `indent/refund/query/${o.id}`);
+    expect(await detail(o.id)).toMatchObject({ state: S.refunded, refunded: 500, refundable: 0 });
   });
 
   it('asks the provider about an online payment: paid as recorded, no payment yet, not an online one', async () => {
@@ -315,6 +352,20 @@ describe('orders (indent) and the storefront that places them', () => {
     expect(first.received).toBeGreaterThanOrEqual(1);
     expect(await sweepOrders(t.app.db, later)).toMatchObject({ expired: 0, received: 0 });
     expect((await detail(unpaid.id)).state).toBe(S.expired);
+    // An expired order has a tab of its own; "closed" keeps the orders closed by hand.
+    const tab = async (name: string) => {
+      const activeIndex = String(ORDER_TAB_NAMES.indexOf(name as never) + 1);
+      const query = { member_id: String(m.id), activeIndex };
+      return (await call(t.app, 'GET', 'indent', { token: t.token, query }))
+        .json()
+        .message.data.map((r: { id: number }) => r.id);
+    };
+    expect(await tab('expired')).toEqual([unpaid.id]);
+    expect(await tab('closed')).toEqual([]);
+    const counts = (
+      await call(t.app, 'GET', 'indentCount', { token: t.token, query: { member_id: String(m.id) } })
+    ).json().message;
+    expect(counts).toMatchObject({ expired: 1, closed: 0 });
     expect((await skuOf(stock.id)).inventory).toBe(4);
     const received = await detail(cards.id);
     expect(received.state).toBe(S.finished);

@@ -16,15 +16,19 @@ export const ORDER_STATES = {
 export type OrderState = (typeof ORDER_STATES)[keyof typeof ORDER_STATES];
 const S = ORDER_STATES;
 
-/** The order list tabs (`activeIndex` 1..7) and the states each shows. */
+/**
+ * The order list tabs (`activeIndex` 1..8) and the states each shows: an order closed by hand and one
+ * that expired unpaid are told apart (the expired tab came last, so the others kept their numbers).
+ */
 export const ORDER_TABS = {
   all: [],
   waitPayment: [S.waitPayment],
   waitDelivery: [S.waitDelivery],
   waitReceipt: [S.waitReceipt],
   finished: [S.finished],
-  closed: [S.expired, S.cancelled],
+  closed: [S.cancelled],
   refund: [S.refunded, S.refunding, S.refundFailed],
+  expired: [S.expired],
 } as const satisfies Record<string, readonly OrderState[]>;
 export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[];

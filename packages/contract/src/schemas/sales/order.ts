@@ -34,6 +34,13 @@ export const ORDER_ACTIONS = {
   refundOriginal: { from: [S.waitDelivery, S.waitReceipt, S.finished, S.refundFailed], to: S.refunding },
   refundConfirmed: { from: [S.refunding], to: S.refunded },
   refundFailed: { from: [S.refunding], to: S.refundFailed },
+  // Part of the money back: the order stays where it is (it can still ship and finish).
+  refundPart: { from: [S.waitDelivery, S.waitReceipt, S.finished, S.refundFailed], to: null },
+  // The provider confirmed a part refund, or one of several refunds of an order being refunded.
+  refundPartConfirmed: {
+    from: [S.waitDelivery, S.waitReceipt, S.finished, S.refundFailed, S.refunding],
+    to: null,
+  },
 } as const satisfies Record<string, { from: readonly OrderState[]; to: OrderState | null }>;
 export type OrderAction = keyof typeof ORDER_ACTIONS;
 

@@ -1,6 +1,7 @@
 import {
   formatPrice,
   type Lang,
+  ORDER_STATES,
   type OrderRefundInput,
   PAYMENT_TYPES,
   REFUND_STATES,
@@ -61,9 +62,10 @@ async function refundRecord(
 
 /**
  * `POST indent/refund/{id}`: at most what is refundable. To the balance (or by the original route of
- * a balance payment) the member is credited through the ledger and the order is refunded at once;
- * by the original route of an online payment the provider is asked and the order waits (8) for it.
- * Returns the message key of the outcome.
+ * a balance payment) the member is credited through the ledger at once; by the original route of an
+ * online payment the provider is asked. Refunding all that is left ends the order: refunded (7) at
+ * once, or waiting for the provider (8). A part leaves the order in its state (it can still ship and
+ * finish). Returns the message key of the outcome.
  */
 export async function refundOrder(
   db: Db,
@@ -78,13 +80,11 @@ export async function refundOrder(
     const max = await refundable(trx, id, Number(order.paid));
     const amount = input.refund_money;
     const toBalance = input.refund_way === REFUND_WAYS.balance || order.pay_platform !== 'sandbox';
+    // Only the whole of what is left ends the order; a part leaves it where it is.
+    const whole = amount === max;
+    const action = !whole ? 'refundPart' : toBalance ? 'refundToBalance' : 'refundOriginal';
     // The state check comes first: a repeated refund is a conflict, not an amount error.
-    await transition(
-      trx,
-      id,
-      toBalance ? 'refundToBalance' : 'refundOriginal',
-      toBalance ? { refunded: Number(order.refunded) + amount } : {},
-    );
+    await transition(trx, id, action, toBalance ? { refunded: Number(order.refunded) + amount } : {});
     if (amount > max) throw invalid({ refund_money: 'order.refundTooMuch' }, { max: formatPrice(max) });
     const now = nowIso();
     const base = {
@@ -145,8 +145,9 @@ export async function refundOrder(
 }
 
 /**
- * Asks the provider about the order's pending refund and applies its response: succeeded → refunded
- * (7), failed → refund failed (9), else nothing. Returns the provider's state, or null without one.
+ * Asks the provider about the order's pending refund and applies its response: the money is added
+ * when it succeeded; an order waiting for its whole refund (8) becomes refunded (7), or refund failed
+ * (9), with the last of its refunds. Returns the provider's state, or null without one.
  */
 export async function settlePendingRefund(db: Db, id: number, actor: Actor = SYSTEM, lang: Lang = 'zh') {
   const settings = await enabledPluginSettings(db, 'sandbox');
@@ -171,10 +172,21 @@ export async function settlePendingRefund(db: Db, id: number, actor: Actor = SYS
       .where('id', '=', refund.id)
       .where('state', '=', REFUND_STATES.pending)
       .execute();
+    // The order waits for its refunds (8) only after the whole was asked for: the last of them to
+    // come back ends it; a part refund, or one of several, only adds the money.
+    const others = await trx
+      .selectFrom('order_refunds')
+      .select('id')
+      .where('order_id', '=', id)
+      .where('state', '=', REFUND_STATES.pending)
+      .executeTakeFirst();
+    const ends = order.state === ORDER_STATES.refunding && !others;
     if (succeeded) {
-      await transition(trx, id, 'refundConfirmed', { refunded: Number(order.refunded) + amount });
+      await transition(trx, id, ends ? 'refundConfirmed' : 'refundPartConfirmed', {
+        refunded: Number(order.refunded) + amount,
+      });
       await refundRecord(trx, id, order.identification, amount, 'sandbox', refund.provider_ref, lang);
-    } else {
+    } else if (ends) {
       await transition(trx, id, 'refundFailed');
     }
     await recordEvent(trx, id, succeeded ? 'refunded' : 'refundFailed', actor, {

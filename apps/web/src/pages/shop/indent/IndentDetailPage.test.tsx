@@ -171,6 +171,24 @@ describe('order detail', () => {
     expect(await within(dialog).findByText('At most 50.00 can be refunded')).toBeInTheDocument();
   });
 
+  it('says before confirming whether a refund ends the order or leaves it where it is', async () => {
+    renderDetail(order(), [], ok('Refunded'));
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: /Refund/ }));
+    const dialog = await screen.findByRole('dialog');
+    // The whole refundable amount is filled in first: it ends the order.
+    expect(await within(dialog).findByText(/moves the order to “refunded”/)).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Refund amount (yuan)');
+    await u.clear(amount);
+    await u.type(amount, '10');
+    expect(
+      await within(dialog).findByText(
+        'A part refund: the order stays “Wait for receipt” and can still ship and finish',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/moves the order to “refunded”/)).toBeNull();
+  });
+
   it('preselects the default company when the companies arrive after the waybill was typed', async () => {
     const calls: ApiCall[] = [];
     let arrive: () => void = () => undefined;

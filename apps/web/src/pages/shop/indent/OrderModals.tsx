@@ -8,7 +8,7 @@ import {
   orderShipmentSchema,
   parsePrice,
 } from '@bo/contract';
-import { DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,6 +121,31 @@ export function ReceivingModal({ order, onClose }: ModalProps<OrderRow>) {
   );
 }
 
+/**
+ * What the refund typed will do to the order, before it is confirmed: all that is left ends it
+ * (refunded), a part leaves it where it is.
+ */
+function RefundOutcome({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const typed = Form.useWatch('refund_money', form) as string | undefined;
+  const cents = typed ? parsePrice(typed) : null;
+  if (cents === null || cents <= 0 || cents > order.refundable) return null;
+  const whole = cents === order.refundable;
+  return (
+    <Alert
+      type={whole ? 'warning' : 'info'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={
+        whole
+          ? t('orders.refund.whole')
+          : t('orders.refund.part', { state: t(`orders.states.${order.state}`) })
+      }
+    />
+  );
+}
+
 interface RefundValues {
   refund_money?: string;
   refund_way?: 0 | 1;
@@ -187,6 +212,7 @@ export function RefundModal({ order, onClose }: ModalProps<OrderDetail>) {
         extra={order.pay_platform === 'balance' ? t('orders.refund.originalBalance') : undefined}
       />
       <DeclaredFieldItem source={orderFields} name="refund_reason" t={t} />
+      <RefundOutcome order={order} />
     </ResourceFormModal>
   );
 }

@@ -10,6 +10,7 @@ export const orders: CatalogShape<typeof zh> = {
     finished: 'Finished',
     closed: 'Closed',
     refund: 'Refunds',
+    expired: 'Expired',
   },
   states: {
     '1': 'Wait for payment',
@@ -77,6 +78,8 @@ export const orders: CatalogShape<typeof zh> = {
     max: 'At most {{max}} can be refunded',
     tooMuch: 'The refund cannot exceed {{max}}',
     originalBalance: 'This order was paid from the balance: the original route is the balance',
+    whole: 'Refunding all that is left moves the order to “refunded”: it can no longer ship or finish',
+    part: 'A part refund: the order stays “{{state}}” and can still ship and finish',
   },
   detail: {
     steps: { placed: 'Buyer ordered', paid: 'Payment', shipped: 'Merchant delivery', finished: 'Completion' },

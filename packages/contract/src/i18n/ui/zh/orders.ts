@@ -7,6 +7,7 @@ export const orders = {
     finished: '已完成',
     closed: '已关闭',
     refund: '退款',
+    expired: '已失效',
   },
   states: {
     '1': '待付款',
@@ -74,6 +75,8 @@ export const orders = {
     max: '最多可退 {{max}} 元',
     tooMuch: '退款金额不能超过 {{max}} 元',
     originalBalance: '该订单使用余额支付，原路退回即退回余额',
+    whole: '退还全部可退金额后，订单将变为“已退款”，不能再发货或完成',
+    part: '部分退款：订单保持“{{state}}”，之后仍可发货和完成',
   },
   detail: {
     steps: { placed: '买家下单', paid: '买家付款', shipped: '商家发货', finished: '交易完成' },
