@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formsFixture } from './asset-forms-fixture.js';
 import { registerAsset } from './asset-helpers.js';
+import { createAdminWith } from './helpers.js';
 
 const nextYear = `${new Date().getFullYear() + 1}-06-30`;
 
@@ -243,6 +244,24 @@ describe('asset forms and warehouse tasks', () => {
     expect(
       bTasks.every((r) => r.organization_name === 'Bureau B' || r.target_organization_name === 'Bureau B'),
     ).toBe(true);
+    // The task tabs' badges count what each tab lists, in the same scope and with the same filters.
+    for (const [token, query] of [
+      [fx.b.token, {}],
+      [fx.root, {}],
+      [fx.root, { kind: 'rent' }],
+      [fx.root, { kind: 'join' }],
+    ] as const) {
+      const taskCount = (await fx.get(token, 'taskCount', query)).message;
+      for (const status of ['pending', 'completed'] as const)
+        expect(taskCount[status], `${status} ${JSON.stringify(query)}`).toBe(
+          (await fx.get(token, 'task', { ...query, status, limit: '100' })).message.total,
+        );
+      expect(taskCount.all).toBe(taskCount.pending + taskCount.completed);
+    }
+    expect((await fx.get(fx.root, 'taskCount')).message.all).toBeGreaterThan(0);
+    const joinOnly = await createAdminWith(fx.t.app, ['OutTaskList']);
+    expect((await fx.get(joinOnly.token, 'taskCount', { kind: 'join' })).status).toBe(40300);
+    expect((await fx.get(joinOnly.token, 'taskCount', { kind: 'out' })).status).toBe(200);
     const counts = (await fx.get(fx.a.token, 'assetsJoin/count')).message;
     expect(counts.draft).toBeGreaterThanOrEqual(1);
     expect(counts.all).toBe(

@@ -119,6 +119,13 @@ describe('the large screen (GET largeScreen)', () => {
     await good('Kept mug');
     const gone = (await good('Gone mug')).json().message;
     expect((await fx.post(fx.root, `good/destroy/${gone.id}`, {})).json().status).toBe(200);
+    // Goods in the warehouse are not on sale: the card counts only those that are.
+    const stored = await fx.post(
+      fx.root,
+      'good',
+      generalGood(catalog.categoryId, { name: 'Stored mug', is_show: 0 }),
+    );
+    expect(stored.json().status, stored.body).toBe(200);
 
     const buyer = await member(app, at(0, 0, 30));
     await member(app, at(0, 0, 40));

@@ -6,6 +6,7 @@ import {
   type FormRow,
   type FormStatus,
   type Page,
+  type TaskCount,
   type TaskRow,
   type VerifyCapitaRow,
   type VerifyCheckLine,
@@ -108,6 +109,14 @@ export function useTasks(params: ListParams) {
     queryKey: [...ROOT, 'tasks', params],
     queryFn: () => request<Page<TaskRow>>('task', { params }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The tasks of the list's filters per status (the tab badges). */
+export function useTaskCount(params: ListParams) {
+  return useQuery({
+    queryKey: [...ROOT, 'tasks', 'count', params],
+    queryFn: () => request<TaskCount>('taskCount', { params }),
   });
 }
 

@@ -21,7 +21,7 @@ const named = z.object({ id: z.number().nullable(), name: z.string(), value: cou
 export const largeScreenSchema = z.object({
   totals: z.object({
     members: count,
-    /** Goods not deleted. */
+    /** Goods on sale (not deleted, not in the warehouse, not waiting for their shelving time). */
     goods: count,
     orders: count,
     /** Money received from members, all time (cents). */

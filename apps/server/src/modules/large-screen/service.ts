@@ -1,4 +1,4 @@
-import { LARGE_SCREEN_DAYS, type LargeScreen, type StatPoint } from '@bo/contract';
+import { GOOD_SHOW, LARGE_SCREEN_DAYS, type LargeScreen, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { DbCache } from '../../lib/db-cache.js';
@@ -32,6 +32,8 @@ async function shopTotals(db: Db) {
       .selectFrom('goods')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('deleted_at', 'is', null)
+      // The card says goods on sale: not those in the warehouse or waiting for their shelving time.
+      .where('is_show', '=', GOOD_SHOW.sale)
       .executeTakeFirstOrThrow()
       .then((r) => count(r.n)),
     db

@@ -320,6 +320,11 @@ export const taskListQuerySchema = listQuerySchema.extend({
   keyword: textFilter(64),
 });
 
+/** `GET taskCount?kind=&keyword=`: the tasks of the list's filters (its status aside), in all and per status. */
+export const taskCountQuerySchema = taskListQuerySchema.pick({ kind: true, keyword: true });
+export const taskCountSchema = z.object({ all: z.number(), pending: z.number(), completed: z.number() });
+export type TaskCount = z.infer<typeof taskCountSchema>;
+
 export const taskRowSchema = z.object({
   id: z.number(),
   kind: z.enum(TASK_KINDS),

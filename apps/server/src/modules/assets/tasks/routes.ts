@@ -6,16 +6,18 @@ import {
   okSchema,
   pageSchema,
   type TaskKind,
+  taskCountQuerySchema,
+  taskCountSchema,
   taskListQuerySchema,
   taskRowSchema,
   translate,
 } from '@bo/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
 import { forbidden } from '../../../http/errors.js';
 import { scopeOf } from '../scope.js';
-import { completeTask, listTasks } from './service.js';
+import { completeTask, countTasks, listTasks } from './service.js';
 
 /** The filtered task pages: each lets its holder list the tasks of its kind; TaskList lists all. */
 const KIND_PAGES: Record<TaskKind, string> = {
@@ -25,7 +27,13 @@ const KIND_PAGES: Record<TaskKind, string> = {
   rent: 'RentTaskList',
 };
 
-/** Warehouse tasks (TaskList, OutTaskList, BackTaskList, RentTaskList) and their completion. */
+/** TaskList sees every kind; the filtered pages only their own kind. */
+function checkKindPage(request: FastifyRequest, kind: TaskKind | undefined): void {
+  const held = request.auth?.permissions ?? new Set<string>();
+  if (!held.has('TaskList') && !(kind && held.has(KIND_PAGES[kind]))) throw forbidden();
+}
+
+/** Warehouse tasks (TaskList, OutTaskList, BackTaskList, RentTaskList), their counts and their completion. */
 export async function assetTaskRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -37,10 +45,20 @@ export async function assetTaskRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { querystring: taskListQuerySchema, response: { 200: okSchema(pageSchema(taskRowSchema)) } },
     },
     async (request) => {
-      const held = request.auth?.permissions ?? new Set<string>();
-      const kind = request.query.kind;
-      if (!held.has('TaskList') && !(kind && held.has(KIND_PAGES[kind]))) throw forbidden();
+      checkKindPage(request, request.query.kind);
       return ok(await listTasks(app.db, await scopeOf(app.db, request.auth), request.query));
+    },
+  );
+  app.get(
+    '/taskCount',
+    {
+      // The tab badges of the same pages, with the same checks as their list.
+      config: { permission: AUTHENTICATED },
+      schema: { querystring: taskCountQuerySchema, response: { 200: okSchema(taskCountSchema) } },
+    },
+    async (request) => {
+      checkKindPage(request, request.query.kind);
+      return ok(await countTasks(app.db, await scopeOf(app.db, request.auth), request.query));
     },
   );
   app.post(

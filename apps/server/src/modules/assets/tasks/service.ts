@@ -1,4 +1,11 @@
-import type { Page, TaskKind, TaskRow, taskListQuerySchema } from '@bo/contract';
+import type {
+  Page,
+  TaskCount,
+  TaskKind,
+  TaskRow,
+  taskCountQuerySchema,
+  taskListQuerySchema,
+} from '@bo/contract';
 import { FORM_KINDS, type FormKind } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.js';
@@ -36,14 +43,10 @@ function taskQuery(db: Db, scope: Scope) {
 }
 
 /** `GET task?kind=&status=`: the warehouse tasks of forms in the caller's scope. */
-export async function listTasks(
-  db: Db,
-  scope: Scope,
-  query: z.output<typeof taskListQuerySchema>,
-): Promise<Page<TaskRow>> {
-  let q = db.selectFrom('asset_tasks as task').select('task.id');
+/** The tasks of a kind and a form number, within the caller's scope (every status). */
+function filteredTasks(db: Db, scope: Scope, query: z.output<typeof taskCountQuerySchema>) {
+  let q = db.selectFrom('asset_tasks as task');
   if (query.kind) q = q.where('task.kind', '=', query.kind);
-  if (query.status) q = q.where('task.status', '=', query.status);
   const keyword = query.keyword?.toUpperCase();
   // The scope and the number are the form's: asked of each task's form only when they filter at all
   // (every task has its form).
@@ -57,6 +60,35 @@ export async function listTasks(
       if (keyword !== undefined) form = form.where('asset_forms.number', '=', keyword);
       return eb.exists(form);
     });
+  return q;
+}
+
+/** `GET taskCount`: the tasks the list's filters find, in all and per status, one grouped count. */
+export async function countTasks(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof taskCountQuerySchema>,
+): Promise<TaskCount> {
+  const rows = await filteredTasks(db, scope, query)
+    .select(['task.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('task.status')
+    .execute();
+  const count: TaskCount = { all: 0, pending: 0, completed: 0 };
+  for (const row of rows) {
+    const status = row.status as keyof TaskCount;
+    if (status in count) count[status] = Number(row.n);
+    count.all += Number(row.n);
+  }
+  return count;
+}
+
+export async function listTasks(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof taskListQuerySchema>,
+): Promise<Page<TaskRow>> {
+  let q = filteredTasks(db, scope, query).select('task.id');
+  if (query.status) q = q.where('task.status', '=', query.status);
   const page = await paginate(
     db,
     applySort(q, query.sort, { id: 'task.id' }, '-id', 'task.id'),

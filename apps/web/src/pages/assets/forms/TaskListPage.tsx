@@ -2,7 +2,7 @@ import { formatDateTime, TASK_KINDS, TASK_STATUSES, type TaskKind, type TaskRow 
 import { App, Button, Card, Segmented, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompleteTask, useTasks } from '../../../api/assetForms';
+import { useCompleteTask, useTaskCount, useTasks } from '../../../api/assetForms';
 import { Permission } from '../../../auth/Permission';
 import { ListExportButton } from '../../../components/export/ListExportButton';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
@@ -29,6 +29,9 @@ export function TaskListPage({ kind }: { kind?: TaskKind }) {
     [list.params, taskKind, activeIndex],
   );
   const query = useTasks(params);
+  const counts = useTaskCount(
+    useMemo(() => ({ keyword: list.params.keyword, kind: taskKind }), [list.params.keyword, taskKind]),
+  ).data;
   const complete = useCompleteTask();
   const [viewing, setViewing] = useState<TaskRow | null>(null);
   const f = (name: string) => t(`assetForms.fields.${name}`);
@@ -105,7 +108,7 @@ export function TaskListPage({ kind }: { kind?: TaskKind }) {
           activeIndex={activeIndex}
           onChange={setTab}
           label={(s) => t(`assetForms.tasks.statuses.${s}`)}
-          counts={undefined}
+          counts={counts}
         />
         <ResourceTable<TaskRow>
           key={`${activeIndex}-${taskKind}`}

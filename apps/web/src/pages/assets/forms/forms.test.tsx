@@ -137,8 +137,9 @@ describe('asset forms', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('completes a pending task after confirmation', async () => {
+  it('completes a pending task after confirmation, with the tab counts', async () => {
     const done: ApiCall[] = [];
+    const counted: ApiCall[] = [];
     mockApi({
       'GET task': ok(
         page([
@@ -164,9 +165,19 @@ describe('asset forms', () => {
         done.push(call);
         return ok('Task completed; the assets were updated');
       },
+      'GET taskCount': (call) => {
+        counted.push(call);
+        return ok({ all: 13, pending: 1, completed: 12 });
+      },
     });
     renderPage(<TaskListPage kind="out" />);
     const row = await screen.findByRole('row', { name: /CK202611230001/ });
+    // The tab badges come from the count of the same filters.
+    const badge = (tab: string, count: string) =>
+      within(screen.getByRole('tab', { name: new RegExp(tab) })).getByTitle(count);
+    await waitFor(() => expect(badge('Completed', '12')).toBeInTheDocument());
+    expect(badge('Pending', '1')).toBeInTheDocument();
+    expect(counted[0]?.query.get('kind')).toBe('out');
     expect(row).toHaveTextContent('Bureau B');
     const u = userEvent.setup({ delay: null });
     await u.click(within(row).getByRole('button', { name: 'Complete' }));
