@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SchemaLike, schemaErrors } from './schemaErrors';
 import { useFormSave } from './useFormSave';
-import { useLeaveForm } from './useLeaveForm';
+import { formChanged, useLeaveForm } from './useLeaveForm';
 
 export interface ResourceFormModalProps<V extends object, P> {
   open: boolean;
@@ -70,7 +70,9 @@ export function ResourceFormModal<V extends object, P = V>({
     });
   };
 
-  const cancel = () => leaveForm(form.isFieldsTouched(), onClose);
+  // Closing asks only when the form holds something other than what it opened with.
+  const cancel = () =>
+    leaveForm(formChanged(form.isFieldsTouched(), form.getFieldsValue(true), initialValues ?? {}), onClose);
 
   return (
     <Modal

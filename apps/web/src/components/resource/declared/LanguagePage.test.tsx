@@ -24,6 +24,20 @@ describe('the language form, a declared resource with locked rows', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Français');
   });
 
+  it('closes with Esc without asking when nothing changed, also after typing and deleting', async () => {
+    const onClose = vi.fn();
+    mockApi({});
+    renderPage(<DeclaredForm resource={languageResource} row={null} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    const u = userEvent.setup({ delay: null });
+    const name = within(dialog).getByLabelText('Name');
+    await u.type(name, 'x');
+    await u.clear(name);
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByText('Discard changes?')).toBeNull();
+  });
+
   it('keeps the form open with its input when the record changed meanwhile (40900)', async () => {
     const onClose = vi.fn();
     mockApi({ 'POST language/5': fail(40900, 'The data was changed by someone else') });

@@ -60,7 +60,10 @@ export function FormCreate({
     try {
       const created = await create.mutateAsync(payload(values));
       if (submit) await command.mutateAsync({ action: 'submit', id: created.id, version: created.version });
-      message.success(t('assetForms.create.saved', { number: created.number }));
+      // Say what happened: a form sent on for approval is no longer a draft.
+      message.success(
+        t(submit ? 'assetForms.create.submitted' : 'assetForms.create.saved', { number: created.number }),
+      );
       onDone();
     } catch (error) {
       if (isApiError(error))
@@ -85,7 +88,7 @@ export function FormCreate({
           rules={[
             {
               validator: (_, v: AssetRow[]) =>
-                v?.length ? Promise.resolve() : Promise.reject(new Error(t('assetForms.create.pickHint'))),
+                v?.length ? Promise.resolve() : Promise.reject(new Error(t('form.noLines'))),
             },
           ]}
         >

@@ -107,11 +107,18 @@ describe('asset forms', () => {
     const router = renderPage(<FormCreatePage kind="out" />, '/assets/out/create');
     const u = userEvent.setup({ delay: null });
     const laptop = await screen.findByRole('row', { name: /Laptop/ });
+    await u.type(screen.getByLabelText('Reason'), 'New office');
+    // Without an asset nothing is sent, and the form says what is missing.
+    await u.click(screen.getByRole('button', { name: 'Save and submit' }));
+    expect(await screen.findByText('Choose at least one asset')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await u.click(within(laptop).getByRole('checkbox'));
     expect(screen.getByText('1 chosen, original value 5,000.00')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Reason'), 'New office');
     await u.click(screen.getByRole('button', { name: 'Save and submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assets/out'));
+    expect(
+      await screen.findByText('Form CK202611230001 was saved and submitted for approval'),
+    ).toBeInTheDocument();
     const created = calls.find((c) => c.method === 'POST' && c.path === 'assetsOut');
     expect(created?.body).toEqual({
       reason: 'New office',

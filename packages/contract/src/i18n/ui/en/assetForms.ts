@@ -88,6 +88,7 @@ export const assetForms: CatalogShape<typeof zh> = {
     noneEligible: 'No asset can go on this form',
     remove: 'Remove',
     saved: 'Form {{number}} saved as a draft',
+    submitted: 'Form {{number}} was saved and submitted for approval',
     saveAndSubmit: 'Save and submit',
     saveDraft: 'Save draft',
     schedule: 'Rent schedule',

@@ -78,6 +78,7 @@ export const assetForms = {
     noneEligible: '没有可加入本单据的资产',
     remove: '移除',
     saved: '单据 {{number}} 已保存为草稿',
+    submitted: '单据 {{number}} 已保存并提交审批',
     saveAndSubmit: '保存并提交',
     saveDraft: '保存草稿',
     schedule: '收租计划',
