@@ -1,4 +1,4 @@
-import { AREAS, SUPER_ROLE } from '@bo/contract';
+import { AREAS, SUPER_ROLE, translate } from '@bo/contract';
 import { hashPassword, randomToken } from '../lib/crypto.js';
 import { nowIso } from '../lib/time.js';
 import { EMPTY_ADMIN_PROFILE } from './admin-profile.js';
@@ -56,15 +56,16 @@ async function seedRoles(db: Db, now: string): Promise<void> {
       .values([
         {
           code: SUPER_ROLE,
-          name: '超级管理员',
-          introduction: 'Holds every permission',
+          // Stored in the default language; lists answer them in the reader's (builtInText).
+          name: translate('zh', 'builtIn.roles.admin.name'),
+          introduction: translate('zh', 'builtIn.roles.admin.introduction'),
           created_at: now,
           updated_at: now,
         },
         {
           code: EDITOR_ROLE,
-          name: '编辑',
-          introduction: 'Can view the lists',
+          name: translate('zh', 'builtIn.roles.editor.name'),
+          introduction: translate('zh', 'builtIn.roles.editor.introduction'),
           created_at: now,
           updated_at: now,
         },

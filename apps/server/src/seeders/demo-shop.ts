@@ -225,7 +225,7 @@ export async function seedSmallShop(
       region_code: DISTRICTS[i % DISTRICTS.length],
       address: `幸福路 ${rnd.int(1, 300)} 号`,
     };
-    const order = await shopApi<{ id: number }>(
+    const order = await shopApi<{ id: number; total: number }>(
       'POST',
       'order',
       { lines, address },
@@ -253,11 +253,16 @@ export async function seedSmallShop(
     if (step < 0.55) continue;
     await shopApi('POST', `order/${order.id}/receive`, undefined, member.token, member.from);
     if (step > 0.93) {
-      await api('POST', `indent/refund/${order.id}`, {
-        refund_money: 500,
-        refund_way: 0,
-        refund_reason: '商品有瑕疵',
-      });
+      // A part refund leaves the order finished; past it, the rest comes back too and the order ends refunded.
+      const refund = (money: number) =>
+        api('POST', `indent/refund/${order.id}`, {
+          refund_money: money,
+          refund_way: 0,
+          refund_reason: '商品有瑕疵',
+        });
+      const part = Math.min(500, order.total);
+      await refund(part);
+      if (step > 0.96 && order.total > part) await refund(order.total - part);
     }
   }
   return { goods: GOODS.length, members: MEMBERS, orders: ORDERS, sandboxSwitchedOn };

@@ -231,6 +231,31 @@ export const enCore: CatalogShape<typeof zhCore> = {
     tooManyExports_other:
       'You already have {{count}} exports waiting or running; wait for one to finish, then start this one again',
   },
+  builtIn: {
+    roles: {
+      admin: { name: 'Super administrator', introduction: 'Holds every permission' },
+      editor: { name: 'Editor', introduction: 'Can view the lists' },
+    },
+    plugins: {
+      balance: {
+        name: 'Balance payment',
+        description: 'Pays and refunds from the member balance through the ledger.',
+      },
+      sandbox: {
+        name: 'Sandbox online payment',
+        description:
+          'A sandbox online-payment provider: refunds by the original route are confirmed after a delay.',
+      },
+      'sms-log': {
+        name: 'SMS notices (log)',
+        description: 'Sends SMS notifications to the structured server log instead of a carrier.',
+      },
+      'storage-local': {
+        name: 'Local storage',
+        description: 'Stores uploaded files on the local disk under DATA_DIR/uploads.',
+      },
+    },
+  },
   listExport: {
     button: 'Export',
     title: 'Export the current list',

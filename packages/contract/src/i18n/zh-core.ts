@@ -215,6 +215,24 @@ export const zhCore = {
     tooManyExports_one: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',
     tooManyExports_other: '您已有 {{count}} 个导出任务正在排队或执行，请等其中一个完成后再发起导出',
   },
+  builtIn: {
+    roles: {
+      admin: { name: '超级管理员', introduction: '拥有全部权限' },
+      editor: { name: '编辑', introduction: '可以查看各列表，不能新建、修改或删除' },
+    },
+    plugins: {
+      balance: { name: '余额支付', description: '通过会员余额账本付款和退款。' },
+      sandbox: { name: '沙箱在线支付', description: '沙箱在线支付服务：原路退款在一段延迟后确认。' },
+      'sms-log': {
+        name: '短信通知（日志）',
+        description: '把短信通知写入服务器的结构化日志，不发给运营商。',
+      },
+      'storage-local': {
+        name: '本地存储',
+        description: '把上传的文件保存在本机磁盘的 DATA_DIR/uploads 下。',
+      },
+    },
+  },
   listExport: {
     button: '导出',
     title: '导出当前列表',

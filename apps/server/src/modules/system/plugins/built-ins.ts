@@ -1,4 +1,10 @@
-import { PLUGIN_OWNED_APIS, type PluginManifestInput } from '@bo/contract';
+import { PLUGIN_OWNED_APIS, type PluginManifestInput, translate } from '@bo/contract';
+
+/** A shipped plug-in's name and description, stored in the default language (lists answer the reader's). */
+const texts = (code: string) => ({
+  name: translate('zh', `builtIn.plugins.${code}.name`),
+  description: translate('zh', `builtIn.plugins.${code}.description`),
+});
 
 /**
  * Plug-ins shipped with the product: synced at every start (new ones appear on upgrade), installed (and,
@@ -7,19 +13,16 @@ import { PLUGIN_OWNED_APIS, type PluginManifestInput } from '@bo/contract';
 export const BUILT_IN_PLUGINS: readonly PluginManifestInput[] = [
   {
     code: 'balance',
-    name: '余额支付',
+    ...texts('balance'),
     version: '1.0.0',
     author: 'Platform',
-    description: 'Pays and refunds from the member balance through the ledger.',
     category: 'payment',
   },
   {
     code: 'sandbox',
-    name: '沙箱在线支付',
+    ...texts('sandbox'),
     version: '1.0.0',
     author: 'Platform',
-    description:
-      'A sandbox online-payment provider: refunds by the original route are confirmed after a delay.',
     category: 'payment',
     settings: [
       {
@@ -44,10 +47,9 @@ export const BUILT_IN_PLUGINS: readonly PluginManifestInput[] = [
   },
   {
     code: 'sms-log',
-    name: '短信通知（日志）',
+    ...texts('sms-log'),
     version: '1.0.0',
     author: 'Platform',
-    description: 'Sends SMS notifications to the structured server log instead of a carrier.',
     category: 'sms',
     settings: [
       {
@@ -62,10 +64,9 @@ export const BUILT_IN_PLUGINS: readonly PluginManifestInput[] = [
   },
   {
     code: 'storage-local',
-    name: '本地存储',
+    ...texts('storage-local'),
     version: '1.0.0',
     author: 'Platform',
-    description: 'Stores uploaded files on the local disk under DATA_DIR/uploads.',
     category: 'storage',
   },
 ];

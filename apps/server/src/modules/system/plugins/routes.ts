@@ -1,7 +1,9 @@
 import {
   idParamsSchema,
+  type Lang,
   messageSchema,
   okSchema,
+  type PluginRow,
   pluginListQuerySchema,
   pluginManifestSchema,
   pluginRowSchema,
@@ -14,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
+import { builtInText } from '../../../lib/built-in-text.js';
 import { registerDestroy } from '../../../lib/destroy-route.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { registerList } from '../../../lib/list-route.js';
@@ -41,20 +44,31 @@ function secretDefaults(body: unknown): LogMask {
 }
 
 const SORTABLE = { id: 'id', code: 'code', name: 'name' };
+
+/** A shipped plug-in's name and description in the reader's language (unless an administrator changed them). */
+const inLanguage =
+  (lang: Lang) =>
+  (plugin: PluginRow): PluginRow => ({
+    ...plugin,
+    name: builtInText(lang, `plugins.${plugin.code}.name`, plugin.name),
+    description: builtInText(lang, `plugins.${plugin.code}.description`, plugin.description),
+  });
 const pluginsQuery = (db: Db) => db.selectFrom('plugins').select([...pluginColumns]);
 
 /** Plug-ins (`plugin`, PlugInList/Create/Edit/State/Destroy) and the sandbox payment query it owns. */
 export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const byId = async (id: number) =>
-    presentPlugin(found(await pluginsQuery(app.db).where('id', '=', id).executeTakeFirst()));
+  const byId = async (id: number, lang: Lang) =>
+    inLanguage(lang)(
+      presentPlugin(found(await pluginsQuery(app.db).where('id', '=', id).executeTakeFirst())),
+    );
 
   registerList(app, {
     path: 'plugin',
     permission: 'PlugInList',
     query: pluginListQuerySchema,
     row: pluginRowSchema,
-    list: async (q) => {
+    list: async (q, request) => {
       let query = app.db.selectFrom('plugins').select('id');
       if (q.keyword) {
         const k = q.keyword;
@@ -66,7 +80,7 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q, (ids) =>
         pluginsQuery(app.db).where('id', 'in', ids),
       );
-      return { ...page, data: page.data.map(presentPlugin) };
+      return { ...page, data: page.data.map((row) => inLanguage(request.lang)(presentPlugin(row))) };
     },
   });
 
@@ -76,7 +90,7 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'PlugInList' },
       schema: { params: idParamsSchema, response: { 200: okSchema(pluginRowSchema) } },
     },
-    async (request) => ok(await byId(request.params.id)),
+    async (request) => ok(await byId(request.params.id, request.lang)),
   );
 
   app.post(
@@ -85,7 +99,7 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'PlugInCreate', logMask: async (request) => secretDefaults(request.body) },
       schema: { body: pluginManifestSchema, response: { 200: okSchema(pluginRowSchema) } },
     },
-    async (request) => ok(await byId(await registerPlugin(app.db, request.body))),
+    async (request) => ok(await byId(await registerPlugin(app.db, request.body), request.lang)),
   );
 
   app.post(
@@ -120,7 +134,7 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await changePluginState(app.db, request.params.id, request.body.action);
-      return ok(await byId(request.params.id));
+      return ok(await byId(request.params.id, request.lang));
     },
   );
 

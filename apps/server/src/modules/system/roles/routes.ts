@@ -1,6 +1,7 @@
-import { roleInputSchema, roleListQuerySchema, roleRowSchema } from '@bo/contract';
+import { type Lang, roleInputSchema, roleListQuerySchema, roleRowSchema } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.js';
+import { builtInText } from '../../../lib/built-in-text.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, containsAny, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
@@ -12,6 +13,15 @@ const SORTABLE = { id: 'id', name: 'name', code: 'code', created_at: 'created_at
 const rolesQuery = (db: Db) =>
   db.selectFrom('roles').select(['id', 'name', 'code', 'introduction', 'created_at', 'version']);
 
+/** A built-in role's name and introduction in the reader's language (unless an administrator changed them). */
+const inLanguage =
+  (lang: Lang) =>
+  <R extends { code: string; name: string; introduction: string }>(role: R): R => ({
+    ...role,
+    name: builtInText(lang, `roles.${role.code}.name`, role.name),
+    introduction: builtInText(lang, `roles.${role.code}.introduction`, role.introduction),
+  });
+
 /** Roles (`manage`, ManageList/Create/Edit/Destroy). */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -20,18 +30,18 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     query: roleListQuerySchema,
     input: roleInputSchema,
     row: roleRowSchema,
-    async list(q) {
+    async list(q, request) {
       let query = app.db.selectFrom('roles').select('id');
       if (q.keyword) query = query.where(containsAny(['name', 'code'], q.keyword));
       const page = await paginate(app.db, applySort(query, q.sort, SORTABLE, 'id'), q, (ids) =>
         rolesQuery(app.db).where('id', 'in', ids),
       );
-      return { ...page, data: await presentRoles(app.db, page.data) };
+      return { ...page, data: (await presentRoles(app.db, page.data)).map(inLanguage(request.lang)) };
     },
-    async detail(id) {
+    async detail(id, request) {
       const row = found(await rolesQuery(app.db).where('id', '=', id).executeTakeFirst());
       const [role] = await presentRoles(app.db, [row]);
-      return found(role);
+      return inLanguage(request.lang)(found(role));
     },
     create: (input, request) => createRole(app.db, callerId(request), input),
     update: (id, input, request) => updateRole(app.db, callerId(request), id, input),
