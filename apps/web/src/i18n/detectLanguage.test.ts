@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../lib/cookies';
-import { detectLanguage, LANGUAGE_COOKIE, saveLanguage } from './index';
+import { detectLanguage, i18n, LANGUAGE_COOKIE, saveLanguage } from './index';
 
 describe('detectLanguage (cookie, then a browser language with a pack, else zh)', () => {
   afterEach(() => {
@@ -35,5 +35,14 @@ describe('detectLanguage (cookie, then a browser language with a pack, else zh)'
     browser('en-GB');
     cookies.set(LANGUAGE_COOKIE, 'xx');
     expect(detectLanguage()).toBe('en');
+  });
+
+  it('keeps the page’s lang on the UI language', async () => {
+    const before = i18n.language;
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLanguage('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    await i18n.changeLanguage(before);
   });
 });

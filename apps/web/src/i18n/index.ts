@@ -24,6 +24,16 @@ export function saveLanguage(lang: Lang): void {
   cookies.set(LANGUAGE_COOKIE, lang, ONE_YEAR_DAYS);
 }
 
+/** The page's `lang` for each UI language (screen readers, hyphenation and fonts follow it). */
+const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
+
+/** Keeps `<html lang>` on the UI language, from the first render and on every switch. */
+function followLanguage(lang: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = HTML_LANG[lang as Lang] ?? lang;
+}
+i18n.on('languageChanged', followLanguage);
+
 // The catalogs come later, from loadCatalogs: the app renders once its language's catalog is in.
 void i18n.use(initReactI18next).init({
   resources: {},
@@ -32,6 +42,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+followLanguage(i18n.language);
 
 /** Adds the catalogs of `langs` (by default the page's language) that are not loaded yet. */
 export async function loadCatalogs(langs: readonly Lang[] = [currentLanguage()]): Promise<void> {
