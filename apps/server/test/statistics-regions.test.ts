@@ -105,8 +105,9 @@ describe('statistics: orders and payments per province, views per device and sou
       'source:app': 1,
       'source:h5': 4,
       'source:wechat': 1,
-      // Orders and views recorded without a device or a region (inserted as older data, or guests').
+      // Orders and views recorded without a device, a source or a region (older data, or guests').
       'order_device:': 4,
+      'order_source:': 4,
       'visits_in:': 6,
     });
     // A range of one day counts that day only: today's Zhejiang order.
@@ -190,7 +191,7 @@ describe('statistics: orders by device, views by region, as the storefront recor
     const placed = await shop(t.app, 'POST', 'order', {
       token: ivy.token,
       userAgent: IPHONE,
-      body: { lines: [{ good_id: tea, number: 1 }], address: ADDRESS, remark: '' },
+      body: { lines: [{ good_id: tea, number: 1 }], address: ADDRESS, remark: '', source: 'wechat' },
     });
     expect(placed.json().status, placed.body).toBe(200);
     const viewed = await shop(t.app, 'POST', 'visit', {
@@ -205,6 +206,7 @@ describe('statistics: orders by device, views by region, as the storefront recor
     });
     const todays = totals(res.json().message as Point[]);
     expect(todays['order_device:mobile']).toBe(1);
+    expect(todays['order_source:wechat']).toBe(1);
     expect(todays['visits_in:浙江省']).toBe(1);
     // A guest's view has no region.
     const guest = await shop(t.app, 'POST', 'visit', { body: { source: 'h5' } });

@@ -85,6 +85,8 @@ export interface OrdersTable {
   remark: string;
   /** The kind of device the order was placed from (as `goods_visits.device`); `''` if not known. */
   device: Generated<string>;
+  /** The source it was placed from (as `goods_visits.source`); `''` if not given. */
+  source: Generated<string>;
   dhl_id: number | null;
   odd: Generated<string>;
   pay_platform: string | null;

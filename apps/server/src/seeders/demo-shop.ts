@@ -228,7 +228,7 @@ export async function seedSmallShop(
     const order = await shopApi<{ id: number; total: number }>(
       'POST',
       'order',
-      { lines, address },
+      { lines, address, source: ['search', 'direct', 'share'][i % 3] },
       member.token,
       member.from,
     ).catch(() => null);

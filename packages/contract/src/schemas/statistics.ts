@@ -27,6 +27,7 @@ export const BREAKDOWN_DIMENSIONS = [
   'device',
   'order_device',
   'source',
+  'order_source',
   'idle_age',
   'overdue_in',
 ] as const;
@@ -234,7 +235,7 @@ export const STAT_BREAKDOWNS: Readonly<Record<StatKind, readonly BreakdownDimens
   pay: [],
   age_and_sex: [],
   members: [],
-  regions: ['orders_in', 'paid_in', 'visits_in', 'device', 'order_device', 'source'],
+  regions: ['orders_in', 'paid_in', 'visits_in', 'device', 'order_device', 'source', 'order_source'],
   assets: ['idle_age', 'overdue_in'],
 };
 

@@ -24,6 +24,7 @@ export type FigureGroup =
   | 'assetsIn'
   | 'assetsOut'
   | 'orderDevices'
+  | 'orderSources'
   | 'regionVisits';
 
 /** One window's figures: metric → value. */
@@ -38,6 +39,8 @@ export const REGION_ORDERS_PREFIX = 'region_orders:';
 export const REGION_REVENUE_PREFIX = 'region_paid:';
 /** Orders placed from one kind of device (`orders.device`). */
 export const ORDER_DEVICE_PREFIX = 'order_device:';
+/** Orders placed from one source (`orders.source`). */
+export const ORDER_SOURCE_PREFIX = 'order_source:';
 /** Views by signed-in members per province of their latest delivery (`goods_visits.region_code`). */
 export const REGION_VISITS_PREFIX = 'region_visits:';
 /** Assets that moved into, and out of, one status (`asset_events` whose changes hold the status). */
@@ -256,6 +259,18 @@ const GROUPS: Record<FigureGroup, Group> = {
         .where(at.within),
     a: sql`count(*)`,
     keyPrefix: ORDER_DEVICE_PREFIX,
+  },
+  /** Orders placed per source. */
+  orderSources: {
+    metrics: ['order_sources_total'],
+    column: 'created_at',
+    rows: (db, at) =>
+      db
+        .selectFrom('orders')
+        .select([at.w.as('w'), 'source as k'])
+        .where(at.within),
+    a: sql`count(*)`,
+    keyPrefix: ORDER_SOURCE_PREFIX,
   },
   /** Goods views per province of the visitor's latest delivery (none for guests). */
   regionVisits: {

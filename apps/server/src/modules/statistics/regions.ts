@@ -5,6 +5,7 @@ import {
   dailyFigures,
   localDay,
   ORDER_DEVICE_PREFIX,
+  ORDER_SOURCE_PREFIX,
   REGION_ORDERS_PREFIX,
   REGION_REVENUE_PREFIX,
   REGION_VISITS_PREFIX,
@@ -19,6 +20,7 @@ const DIMENSIONS = [
   { prefix: DEVICE_PREFIX, dimension: 'device' },
   { prefix: ORDER_DEVICE_PREFIX, dimension: 'order_device' },
   { prefix: SOURCE_PREFIX, dimension: 'source' },
+  { prefix: ORDER_SOURCE_PREFIX, dimension: 'order_source' },
 ] as const;
 
 /** Dimensions keyed by province (their keys are named from the region table). */
@@ -44,7 +46,8 @@ async function provinceNames(db: Db, codes: readonly string[]): Promise<Map<stri
  * `GET statistic/regions`: over the range, the orders placed and the money paid per province of
  * delivery (`orders_in:<province>`, `paid_in:<province>`), the goods views per province of the
  * member's latest delivery (`visits_in:<province>`, guests under none), the views and the orders per
- * device (`device:<device>`, `order_device:<device>`) and the views per source (`source:<source>`),
+ * device (`device:<device>`, `order_device:<device>`) and per source (`source:<source>`,
+ * `order_source:<source>`),
  * each a total with the range as its date
  * (`statRangeLabel`): a breakdown is read as totals, and a year of days would repeat every key 366 times.
  * Settled days come from the daily rollups; the others are counted in one statement for them all.
@@ -57,7 +60,7 @@ export async function regionPoints(
   const figures = await dailyFigures(
     db,
     days,
-    ['regionOrders', 'regionRevenue', 'regionVisits', 'devices', 'orderDevices', 'sources'],
+    ['regionOrders', 'regionRevenue', 'regionVisits', 'devices', 'orderDevices', 'sources', 'orderSources'],
     today,
   );
   const totals = new Map<string, number>();

@@ -19,7 +19,7 @@ interface BreakdownProps {
 /** The provinces a bar chart shows, largest first; the table lists them all. */
 const MOST_BARS = 15;
 /** Dimensions drawn as shares of a whole (a doughnut); the others as bars. */
-const AS_SHARES: readonly BreakdownDimension[] = ['device', 'order_device', 'source'];
+const AS_SHARES: readonly BreakdownDimension[] = ['device', 'order_device', 'source', 'order_source'];
 
 /** A key's name as the chart and table show it: the series' label without its dimension's words. */
 function useKeyName() {

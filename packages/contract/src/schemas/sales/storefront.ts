@@ -26,6 +26,9 @@ const text = (max: number) =>
   z.string(typeError).trim().min(1, 'validation.required').max(max, 'validation.max');
 
 /** `POST /api/v1/shop/order`. */
+/** Where a visit or an order came from (a channel or a campaign, as the storefront names it). */
+const visitSource = z.string('validation.type').trim().max(32, 'validation.max');
+
 export const shopOrderInputSchema = z.object({
   lines: z
     .array(
@@ -55,6 +58,8 @@ export const shopOrderInputSchema = z.object({
     address: text(128),
   }),
   remark: z.string('validation.type').trim().max(200, 'validation.max').default(''),
+  /** The source it was placed from, as its visits give theirs; none when not sent. */
+  source: visitSource.optional(),
 });
 export type ShopOrderInput = z.input<typeof shopOrderInputSchema>;
 
@@ -94,7 +99,7 @@ export const shopGoodSchema = z.object({
 /** `POST /api/v1/shop/visit`: a page view of a goods (or of the shop when no goods). */
 export const shopVisitSchema = z.object({
   good_id: refId.optional(),
-  source: z.string('validation.type').trim().max(32, 'validation.max').default('direct'),
+  source: visitSource.default('direct'),
 });
 /** `POST /api/v1/shop/favourite`: adds (or with `remove`, drops) a goods from the member's favourites. */
 export const shopFavouriteSchema = z.object({ good_id: refId, remove: z.boolean().default(false) });

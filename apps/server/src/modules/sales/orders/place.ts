@@ -193,6 +193,7 @@ export async function placeOrder(
       address: input.address.address,
       remark: input.remark,
       device: input.device ?? '',
+      source: input.source ?? '',
       dhl_id: null,
       pay_platform: null,
       paid_at: null,
