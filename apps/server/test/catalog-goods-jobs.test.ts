@@ -82,7 +82,10 @@ describe('goods jobs through the real queue worker', () => {
     expect(sheet?.rowCount).toBe(26);
     expect(sheet?.getRow(1).getCell(2).value).toBe('名称');
     expect(sheet?.getRow(2).getCell(2).value).toBe('Export 24');
-    expect(sheet?.getRow(2).getCell(7).value).toBe('1.24');
+    // Prices are numbers in yuan with the currency format, so a spreadsheet sums them.
+    expect(sheet?.getRow(1).getCell(7).value).toBe('最低价');
+    expect(sheet?.getRow(2).getCell(7).value).toBe(1.24);
+    expect(sheet?.getRow(2).getCell(7).numFmt).toBe('"¥"#,##0.00;-"¥"#,##0.00');
     expect(sheet?.getRow(26).getCell(2).value).toBe('Export 00');
 
     const other = await createAdminWith(t.app, ['GoodList', 'GoodExport']);

@@ -21,7 +21,7 @@ describe('order jobs through the real queue worker', () => {
         token: member.token,
         body: { lines: [{ good_id: goodId, number: 1 }], address: ADDRESS },
       })
-    ).json().message as { id: number; identification: string };
+    ).json().message as { id: number; identification: string; total: number };
 
   beforeAll(async () => {
     const { categoryId } = await seedCatalog(t.app);
@@ -89,5 +89,9 @@ describe('order jobs through the real queue worker', () => {
     expect(sheet?.getRow(2).getCell(4).value).toBe('jobs');
     expect(sheet?.getRow(2).getCell(5).value).toBe('Export mug × 1');
     expect(sheet?.getRow(2).getCell(3).value).toBe('waiting for payment');
+    // The order's total: a number in yuan with the currency format, so a spreadsheet sums it.
+    expect(sheet?.getRow(1).getCell(8).value).toBe('Total');
+    expect(sheet?.getRow(2).getCell(8).value).toBe(order.total / 100);
+    expect(sheet?.getRow(2).getCell(8).numFmt).toBe('"¥"#,##0.00;-"¥"#,##0.00');
   });
 });

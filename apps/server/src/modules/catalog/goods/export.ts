@@ -1,5 +1,4 @@
 import {
-  formatPrice,
   type GOOD_SORTABLE,
   type GoodFilter,
   type GoodRow,
@@ -35,8 +34,10 @@ function columns(lang: Lang) {
     { header: label('type'), key: 'type', width: 14 },
     { header: label('category_id'), key: 'category', width: 16 },
     { header: label('brand_id'), key: 'brand', width: 16 },
-    { header: label('price'), key: 'price', width: 20 },
-    { header: label('market_price'), key: 'market_price', width: 12 },
+    // Money as numbers in yuan with the currency format, so a spreadsheet sums and sorts them.
+    { header: translate(lang, 'fields.price_min'), key: 'price_min', width: 12, format: 'money' as const },
+    { header: translate(lang, 'fields.price_max'), key: 'price_max', width: 12, format: 'money' as const },
+    { header: label('market_price'), key: 'market_price', width: 12, format: 'money' as const },
     { header: label('inventory'), key: 'inventory', width: 10 },
     { header: translate(lang, 'fields.sales'), key: 'sales', width: 10 },
     { header: label('is_show'), key: 'state', width: 12 },
@@ -75,11 +76,9 @@ function toCells(row: GoodRow, lang: Lang) {
     type: translate(lang, TYPE_KEYS[row.type] ?? ''),
     category: row.category_name ?? '',
     brand: row.brand_name ?? '',
-    price:
-      row.price_min === row.price_max
-        ? formatPrice(row.price_min)
-        : `${formatPrice(row.price_min)} - ${formatPrice(row.price_max)}`,
-    market_price: formatPrice(row.market_price),
+    price_min: row.price_min / 100,
+    price_max: row.price_max / 100,
+    market_price: row.market_price / 100,
     inventory: row.inventory,
     sales: row.sales,
     state: translate(lang, STATE_KEYS[row.is_show] ?? ''),

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice, type Lang, orderExportInputSchema, translate } from '@bo/contract';
+import { formatDateTime, type Lang, orderExportInputSchema, translate } from '@bo/contract';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
@@ -20,17 +20,22 @@ export const orderExportPayloadSchema = z.object({
 function columns(lang: Lang) {
   const label = (field: string) => translate(lang, `fields.${field}`);
   const col = (key: string, header: string, width: number) => ({ key, header, width });
+  // Money as numbers in yuan with the currency format, so a spreadsheet sums them.
+  const money = (key: string, header: string, width: number) => ({
+    ...col(key, header, width),
+    format: 'money' as const,
+  });
   return [
     col('id', 'ID', 10),
     col('identification', translate(lang, 'orderExport.identification'), 24),
     col('state', label('state'), 12),
     col('member', translate(lang, 'orderExport.member'), 16),
     col('goods', translate(lang, 'orderExport.goods'), 40),
-    col('goods_amount', translate(lang, 'orderExport.goodsAmount'), 12),
-    col('carriage', translate(lang, 'orderExport.carriage'), 10),
-    col('total', translate(lang, 'orderExport.total'), 12),
-    col('paid', translate(lang, 'orderExport.paid'), 12),
-    col('refunded', translate(lang, 'orderExport.refunded'), 12),
+    money('goods_amount', translate(lang, 'orderExport.goodsAmount'), 12),
+    money('carriage', translate(lang, 'orderExport.carriage'), 10),
+    money('total', translate(lang, 'orderExport.total'), 12),
+    money('paid', translate(lang, 'orderExport.paid'), 12),
+    money('refunded', translate(lang, 'orderExport.refunded'), 12),
     col('consignee', label('consignee'), 12),
     col('phone', label('phone'), 14),
     col('address', label('address'), 40),
@@ -109,11 +114,11 @@ export async function writeOrdersExport(run: ExportRun, db: Db) {
       state: translate(lang, `order.states.${row.state}`),
       member,
       goods,
-      goods_amount: formatPrice(Number(row.goods_amount)),
-      carriage: formatPrice(Number(row.carriage)),
-      total: formatPrice(Number(row.total)),
-      paid: formatPrice(Number(row.paid)),
-      refunded: formatPrice(Number(row.refunded)),
+      goods_amount: Number(row.goods_amount) / 100,
+      carriage: Number(row.carriage) / 100,
+      total: Number(row.total) / 100,
+      paid: Number(row.paid) / 100,
+      refunded: Number(row.refunded) / 100,
       consignee: row.consignee,
       phone: row.phone,
       address: `${row.region_name} ${row.address}`,
