@@ -169,6 +169,14 @@ describe('orders (indent) and the storefront that places them', () => {
     const balance = (await admin('GET', `member/${m.id}`)).json().message.balance;
     expect(balance).toBe(10_000);
     expect(await ledgerSum(m.id)).toBe(balance);
+    // The ledger names the order by its number.
+    const ledger = (await admin('GET', `member/ledger/${m.id}`)).json().message.data as {
+      kind: string;
+      order_identification: string | null;
+    }[];
+    expect(ledger.filter((r) => r.kind !== 'adjust').map((r) => r.order_identification)).toEqual(
+      Array(3).fill(o.identification),
+    );
   });
 
   it('refunds an online payment by the original route after the provider confirms', async () => {

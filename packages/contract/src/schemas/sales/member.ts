@@ -118,6 +118,8 @@ export const ledgerRowSchema = z.object({
   balance_after: z.number(),
   reason: z.string(),
   order_id: z.number().nullable(),
+  /** The order's number, as people know it (the id is for links). */
+  order_identification: z.string().nullable(),
   admin_id: z.number().nullable(),
   admin_name: z.string().nullable(),
   created_at: z.string(),

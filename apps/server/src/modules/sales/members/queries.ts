@@ -108,6 +108,7 @@ export async function memberLedger(db: Db, id: number, query: ListQuery): Promis
     db
       .selectFrom('member_ledger')
       .leftJoin('admins', 'admins.id', 'member_ledger.admin_id')
+      .leftJoin('orders', 'orders.id', 'member_ledger.order_id')
       .select([
         'member_ledger.id',
         'member_ledger.kind',
@@ -115,6 +116,7 @@ export async function memberLedger(db: Db, id: number, query: ListQuery): Promis
         'member_ledger.balance_after',
         'member_ledger.reason',
         'member_ledger.order_id',
+        'orders.identification as order_identification',
         'member_ledger.admin_id',
         'admins.username as admin_name',
         'member_ledger.created_at',

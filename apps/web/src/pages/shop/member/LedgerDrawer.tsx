@@ -2,6 +2,7 @@ import { formatDateTime, formatMoney, type MemberRow } from '@bo/contract';
 import { Drawer, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMemberLedger } from '../../../api/members';
 
 const KIND_COLORS: Record<string, string> = { adjust: 'blue', payment: 'orange', refund: 'green' };
@@ -41,8 +42,9 @@ export function LedgerDrawer({ member, onClose }: { member: MemberRow; onClose: 
             key: 'amount',
             title: l('amount'),
             align: 'right',
+            // A sum is never broken over two lines.
             render: (_, r) => (
-              <Typography.Text type={r.amount < 0 ? 'danger' : 'success'}>
+              <Typography.Text type={r.amount < 0 ? 'danger' : 'success'} style={{ whiteSpace: 'nowrap' }}>
                 {r.amount > 0 ? '+' : '-'}
                 {formatMoney(Math.abs(r.amount))}
               </Typography.Text>
@@ -52,10 +54,22 @@ export function LedgerDrawer({ member, onClose }: { member: MemberRow; onClose: 
             key: 'after',
             title: l('balanceAfter'),
             align: 'right',
-            render: (_, r) => formatMoney(r.balance_after),
+            render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(r.balance_after)}</span>,
           },
           { key: 'reason', title: l('reason'), dataIndex: 'reason' },
-          { key: 'order', title: l('order'), render: (_, r) => r.order_id ?? '-' },
+          {
+            key: 'order',
+            title: l('order'),
+            // The order's number, opening the order: what the member and the clerk know it by.
+            render: (_, r) =>
+              r.order_id === null ? (
+                '-'
+              ) : (
+                <Link to={`/shop/indent/detail/${r.order_id}`}>
+                  {r.order_identification ?? `#${r.order_id}`}
+                </Link>
+              ),
+          },
           { key: 'admin', title: l('admin'), render: (_, r) => r.admin_name ?? '-' },
           { key: 'time', title: l('time'), render: (_, r) => formatDateTime(r.created_at) },
         ]}

@@ -43,6 +43,7 @@ function renderMembers(calls: ApiCall[], balance = ok({ balance: 122206, message
           balance_after: 123456,
           reason: 'Broken cup',
           order_id: 17,
+          order_identification: '20261121100000000017',
           admin_id: 1,
           admin_name: 'admin',
           created_at: '2026-11-21T02:00:00.000Z',
@@ -85,6 +86,11 @@ describe('members', () => {
       within(await screen.findByRole('row', { name: /amy/ })).getByRole('button', { name: 'Ledger' }),
     );
     expect(await screen.findByText('Broken cup')).toBeInTheDocument();
+    // The order by its number, opening it.
+    expect(screen.getByRole('link', { name: '20261121100000000017' })).toHaveAttribute(
+      'href',
+      '/shop/indent/detail/17',
+    );
     expect(screen.getByText('Order refund')).toBeInTheDocument();
   });
 
