@@ -1,8 +1,10 @@
+import type { Lang } from '@bo/contract';
 import { Drawer, Layout, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buildAppRoutes, matchAppRoute } from '../app/routeModel';
 import { usePageTitle } from '../app/useRouteTitle';
+import { useLang } from '../components/format/Figures';
 import { useSession } from '../stores/session';
 import { settingsActions, useSettings } from '../stores/settings';
 import { Navbar } from './navbar/Navbar';
@@ -12,13 +14,15 @@ import { TagsView } from './tags/TagsView';
 import { useDeviceWatcher } from './useDeviceWatcher';
 import { ViewHost } from './views/ViewHost';
 
-const SIDEBAR_WIDTH = 210;
+/** Wide enough for the menu's titles in each language (English ones run longer). */
+const SIDEBAR_WIDTH: Record<Lang, number> = { zh: 210, en: 250 };
 
 /** The signed-in shell: sidebar or mobile drawer, top bar, tab bar, kept-alive views. */
 export function AppLayout() {
   const { routes: nodes, roles } = useSession();
   const { sidebarOpened, device } = useSettings();
   const { token } = theme.useToken();
+  const sidebarWidth = SIDEBAR_WIDTH[useLang()];
   const location = useLocation();
   useDeviceWatcher();
 
@@ -43,7 +47,7 @@ export function AppLayout() {
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          size={SIDEBAR_WIDTH}
+          size={sidebarWidth}
           closable={false}
           styles={{ body: { padding: 0, background: '#001529' } }}
         >
@@ -53,7 +57,7 @@ export function AppLayout() {
         <Layout.Sider
           collapsed={!sidebarOpened}
           collapsedWidth={64}
-          width={SIDEBAR_WIDTH}
+          width={sidebarWidth}
           trigger={null}
           style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
         >

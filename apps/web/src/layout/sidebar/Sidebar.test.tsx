@@ -32,6 +32,9 @@ describe('Sidebar', () => {
     expect(within(menu).getByText('Shop')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Goods' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Brands' })).toBeInTheDocument();
+    // A title cut short by the sidebar's width shows whole on hover.
+    expect(within(menu).getByRole('link', { name: 'Goods' })).toHaveAttribute('title', 'Goods');
+    expect(within(menu).getByText('Shop')).toHaveAttribute('title', 'Shop');
   });
 
   it('never shows hidden routes or routes the roles do not permit', () => {

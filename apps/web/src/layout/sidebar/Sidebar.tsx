@@ -15,15 +15,22 @@ interface Props {
   collapsed: boolean;
 }
 
+/** An entry's label; its full title shows on hover when a long (English) one is cut short. */
 function label(entry: MenuEntry, title: string) {
   if (entry.link) {
     return (
-      <a href={entry.link} target="_blank" rel="noopener noreferrer">
+      <a href={entry.link} target="_blank" rel="noopener noreferrer" title={title}>
         {title}
       </a>
     );
   }
-  return entry.children ? title : <Link to={entry.key}>{title}</Link>;
+  return entry.children ? (
+    <span title={title}>{title}</span>
+  ) : (
+    <Link to={entry.key} title={title}>
+      {title}
+    </Link>
+  );
 }
 
 /** Sidebar menu of the permitted routes, with the profile block on top. */
