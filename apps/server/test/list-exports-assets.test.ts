@@ -234,5 +234,5 @@ describe('list exports of the asset pages, in the caller data scope', () => {
       body: {},
     });
     expect(refused.json().status).toBe(40300);
-  });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { ORDER_TABS } from '@bo/contract';
+import { ORDER_TAB_NAMES, ORDER_TABS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBench } from '../src/seeders/bench-data/index.js';
 import { call, createTestApp, type TestApp, tokenFor } from './helpers.js';
@@ -13,6 +13,9 @@ interface ListPage {
 }
 
 const LIMIT = 7;
+/** A tab of several states (refunded, being refunded, refund failed) and its `activeIndex`. */
+const MANY_STATES: readonly number[] = ORDER_TABS.refund;
+const MANY_STATES_TAB = ORDER_TAB_NAMES.indexOf('refund') + 1;
 
 /**
  * Pages of the order and goods lists against one read of the whole table, filtered and sorted here:
@@ -61,20 +64,20 @@ describe('list pages, first to last, match an unpaged ordered read', () => {
     expect(past).toMatchObject({ data: [], total: expected.length, last_page: lastPage });
   };
 
-  it('pages orders of a tab of two states, from a time on, by total descending', async () => {
+  it('pages orders of a tab of several states, from a time on, by total descending', async () => {
     const all = await t.app.db
       .selectFrom('orders')
       .leftJoin('members', 'members.id', 'orders.member_id')
       .select(['orders.id', 'orders.state', 'orders.total', 'orders.created_at', 'members.account'])
       .execute();
-    const closed: readonly number[] = ORDER_TABS.closed;
+    const closed = MANY_STATES;
     const instants = all.map((o) => new Date(o.created_at).getTime()).sort((a, b) => a - b);
     const from = new Date(instants[Math.floor(instants.length / 4)] ?? 0).toISOString();
     // Totals repeat, so the id decides among equal ones.
     const expected = all
       .filter((o) => closed.includes(o.state) && new Date(o.created_at).getTime() >= Date.parse(from))
       .sort((a, b) => Number(b.total) - Number(a.total) || b.id - a.id);
-    const query = { activeIndex: 6, from, sort: '-total' };
+    const query = { activeIndex: MANY_STATES_TAB, from, sort: '-total' };
     await expectPagesOf(
       'indent',
       query,
@@ -94,8 +97,8 @@ describe('list pages, first to last, match an unpaged ordered read', () => {
     }
   });
 
-  it('pages orders of a tab of two states found by the start of their number, oldest first', async () => {
-    const closed: readonly number[] = ORDER_TABS.closed;
+  it('pages orders of a tab of several states found by the start of their number, oldest first', async () => {
+    const closed = MANY_STATES;
     const all = (
       await t.app.db.selectFrom('orders').select(['id', 'state', 'identification', 'created_at']).execute()
     ).filter((o) => closed.includes(o.state));
@@ -108,7 +111,7 @@ describe('list pages, first to last, match an unpaged ordered read', () => {
       .filter((o) => o.identification.startsWith(keyword))
       .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id)
       .map((o) => o.id);
-    await expectPagesOf('indent', { activeIndex: 6, keyword, sort: 'created_at' }, expected);
+    await expectPagesOf('indent', { activeIndex: MANY_STATES_TAB, keyword, sort: 'created_at' }, expected);
   });
 
   it('pages every order by the default newest first', async () => {

@@ -131,7 +131,11 @@ describe('concurrent shipping, refunds and balance changes', () => {
     const replies = await atOnce(2, (i) =>
       admin(`indent/refund/${id}`, { refund_money: 600 + i, refund_way: 0, refund_reason: 'Part' }),
     );
-    expectTally(replies, { 200: 1, 40900: 1 });
+    // A part refund leaves the order's state: the other is refused either as more than is left, or
+    // as racing a change of the order (which one depends on when the databases take the lock).
+    const statuses = replies.map((r) => r.json().status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([40900, 42200]).toContain(statuses[1]);
     const winner = 600 + replies.findIndex((r) => r.json().status === 200);
     expect(await money(id)).toMatchObject({ paid: 1000, refunded: winner, refunds: 1, records: 1 });
     expect((await expectLedgerBalances(t.app, member.id)).balance).toBe(winner);

@@ -20,6 +20,7 @@ const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/site',
   'GET /api/v1/admin/storageLocationTree',
   'GET /api/v1/admin/task',
+  'GET /api/v1/admin/taskCount',
   'GET /api/v1/admin/userAdmin',
   'GET /api/v1/admin/userDepartment',
   'GET /api/v1/admin/userInfo',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { dropEmptyStatistics } from './0021-search-index.js';
 import { createIndex, type Migration } from './helpers.js';
 
 /**
@@ -24,6 +25,8 @@ async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
     ['assets_status_due_idx', 'assets', ['status', 'due_date', ...covering]],
     true,
   );
+  // Analyzed on a new installation's empty tables, they would say "no rows" and plan every query so.
+  if (dialect === 'sqlite') await dropEmptyStatistics(db);
 }
 
 export const assetStatusMoves: Migration = { name: '0030-asset-status-moves', up };
