@@ -61,15 +61,16 @@ test('an order placed through the storefront is shipped, its receipt extended an
   await expect(receiving).toBeHidden();
   await expect(detail.locator('.ant-timeline')).toContainText('延长收货时间至');
 
-  // Refund 20.00 of the 50.00 to the member balance.
+  // Refund 20.00 of the 50.00 to the member balance: the dialog says the order stays where it is.
   await detail.getByRole('button', { name: /退\s*款/ }).click();
   const refund = page.getByRole('dialog');
   await refund.getByLabel('退款金额（元）').fill('20');
   await refund.getByLabel('退款原因').fill('杯口破损');
+  await expect(refund).toContainText('部分退款：订单保持“待收货”，之后仍可发货和完成');
   await refund.getByRole('button', { name: /保\s*存/ }).click();
   await expect(refund).toBeHidden();
-  await expect(detail).toContainText('已退款');
   await expect(detail.locator('.ant-timeline')).toContainText('退款 20.00');
+  await expect(detail).toContainText('待收货');
 
   // The member's balance and ledger show the refund.
   await shell.openFromMenu('商城', '会员管理');
