@@ -1,11 +1,14 @@
 import type { Page } from '@bo/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Space, Table, type TableColumnType, Typography } from 'antd';
+import { Alert, Button, type PaginationProps, Space, Table, type TableColumnType, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
+import { useNarrowScreen } from '../../lib/useMediaQuery';
+import type { CardRole } from './cardLayout';
 import { sortOrderOf, sortParam } from './listState';
+import { ResourceCards } from './ResourceCards';
 import { SearchForm } from './SearchForm';
 import type { FilterField } from './types';
 import type { ListStateApi } from './useListState';
@@ -20,6 +23,8 @@ export interface ResourceColumn<T> {
   align?: 'left' | 'right' | 'center';
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
+  /** Its place on a phone's card; left out, the card picks (see `cardLayout`). */
+  card?: CardRole;
 }
 
 export interface ResourceTableProps<T extends { id: number }> {
@@ -36,6 +41,30 @@ export interface ResourceTableProps<T extends { id: number }> {
   rowKey?: keyof T & string;
   /** What an empty list says instead of the generic "no data". */
   emptyText?: ReactNode;
+}
+
+/** Below this a column's text would wrap a word a line: a column that declares no width gets it. */
+const NARROWEST_COLUMN = 80;
+
+/** Dates and amounts read as one piece: a line break inside "2021-04-19" or "1,110.00" misleads. */
+const keepWhole = <T,>(c: ResourceColumn<T>) => c.align === 'right' || c.key.endsWith('_date');
+
+/** A date and time may break between the two, never inside either. */
+function dateTimeParts(text: ReactNode): ReactNode {
+  if (typeof text !== 'string' || !text.includes(' ')) return text;
+  const gap = text.indexOf(' ');
+  const [date, time] = [text.slice(0, gap), text.slice(gap + 1)];
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{date}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
+    </>
+  );
+}
+
+/** The width under which the table scrolls sideways rather than squeezing its columns further. */
+function minTableWidth<T>(columns: readonly ResourceColumn<T>[]): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : NARROWEST_COLUMN), 48);
 }
 
 function cell<T>(row: T, key: string): ReactNode {
@@ -62,6 +91,11 @@ export function ResourceTable<T extends { id: number }>({
   const { state } = list;
   const page = query.data;
   const clear = () => setSelected([]);
+  const narrow = useNarrowScreen();
+  const render = (c: ResourceColumn<T>, row: T) => {
+    const shown = c.render ? c.render(row) : cell(row, c.key);
+    return /(_at|_time)$/.test(c.key) ? dateTimeParts(shown) : shown;
+  };
 
   const tableColumns: TableColumnType<T>[] = columns.map((c) => ({
     key: c.key,
@@ -71,7 +105,8 @@ export function ResourceTable<T extends { id: number }>({
     align: c.align,
     fixed: c.fixed,
     ellipsis: c.ellipsis,
-    render: (_: unknown, row: T) => (c.render ? c.render(row) : cell(row, c.key)),
+    render: (_: unknown, row: T) => render(c, row),
+    onCell: keepWhole(c) ? () => ({ style: { whiteSpace: 'nowrap' } }) : undefined,
     sorter: c.sortable ? true : undefined,
     sortOrder: c.sortable ? sortOrderOf(state.sort, c.key) : undefined,
     sortDirections: c.sortable ? ['ascend', 'descend'] : undefined,
@@ -84,6 +119,22 @@ export function ResourceTable<T extends { id: number }>({
   };
 
   const total = page?.total ?? 0;
+  const pagination: PaginationProps = {
+    current: state.page,
+    pageSize: state.limit,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50, 100],
+    showTotal: () =>
+      t(page?.total_capped ? 'resources.common.totalCapped' : 'resources.common.total', {
+        count: total,
+        total,
+      }),
+    onChange: (next, size) => {
+      clear();
+      list.setPage(size !== state.limit ? 1 : next, size);
+    },
+  };
   return (
     <div>
       {filters.length > 0 ? (
@@ -115,42 +166,42 @@ export function ResourceTable<T extends { id: number }>({
           }
         />
       ) : null}
-      <Table<T>
-        rowKey="id"
-        columns={tableColumns}
-        dataSource={page?.data ?? []}
-        loading={query.isFetching}
-        locale={emptyText ? { emptyText } : undefined}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          batchActions
-            ? {
-                selectedRowKeys: selected,
-                onChange: setSelected,
-                getCheckboxProps: selectable ? (row) => ({ disabled: !selectable(row) }) : undefined,
-              }
-            : undefined
-        }
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') onSort(sorter);
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: state.limit,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: () =>
-            t(page?.total_capped ? 'resources.common.totalCapped' : 'resources.common.total', {
-              count: total,
-              total,
-            }),
-          onChange: (next, size) => {
-            clear();
-            list.setPage(size !== state.limit ? 1 : next, size);
-          },
-        }}
-      />
+      {narrow ? (
+        <ResourceCards<T, ResourceColumn<T>>
+          columns={columns}
+          rows={page?.data ?? []}
+          loading={query.isFetching}
+          cell={render}
+          pagination={pagination}
+          emptyText={emptyText}
+          selection={batchActions ? { selected, onChange: setSelected, selectable } : undefined}
+        />
+      ) : (
+        <Table<T>
+          rowKey="id"
+          columns={tableColumns}
+          dataSource={page?.data ?? []}
+          loading={query.isFetching}
+          locale={emptyText ? { emptyText } : undefined}
+          // Content decides the widths, and text wraps before anything scrolls: a wide window shows every
+          // column beside the fixed ones; below the minimum width the table scrolls sideways instead.
+          tableLayout="auto"
+          scroll={{ x: minTableWidth(columns) }}
+          rowSelection={
+            batchActions
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: setSelected,
+                  getCheckboxProps: selectable ? (row) => ({ disabled: !selectable(row) }) : undefined,
+                }
+              : undefined
+          }
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') onSort(sorter);
+          }}
+          pagination={pagination}
+        />
+      )}
     </div>
   );
 }

@@ -1,18 +1,17 @@
+import { FilterOutlined } from '@ant-design/icons';
 import { DATE_SHORTCUTS, dateShortcutRange, formatPrice, parsePrice } from '@bo/contract';
 import { Button, Cascader, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNarrowScreen } from '../../lib/useMediaQuery';
 import type { CascaderFilterOption, FilterField } from './types';
 
-type FormValue =
-  | string
-  | [Dayjs, Dayjs]
-  | (number | string)[]
-  | { from?: string; to?: string }
-  | null
-  | undefined;
+/** A date range; on a phone either end may be left open. */
+type DateRange = [Dayjs | null, Dayjs | null];
+
+type FormValue = string | DateRange | (number | string)[] | { from?: string; to?: string } | null | undefined;
 type FormValues = Record<string, FormValue>;
 
 /** The values from the top of a cascader's tree down to `value`. */
@@ -46,7 +45,7 @@ function toFormValues(fields: readonly FilterField[], filters: Record<string, st
     }
     const from = filters[field.from];
     const to = filters[field.to];
-    values[field.name] = from && to ? [dayjs(from), dayjs(to)] : undefined;
+    values[field.name] = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : undefined;
   }
   return values;
 }
@@ -67,11 +66,9 @@ function toFilters(fields: readonly FilterField[], values: FormValues): Record<s
         if (cents !== null) filters[key] = String(cents);
       }
     } else if (field.kind === 'dateRange') {
-      const range = value as [Dayjs, Dayjs] | null | undefined;
-      if (Array.isArray(range)) {
-        filters[field.from] = range[0].toISOString();
-        filters[field.to] = range[1].toISOString();
-      }
+      const [from, to] = (value as DateRange | null | undefined) ?? [null, null];
+      if (from) filters[field.from] = from.toISOString();
+      if (to) filters[field.to] = to.toISOString();
     } else if (typeof value === 'string' && value.trim()) {
       filters[field.name] = value.trim();
     }
@@ -92,6 +89,8 @@ export interface SearchFormProps {
 export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const narrow = useNarrowScreen();
+  const [unfolded, setUnfolded] = useState(false);
   const shown = JSON.stringify(filters);
   // Follows the URL: back/forward or a reset shows the filters in effect.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` stands for `filters`
@@ -104,16 +103,22 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
     const [start, end] = dateShortcutRange(shortcut);
     return { label: t(`resources.common.${shortcut}`), value: [dayjs(start), dayjs(end)] as [Dayjs, Dayjs] };
   });
+  // On a phone the fields take the whole width, one under the other.
+  const width = (desktop: number) => (narrow ? '100%' : desktop);
+  const search = (filters: Record<string, string>) => {
+    onSearch(filters);
+    setUnfolded(false);
+  };
 
-  return (
+  const formView = (
     <Form<FormValues>
       form={form}
-      layout="inline"
+      layout={narrow ? 'vertical' : 'inline'}
       role="search"
       // Its own id prefix: a filter and a dialog's field of the same name would share an id, and the
       // dialog's label would then name the filter.
       name="search"
-      onFinish={(values) => onSearch(toFilters(fields, values))}
+      onFinish={(values) => search(toFilters(fields, values))}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
       {fields.map((field) => (
@@ -122,15 +127,16 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
           name={field.name}
           label={field.label}
           rules={field.kind === 'priceRange' ? [priceRangeRule(field.label, t)] : undefined}
+          style={narrow ? { marginBottom: 12 } : undefined}
         >
           {field.kind === 'text' ? (
-            <Input allowClear placeholder={field.placeholder} style={{ width: 200 }} />
+            <Input allowClear placeholder={field.placeholder} style={{ width: width(200) }} />
           ) : field.kind === 'select' ? (
             <Select
               allowClear
               options={field.options}
               placeholder={t('resources.common.all')}
-              style={{ width: 180 }}
+              style={{ width: width(180) }}
             />
           ) : field.kind === 'cascader' ? (
             <Cascader
@@ -138,13 +144,16 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
               changeOnSelect
               options={field.options}
               placeholder={t('resources.common.all')}
-              style={{ width: 200 }}
+              style={{ width: width(200) }}
             />
           ) : field.kind === 'priceRange' ? (
             <PriceRangeInput label={field.label} />
+          ) : narrow ? (
+            <DayRangeInput />
           ) : (
             <DatePicker.RangePicker
               showTime
+              allowEmpty={[true, true]}
               presets={presets}
               placeholder={[t('resources.common.startTime'), t('resources.common.endTime')]}
             />
@@ -159,7 +168,7 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
           <Button
             onClick={() => {
               form.resetFields();
-              onSearch({});
+              search({});
             }}
           >
             {t('resources.common.reset')}
@@ -167,6 +176,58 @@ export function SearchForm({ fields, filters, onSearch }: SearchFormProps) {
         </Space>
       </Form.Item>
     </Form>
+  );
+  if (!narrow) return formView;
+  const active = fields.filter((f) =>
+    f.kind === 'dateRange' || f.kind === 'priceRange' ? filters[f.from] || filters[f.to] : filters[f.name],
+  ).length;
+  // A phone shows the list first: the filters wait behind a button that says how many are in effect.
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <Button
+        icon={<FilterOutlined />}
+        aria-expanded={unfolded}
+        onClick={() => setUnfolded(!unfolded)}
+        type={active ? 'primary' : 'default'}
+        ghost={active > 0}
+        style={{ marginBottom: unfolded ? 12 : 0 }}
+      >
+        {active ? t('resources.common.filtersActive', { count: active }) : t('resources.common.filters')}
+      </Button>
+      {unfolded ? formView : null}
+    </div>
+  );
+}
+
+/**
+ * A date range as two day pickers one under the other: the range picker's two months side by side are
+ * wider than a phone. A day chosen as the start counts from its first second, as the end to its last.
+ */
+function DayRangeInput({ value, onChange }: { value?: DateRange; onChange?: (value: DateRange) => void }) {
+  const { t } = useTranslation();
+  const range: DateRange = value ?? [null, null];
+  const bounds = [
+    { label: t('resources.common.startTime'), snap: (day: Dayjs) => day.startOf('day') },
+    { label: t('resources.common.endTime'), snap: (day: Dayjs) => day.endOf('day') },
+  ];
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {bounds.map(({ label, snap }, i) => (
+        <DatePicker
+          key={label}
+          value={range[i]}
+          placeholder={label}
+          aria-label={label}
+          inputReadOnly
+          style={{ width: '100%' }}
+          onChange={(day) => {
+            const next: DateRange = [...range];
+            next[i] = day ? snap(day) : null;
+            onChange?.(next);
+          }}
+        />
+      ))}
+    </Space>
   );
 }
 

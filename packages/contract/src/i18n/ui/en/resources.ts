@@ -63,6 +63,9 @@ export const resources: CatalogShape<typeof zh> = {
     notSet: 'Not set',
     upload: 'Upload',
     remove: 'Remove',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{count}})',
+    selectRow: 'Select this row',
   },
   admin: {
     fields: {

@@ -60,6 +60,9 @@ export const resources = {
     notSet: '未设置',
     upload: '上传',
     remove: '移除',
+    filters: '筛选',
+    filtersActive: '筛选（{{count}}）',
+    selectRow: '选择此行',
   },
   admin: {
     fields: {

@@ -33,7 +33,8 @@ export function assetColumns(
       fixed: 'left',
       render: (r) => <Link to={assetPaths.detail(r.id)}>{r.code}</Link>,
     },
-    { key: 'name', title: label('name') },
+    // A phone's card shows what tells one asset from another: its name, value, holder unit and custodian.
+    { key: 'name', title: label('name'), card: 'field' },
     { key: 'class_name', title: label('class_name') },
     {
       key: 'brand_model',
@@ -45,27 +46,34 @@ export function assetColumns(
       title: label('value'),
       sortable: true,
       align: 'right',
+      card: 'field',
       render: (r) => formatMoney(r.original_value),
     },
     { key: 'purchase_date', title: label('purchase_date'), sortable: true },
     {
       key: 'organization',
       title: label('org_department'),
+      card: 'field',
       render: (r) => <Stacked main={r.organization_name} sub={r.department_name} />,
     },
-    { key: 'custodian', title: label('custodian'), render: (r) => dash(r.custodian) },
+    { key: 'custodian', title: label('custodian'), card: 'field', render: (r) => dash(r.custodian) },
     { key: 'place', title: label('place'), render: (r) => dash(r.place_name) },
     {
+      // The marks sit under the state, not in a column of their own, so a laptop's width shows every column.
       key: 'status',
       title: label('status'),
       render: (r) => (
         <Stacked
-          main={<AssetStatusTag status={r.status} />}
+          main={
+            <Space size={4} wrap>
+              <AssetStatusTag status={r.status} />
+              <MarkTags marks={r.marks} />
+            </Space>
+          }
           sub={r.holder_name ? `${label('holder')}: ${r.holder_name}` : undefined}
         />
       ),
     },
-    { key: 'marks', title: label('marks'), render: (r) => <MarkTags marks={r.marks} /> },
   ];
   if (actions) {
     columns.push({ key: 'actions', title: t('resources.common.actions'), fixed: 'right', render: actions });

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { adminApi, goodsOnSale } from './support/shop-api';
+
+/** How far the page scrolls sideways: 0 when everything fits the window. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A goods on sale, so the goods list has a row with actions. */
+async function someGoods(request: Parameters<typeof adminApi>[0], tag: string) {
+  const admin = await adminApi(request);
+  await goodsOnSale(admin, { category: `窄屏${tag}`, name: `窄屏台灯${tag}`, price: 12900, inventory: 5 });
+}
+
+test.describe('on a phone (390 × 844)', () => {
+  test('a list shows cards with the row actions in a menu, and the filters fold behind a button', async ({
+    page,
+    request,
+    signedIn: shell,
+  }) => {
+    const tag = `${Date.now() % 100000}`;
+    await someGoods(request, tag);
+    // Signed in on a desktop window, then the window becomes a phone's: the layout follows at once.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shell.visit(`/shop/good?keyword=${encodeURIComponent(`窄屏台灯${tag}`)}`);
+    const card = page.getByTestId('resource-card').filter({ hasText: `窄屏台灯${tag}` });
+    await expect(card).toBeVisible();
+    // The card names its key fields with their labels; no table squeezed beside it.
+    await expect(card.getByText('价格', { exact: true })).toBeVisible();
+    await expect(card.getByText('129.00')).toBeVisible();
+    await expect(card.getByText('出售中')).toBeVisible();
+    await expect(page.locator('.ant-table')).toHaveCount(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await card.getByRole('button', { name: '操作' }).click();
+    await expect(page.getByRole('button', { name: '编辑' })).toBeVisible();
+
+    // The filters wait behind a button that counts those in effect; the date range fits the phone.
+    const filters = page.getByRole('button', { name: /筛选/ });
+    await expect(filters).toHaveText(/筛选（1）/);
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await filters.click();
+    const search = page.getByRole('search');
+    await expect(search.getByLabel('开始时间')).toBeVisible();
+    await expect(search.getByLabel('结束时间')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await search.getByRole('button', { name: /重\s*置/ }).click();
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(filters).toHaveText(/^筛选$/);
+  });
+});
+
+test.describe('on a laptop (1440 × 900)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const [path, name] of [
+    ['/shop/good', '商品列表'],
+    ['/assets/list', '资产总览'],
+    ['/shop/indent', '订单管理'],
+    ['/system/admin', '管理员'],
+  ] as const) {
+    test(`${name} shows every column beside the fixed actions column, with nothing to scroll`, async ({
+      page,
+      request,
+      signedIn: shell,
+    }) => {
+      await someGoods(request, `${Date.now() % 100000}`);
+      await shell.visit(path);
+      await shell.settled(path);
+      const table = page.locator(`[data-view="${path}"] .ant-table-content`);
+      await expect(table).toBeVisible();
+      const { hidden, overflow } = await table.evaluate((content) => {
+        const headers = [...content.querySelectorAll('thead th')];
+        const fixed = headers.filter((th) => th.classList.contains('ant-table-cell-fix-end'));
+        const edge = Math.min(
+          ...fixed.map((th) => th.getBoundingClientRect().left),
+          content.getBoundingClientRect().right,
+        );
+        return {
+          hidden: headers
+            .filter((th) => !fixed.includes(th) && th.getBoundingClientRect().right > edge + 1)
+            .map((th) => th.textContent),
+          overflow: content.scrollWidth - content.clientWidth,
+        };
+      });
+      expect(hidden).toEqual([]);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
