@@ -10,7 +10,7 @@ import { EMPTY_ADMIN_PROFILE } from '../src/db/admin-profile.js';
 import { issueSession } from '../src/security/sessions.js';
 import { seedAssetsData } from '../src/seeders/bench-data/assets.js';
 import { analyze } from '../src/seeders/bench-data/index.js';
-import { progress } from '../src/seeders/demo-shop.js';
+import { progress } from '../src/seeders/demo-kit.js';
 import { benchApp } from './support.js';
 
 const ASSETS = Number(process.env.ASSETS ?? 500_000);

@@ -10,7 +10,7 @@ import { JobWorker } from '../src/jobs/worker.js';
 import { API_PREFIX } from '../src/plugins/guard.js';
 import { seedCatalog } from '../src/seeders/bench-data/catalog.js';
 import { analyze } from '../src/seeders/bench-data/index.js';
-import { progress } from '../src/seeders/demo-shop.js';
+import { progress } from '../src/seeders/demo-kit.js';
 import { benchApp } from './support.js';
 
 const GOODS = Number(process.env.GOODS ?? 200_000);

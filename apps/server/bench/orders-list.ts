@@ -11,7 +11,7 @@ import { recountSales, seedCatalog } from '../src/seeders/bench-data/catalog.js'
 import { analyze } from '../src/seeders/bench-data/index.js';
 import { seedMembers } from '../src/seeders/bench-data/members.js';
 import { seedOrders } from '../src/seeders/bench-data/orders.js';
-import { progress } from '../src/seeders/demo-shop.js';
+import { progress } from '../src/seeders/demo-kit.js';
 import { benchApp } from './support.js';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);

@@ -1,15 +1,38 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DemoAlreadySeeded } from '../src/seeders/demo-kit.js';
 import { seedSmallShop } from '../src/seeders/demo-shop.js';
 import { useTestApp } from './app-fixture.js';
+import { expectReadable, RANDOM_SUFFIX } from './demo-names.js';
+
+const quiet = () => undefined;
 
 describe('the demo shop seeder (npm run seed -- --scale small)', () => {
   const t = useTestApp({}, { signedIn: false });
+  const count = async (table: 'brands' | 'specification_groups' | 'specifications' | 'notices') =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('makes orders in many states through the real APIs; balances equal their ledgers', async () => {
-    const made = await seedSmallShop(t.app, t.app.config.dataDir, () => undefined);
+    const made = await seedSmallShop(t.app, quiet);
     // The sandbox online payment is off on a fresh install; the demo switches it on and says so.
-    expect(made).toEqual({ goods: 12, members: 30, orders: 120, sandboxSwitchedOn: true });
+    expect(made).toEqual({
+      goods: 12,
+      brands: 8,
+      specifications: 4,
+      banners: 5,
+      notices: 3,
+      homeDesigned: true,
+      members: 30,
+      orders: 120,
+      sandboxSwitchedOn: true,
+    });
     const sandbox = await t.app.db
       .selectFrom('plugins')
       .select('enabled')
@@ -49,4 +72,92 @@ describe('the demo shop seeder (npm run seed -- --scale small)', () => {
     expect(small.statusCode).toBe(200);
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 64, height: 64 });
   }, 60_000);
+
+  it('gives every goods a brand, and some goods SKUs of its colour and size', async () => {
+    expect(await count('brands')).toBe(8);
+    const goods = await t.app.db.selectFrom('goods').select(['brand_id', 'has_spec', 'parameters']).execute();
+    expect(goods.filter((g) => g.brand_id === null)).toEqual([]);
+    expect(goods.filter((g) => g.has_spec === 1)).toHaveLength(4);
+    expect(goods.some((g) => g.parameters.includes('材质'))).toBe(true);
+    const linked = await t.app.db.selectFrom('category_brands').select('brand_id').distinct().execute();
+    expect(linked).toHaveLength(8);
+    expect(await count('specification_groups')).toBe(2);
+    expect(await count('specifications')).toBe(4);
+    const options = await t.app.db.selectFrom('category_specifications').select('category_id').execute();
+    expect(options.length).toBeGreaterThan(0);
+    // The chair's SKUs are every colour in every size; orders name a SKU of goods that have them.
+    const spec = await t.app.db
+      .selectFrom('goods_skus')
+      .select('spec')
+      .where('spec', 'like', '%尺寸%')
+      .execute();
+    expect(spec.map((s) => s.spec)).toContain(
+      JSON.stringify([
+        { key: '颜色', value: '白' },
+        { key: '尺寸', value: 'L' },
+      ]),
+    );
+    const withOptions = await t.app.db
+      .selectFrom('order_lines')
+      .select('id')
+      .where('spec', '<>', '[]')
+      .execute();
+    expect(withOptions.length).toBeGreaterThan(0);
+  });
+
+  it('shows banners with their pictures, notices and a designed home page; uploads are in the media library', async () => {
+    const banners = await t.app.db.selectFrom('banners').select(['type', 'image', 'url']).execute();
+    expect(banners).toHaveLength(5);
+    expect(new Set(banners.map((b) => b.type))).toEqual(new Set([0, 1, 2]));
+    for (const banner of banners) {
+      expect(banner.url).toMatch(/^\/goods\/\d+$/);
+      const picture = await t.app.inject({ method: 'GET', url: banner.image });
+      expect(picture.statusCode).toBe(200);
+      expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 1200, height: 400 });
+    }
+    expect(await count('notices')).toBe(3);
+    const home = await t.app.db.selectFrom('page_designs').select('layout').executeTakeFirstOrThrow();
+    const blocks = (JSON.parse(home.layout) as { blocks: { type: string }[] }).blocks;
+    expect(blocks.map((b) => b.type)).toEqual(['banner', 'category_nav', 'goods_grid', 'notice', 'image_ad']);
+    // 12 goods pictures, 8 brand logos and 5 banners, named as they were uploaded.
+    const uploads = await t.app.db.selectFrom('uploads').select('original_name').execute();
+    expect(uploads).toHaveLength(25);
+    expect(uploads.map((u) => u.original_name)).toContain('青花瓷马克杯.png');
+  });
+
+  it('names everything readably, with no suffix that only tells runs apart', async () => {
+    const names = async (
+      table:
+        | 'brands'
+        | 'categories'
+        | 'specifications'
+        | 'specification_groups'
+        | 'banners'
+        | 'freights'
+        | 'dhls'
+        | 'goods',
+    ) => (await t.app.db.selectFrom(table).select('name').execute()).map((r) => r.name);
+    for (const table of [
+      'brands',
+      'categories',
+      'specifications',
+      'specification_groups',
+      'banners',
+      'freights',
+      'dhls',
+      'goods',
+    ] as const)
+      expectReadable(await names(table));
+    const accounts = (await t.app.db.selectFrom('members').select('account').execute()).map((m) => m.account);
+    expectReadable(accounts);
+    expect(accounts).toContain('wangfang');
+    expectReadable((await t.app.db.selectFrom('notices').select('title').execute()).map((n) => n.title));
+    expect(RANDOM_SUFFIX.test('标准快递 k3f9')).toBe(true);
+    expect(RANDOM_SUFFIX.test('demok3f901')).toBe(true);
+  });
+
+  it('refuses to seed the shop a second time', async () => {
+    await expect(seedSmallShop(t.app, quiet)).rejects.toBeInstanceOf(DemoAlreadySeeded);
+    expect(await count('brands')).toBe(8);
+  });
 });

@@ -3,8 +3,9 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfigOrExit } from '../config.js';
 import { SeedRefused, seedBench } from '../seeders/bench-data/index.js';
-import { seedSmallAssets } from '../seeders/demo-assets.js';
-import { seedSmallShop } from '../seeders/demo-shop.js';
+import { refuseSeededAssets, seedSmallAssets } from '../seeders/demo-assets.js';
+import { DemoAlreadySeeded } from '../seeders/demo-kit.js';
+import { refuseSeededShop, seedSmallShop } from '../seeders/demo-shop.js';
 
 const USAGE = `Usage: npm run seed -- --scale small|bench [--factor <0..1>] [--force]
   small   the demo shop and assets, made through the APIs (README "Demo data")
@@ -50,22 +51,28 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const made = await seedSmallShop(app, config.dataDir);
+    // Both halves are checked first, so a refused run leaves nothing half made.
+    await refuseSeededShop(app.db);
+    await refuseSeededAssets(app.db);
+    const made = await seedSmallShop(app);
     if (made.sandboxSwitchedOn) {
       console.log(
         'Sandbox online payment enabled for the demo orders: it moves no real money; disable it under System, Plug-ins before real use.',
       );
     }
     console.log(
-      `Demo shop ready: ${made.goods} goods, ${made.members} members, ${made.orders} orders (members' password Demo123456).`,
+      `Demo shop ready: ${made.goods} goods of ${made.brands} brands, ${made.specifications} specifications, ` +
+        `${made.banners} banners, ${made.notices} notices, ${made.members} members, ${made.orders} orders ` +
+        `(members' password Demo123456)${made.homeDesigned ? '; the storefront home page is designed' : ''}.`,
     );
     const assets = await seedSmallAssets(app);
     console.log(
-      `Demo assets ready: ${assets.units} units, ${assets.assets} assets, forms, tasks and a running verification.`,
+      `Demo assets ready: ${assets.units} units, ${assets.assets} assets (${assets.shared} shared), ${assets.tags} tags, ` +
+        'forms of every kind (a return, a lease with its rent), tasks and a running verification.',
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof SeedRefused)) throw error;
+    if (!(error instanceof SeedRefused || error instanceof DemoAlreadySeeded)) throw error;
     console.error(error.message);
     return 1;
   } finally {

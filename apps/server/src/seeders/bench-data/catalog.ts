@@ -12,7 +12,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { SHELVE_JOB } from '../../modules/catalog/goods/shelving.js';
 import { type SkuUnit, totals } from '../../modules/catalog/goods/units.js';
 import { presentFreight } from '../../modules/sales/freight/present.js';
-import { picture } from '../demo-shop.js';
+import { picture } from '../demo-kit.js';
 import { DAY, inSlices, insertIds, insertRows, iso, type Report, type Rng, rng } from './progress.js';
 import { BRANDS, CATEGORIES, type Leaf, MODELS, OPTIONS } from './words.js';
 

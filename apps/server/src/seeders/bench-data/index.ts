@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { type Db, type DialectName, rawSqlite } from '../../db/database.js';
 import { rollUp } from '../../modules/dashboard/rollup.js';
-import { progress } from '../demo-shop.js';
+import { progress } from '../demo-kit.js';
 import { seedAdminLogs } from './admin-logs.js';
 import { seedAssetsData } from './assets.js';
 import { recountSales, seedCatalog } from './catalog.js';

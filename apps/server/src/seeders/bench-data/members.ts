@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { person } from '../demo-shop.js';
+import { person } from '../demo-kit.js';
 import { type Catalog, pickGood } from './catalog.js';
 import { DAY, hash01, inSlices, iso, personName, type Report, rng } from './progress.js';
 import { VISIT_SOURCES } from './words.js';

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { Insertable } from 'kysely';
 import { type Db, rawSqlite, type Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { random } from '../demo-shop.js';
+import { random } from '../demo-kit.js';
 import { GIVEN, SURNAMES } from './words.js';
 
 /** Progress of a step: `done` of `total` units. */
