@@ -6,8 +6,12 @@ import { useSession } from '../stores/session';
  * The permission directive: allowed when the user holds at least one of the roles listed for `api` in
  * `jurisdiction`.
  */
-export function hasPermission(info: UserInfo | null, roles: string[], api: string | string[]): boolean {
-  const apis = Array.isArray(api) ? api : [api];
+export function hasPermission(
+  info: UserInfo | null,
+  roles: string[],
+  api: string | readonly string[],
+): boolean {
+  const apis = typeof api === 'string' ? [api] : api;
   const jurisdiction = info?.jurisdiction ?? {};
   return apis.some((name) => (jurisdiction[name] ?? []).some((role) => roles.includes(role)));
 }

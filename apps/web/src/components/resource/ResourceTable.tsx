@@ -5,7 +5,9 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
+import { hasPermission } from '../../auth/Permission';
 import { useNarrowScreen } from '../../lib/useMediaQuery';
+import { useSession } from '../../stores/session';
 import type { CardRole } from './cardLayout';
 import { sortOrderOf, sortParam } from './listState';
 import { ResourceCards } from './ResourceCards';
@@ -25,6 +27,11 @@ export interface ResourceColumn<T> {
   ellipsis?: boolean;
   /** Its place on a phone's card; left out, the card picks (see `cardLayout`). */
   card?: CardRole;
+  /**
+   * Shown only to a user who may use one of these APIs: an actions column whose every action is denied
+   * would be an empty column.
+   */
+  can?: string | readonly string[];
 }
 
 export interface ResourceTableProps<T extends { id: number }> {
@@ -79,7 +86,7 @@ function cell<T>(row: T, key: string): ReactNode {
 export function ResourceTable<T extends { id: number }>({
   list,
   query,
-  columns,
+  columns: declared,
   filters = [],
   toolbar,
   batchActions,
@@ -92,6 +99,8 @@ export function ResourceTable<T extends { id: number }>({
   const page = query.data;
   const clear = () => setSelected([]);
   const narrow = useNarrowScreen();
+  const { info, roles } = useSession();
+  const columns = declared.filter((c) => !c.can || hasPermission(info, roles, c.can));
   const render = (c: ResourceColumn<T>, row: T) => {
     const shown = c.render ? c.render(row) : cell(row, c.key);
     return /(_at|_time)$/.test(c.key) ? dateTimeParts(shown) : shown;

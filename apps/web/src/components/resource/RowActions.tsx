@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '../../auth/Permission';
 import { DeleteButton } from './DeleteButton';
 
+/** The APIs behind {@link RowActions}' links: its column is shown to whoever holds one of them. */
+export const rowActionApis = (resource: string) => [`${resource}Edit`, `${resource}Destroy`];
+
 /**
  * Edit and delete links of a list row, behind `<resource>Edit` / `<resource>Destroy`; with
  * `deleteDisabledReason` the delete is disabled and says why.

@@ -74,6 +74,7 @@ export function TaskListPage({ kind }: { kind?: TaskKind }) {
     },
     {
       key: 'actions',
+      can: 'TaskComplete',
       title: t('resources.common.actions'),
       fixed: 'right',
       width: 120,

@@ -55,6 +55,7 @@ export function FreightListPage() {
     },
     {
       key: 'actions',
+      can: ['FreightEdit', 'FreightCreate', 'FreightDestroy'],
       title: t('resources.common.actions'),
       render: (r) => (
         <Space size={0}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { specificationGroups, specifications } from '../../../api/catalog';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
-import { CreateButton, RowActions } from '../../../components/resource/RowActions';
+import { CreateButton, RowActions, rowActionApis } from '../../../components/resource/RowActions';
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
@@ -81,6 +81,7 @@ export function SpecificationListPage() {
     { key: 'sort', title: label('sort'), sortable: true },
     {
       key: 'actions',
+      can: rowActionApis('Specification'),
       title: t('resources.common.actions'),
       render: (r) => (
         <RowActions

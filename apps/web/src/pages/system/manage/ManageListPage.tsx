@@ -38,6 +38,7 @@ export function ManageListPage() {
     { key: 'members', title: label('members'), render: (r) => r.members ?? 0 },
     {
       key: 'actions',
+      can: ['ManageEdit', 'ManageDestroy'],
       title: t('resources.common.actions'),
       render: (r) => (
         <Space size={0}>

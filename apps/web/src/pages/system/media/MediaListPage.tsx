@@ -40,6 +40,7 @@ export function MediaListPage() {
     { key: 'used_by', title: label('used_by'), render: (r) => <UsedByTags uses={r.used_by} /> },
     {
       key: 'actions',
+      can: 'MediaDestroy',
       title: t('resources.common.actions'),
       render: (r) => (
         <DeleteButton

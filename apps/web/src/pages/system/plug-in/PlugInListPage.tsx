@@ -81,6 +81,7 @@ export function PlugInListPage() {
     },
     {
       key: 'actions',
+      can: ['PlugInState', 'PlugInEdit', 'PlugInDestroy'],
       title: t('resources.common.actions'),
       render: (r) => (
         <Space size={0}>

@@ -14,7 +14,7 @@ import { AssetEditModal } from '../form/AssetEditModal';
 import { assetPaths } from '../shared/paths';
 import { usePlaceOptions } from '../shared/pickers';
 import { AssetBatchActions } from './AssetBatchActions';
-import { AssetRowActions } from './AssetRowActions';
+import { ASSET_ROW_APIS, AssetRowActions } from './AssetRowActions';
 import { AssetsInUseTable } from './AssetsInUseTable';
 import { assetColumns } from './assetColumns';
 import { ASSET_FILTER_NAMES, assetFilters, assetListParams } from './assetFilters';
@@ -58,6 +58,7 @@ export function AssetListPage({ view }: { view: AssetView }) {
   const columns = assetColumns(
     t,
     view === 'public' ? undefined : (row) => <AssetRowActions view={view} row={row} open={open} />,
+    ASSET_ROW_APIS[view],
   );
   const rowsOf = (ids: number[]) => (query.data?.data ?? []).filter((r) => ids.includes(r.id));
 

@@ -12,6 +12,14 @@ export interface RowDialogs {
   bind: (row: AssetRow) => void;
 }
 
+/** The APIs behind each view's row actions: the actions column shows to whoever holds one of them. */
+export const ASSET_ROW_APIS: Record<AssetView, readonly string[]> = {
+  all: ['AssetsEdit', 'AssetsMark', 'AssetsDestroy'],
+  self: ['SelfAssetsBinding'],
+  resource: ['ResourceUpdate'],
+  public: [],
+};
+
 /** The actions of one asset in a view, each behind its permission. */
 export function AssetRowActions({ view, row, open }: { view: AssetView; row: AssetRow; open: RowDialogs }) {
   const { t } = useTranslation();

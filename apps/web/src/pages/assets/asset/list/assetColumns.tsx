@@ -23,6 +23,7 @@ function Stacked({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
 export function assetColumns(
   t: TFunction,
   actions?: (row: AssetRow) => ReactNode,
+  actionApis?: readonly string[],
 ): ResourceColumn<AssetRow>[] {
   const label = (f: string) => t(`assets.asset.fields.${f}`);
   const columns: ResourceColumn<AssetRow>[] = [
@@ -76,7 +77,13 @@ export function assetColumns(
     },
   ];
   if (actions) {
-    columns.push({ key: 'actions', title: t('resources.common.actions'), fixed: 'right', render: actions });
+    columns.push({
+      key: 'actions',
+      title: t('resources.common.actions'),
+      fixed: 'right',
+      render: actions,
+      can: actionApis,
+    });
   }
   return columns;
 }

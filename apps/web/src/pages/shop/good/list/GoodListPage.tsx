@@ -120,6 +120,7 @@ export function GoodListPage() {
     },
     {
       key: 'actions',
+      can: ['GoodDetail', 'GoodEdit', 'GoodState', 'GoodDestroy'],
       title: t('resources.common.actions'),
       fixed: 'right',
       width: 220,
