@@ -80,6 +80,13 @@ test('specifications and a category drive a goods with four SKUs; batch move to 
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('商品已保存')).toBeVisible();
 
+  // The create tab is done with: it closes and the goods just made opens.
+  await expect(page).toHaveURL(/\/shop\/good\/detail\/\d+$/);
+  await expect(
+    page.locator('[data-view^="/shop/good/detail/"]').getByText(`旗舰手机${stamp}`).first(),
+  ).toBeVisible();
+  await expect(shell.tab(/添加商品/)).toHaveCount(0);
+  await shell.tab(/商品列表/).click();
   await expect(page).toHaveURL(/\/shop\/good$/);
   await page.getByRole('tab', { name: /出售中/ }).click();
   const row = page.getByRole('row', { name: new RegExp(`旗舰手机${stamp}`) });
@@ -133,7 +140,7 @@ test('a card-key goods is created by importing keys; a bad line is named by its 
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('商品已保存')).toBeVisible();
 
-  const row = page.getByRole('row', { name: new RegExp(`游戏点卡${stamp}`) });
-  await row.getByRole('button', { name: '详情' }).click();
+  // Saved, the goods opens: its detail counts the keys.
+  await expect(page).toHaveURL(/\/shop\/good\/detail\/\d+$/);
   await expect(page.getByText('已发放 0 / 共 3').first()).toBeVisible();
 });

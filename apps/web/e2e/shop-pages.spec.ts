@@ -1,4 +1,5 @@
 import { PERMISSION_REGISTRY } from '@bo/contract';
+import { KEPT_VIEWS } from '../src/stores/tags';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -36,5 +37,15 @@ for (const lang of ['zh', 'en'] as const) {
       expect(text, `${path} has no raw keys`).not.toMatch(RAW_KEY);
       expect(text, `${path} is not a placeholder`).not.toMatch(/not available yet|暂未开放|页面暂不可用/);
     }
+    // Every page keeps its tab, but only the most recently shown stay mounted: switching stays fast.
+    await expect(shell.tabs.getByRole('tab')).toHaveCount(new Set(CATALOGUE_PAGES).size);
+    expect(await page.locator('[data-view]').count()).toBeLessThanOrEqual(KEPT_VIEWS + 1);
+    // A tab whose page was let go opens again, and the active tab is scrolled into the bar's view.
+    const first = CATALOGUE_PAGES.find((p) => p !== '/dashboard') ?? '/dashboard';
+    await expect(page.locator(`[data-view="${first}"]`)).toHaveCount(0);
+    await shell.visit(first);
+    await shell.settled(first);
+    const tab = shell.tabs.getByRole('tab', { selected: true });
+    await expect(tab).toBeInViewport();
   });
 }

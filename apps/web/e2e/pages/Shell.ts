@@ -19,8 +19,9 @@ export class Shell {
     return this.page.getByRole('navigation', { name: 'sidebar' });
   }
 
+  /** The bar of open pages (a page may have tabs of its own). */
   get tabs(): Locator {
-    return this.page.getByRole('tablist');
+    return this.page.getByRole('tablist', { name: /已打开的页面|Open pages/ });
   }
 
   tab(name: string | RegExp): Locator {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getTags, HOME_PATH, nextActivePath, tagsActions } from './tags';
+import { getTags, HOME_PATH, KEPT_VIEWS, keptViews, nextActivePath, tagsActions } from './tags';
 
 const view = (path: string, extra: { noCache?: boolean; fullPath?: string } = {}) => ({
   path,
@@ -51,5 +51,30 @@ describe('tags store', () => {
   it('a refresh changes the view nonce so it remounts', () => {
     tagsActions.refresh('/shop/brand');
     expect(getTags().views.find((v) => v.path === '/shop/brand')?.nonce).toBe(1);
+  });
+
+  it('keeps the active view and the most recently shown hidden ones mounted, the rest only as tabs', () => {
+    for (let i = 1; i <= KEPT_VIEWS + 4; i++) tagsActions.add(view(`/page/${i}`));
+    // Back to the goods list: it becomes the most recently shown of all.
+    tagsActions.add(view('/shop/good'));
+    tagsActions.add(view('/page/1'));
+    const kept = keptViews(getTags().views, '/page/1').map((v) => v.path);
+    expect(kept).toHaveLength(KEPT_VIEWS + 1);
+    expect(kept).toContain('/page/1');
+    expect(kept).toContain('/shop/good');
+    expect(kept).toContain(`/page/${KEPT_VIEWS + 4}`);
+    // The least recently shown are left out: the dashboard, the brands, the admins and the first pages.
+    for (const path of [HOME_PATH, '/shop/brand', '/system/admin', '/page/2', '/page/5']) {
+      expect(kept).not.toContain(path);
+    }
+    expect(kept).toContain('/page/6');
+    expect(getTags().views).toHaveLength(KEPT_VIEWS + 8);
+  });
+
+  it('never keeps a no-cache view hidden', () => {
+    tagsActions.add(view('/system/log', { noCache: true }));
+    tagsActions.add(view('/shop/good'));
+    expect(keptViews(getTags().views, '/shop/good').map((v) => v.path)).not.toContain('/system/log');
+    expect(keptViews(getTags().views, '/system/log').map((v) => v.path)).toContain('/system/log');
   });
 });

@@ -22,6 +22,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lays nothing out, so it has nothing to scroll either.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}

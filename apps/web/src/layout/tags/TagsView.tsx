@@ -1,5 +1,6 @@
 import { CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, theme } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { type TagView, useTags } from '../../stores/tags';
@@ -30,6 +31,15 @@ export function TagsView() {
   });
 
   const activeView = views.find((v) => actions.isActive(v));
+  const bar = useRef<HTMLDivElement>(null);
+  // With more tabs than the bar shows, the one just opened (from the menu, a link) scrolls into sight.
+  const activePath = activeView?.path;
+  useEffect(() => {
+    if (!activePath) return;
+    bar.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activePath]);
 
   return (
     <div
@@ -42,6 +52,7 @@ export function TagsView() {
       }}
     >
       <div
+        ref={bar}
         role="tablist"
         aria-label={t('layout.tags.label')}
         style={{ display: 'flex', flex: 1, minWidth: 0, gap: 4, padding: '4px 8px', overflowX: 'auto' }}

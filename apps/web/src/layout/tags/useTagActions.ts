@@ -32,5 +32,13 @@ export function useTagActions() {
       tagsActions.removeAll();
       followUp();
     },
+    /**
+     * After a form page saved: its tab is done with, so it closes, and `to` opens (the record just made,
+     * or the list an edit came from). A create tab left open would offer a blank form for a second record.
+     */
+    finishForm: (to: string) => {
+      tagsActions.remove(pathname);
+      navigate(to);
+    },
   };
 }

@@ -6,7 +6,7 @@ import { type AppRoute, hasRouteAccess, type RouteMatch } from '../../app/routeM
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { REDIRECT_PREFIX, RedirectPage } from '../../pages/redirect/RedirectPage';
 import { useSession } from '../../stores/session';
-import { type TagView, useTags } from '../../stores/tags';
+import { keptViews, type TagView, useTags } from '../../stores/tags';
 import { recordVisit } from './recordVisit';
 
 interface Props {
@@ -17,8 +17,9 @@ interface Props {
 export const UNAUTHORIZED_PATH = '/401?noGoBack=true';
 
 /**
- * The page area with keep-alive: every visited view stays mounted (hidden) while its tab is open,
- * unless its route is no-cache; closing the tab unmounts it; a refresh remounts it (nonce).
+ * The page area with keep-alive: a visited view stays mounted (hidden) while its tab is open, unless its
+ * route is no-cache or it is not among the most recently shown (`keptViews`); closing the tab unmounts
+ * it; a refresh remounts it (nonce).
  */
 export function ViewHost({ routes, match }: Props) {
   const location = useLocation();
@@ -50,7 +51,7 @@ export function ViewHost({ routes, match }: Props) {
   if (!redirecting && blocked) return <Navigate to={UNAUTHORIZED_PATH} replace />;
 
   const active = redirecting ? null : location.pathname;
-  const shown: TagView[] = views.filter((v) => !v.noCache || v.path === active);
+  const shown: TagView[] = keptViews(views, active);
   if (active && route && !shown.some((v) => v.path === active)) {
     shown.push({ path: active, fullPath, title: route.title, noCache: route.noCache, nonce: 0 });
   }

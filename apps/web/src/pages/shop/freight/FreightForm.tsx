@@ -18,6 +18,7 @@ import { inYuan } from '../../../components/resource/limits';
 import { requiredRule } from '../../../components/resource/rules';
 import { SaveAndBack } from '../../../components/resource/SaveAndBack';
 import { useLeaveForm } from '../../../components/resource/useLeaveForm';
+import { useTagActions } from '../../../layout/tags/useTagActions';
 import { FreightTryIt } from './FreightTryIt';
 import { type FreightFormValues, freightPayload, freightValues } from './freightModel';
 
@@ -54,6 +55,7 @@ export function FreightForm({ row }: { row: FreightRow | null }) {
   const { message } = App.useApp();
   const leaveForm = useLeaveForm();
   const navigate = useNavigate();
+  const { finishForm } = useTagActions();
   const save = useSaveFreight();
   const [form] = Form.useForm<FreightFormValues>();
   const [initial] = useState(() => freightValues(row));
@@ -74,7 +76,8 @@ export function FreightForm({ row }: { row: FreightRow | null }) {
     try {
       await save.mutateAsync({ id: row?.id, input: payload });
       message.success(t('sales.freight.saved'));
-      navigate('/shop/freight');
+      // A template has no page of its own besides this form: the list shows it among the others.
+      finishForm('/shop/freight');
     } catch (error) {
       if (isApiError(error)) show(serverIssues(error.errors));
     }

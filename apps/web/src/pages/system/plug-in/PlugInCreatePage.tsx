@@ -2,10 +2,10 @@ import type { PluginManifestInput } from '@bo/contract';
 import { Alert, App, Button, Card, Form, Input, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/errors';
 import { useRegisterPlugin } from '../../../api/plugins';
 import { Permission } from '../../../auth/Permission';
+import { useTagActions } from '../../../layout/tags/useTagActions';
 
 const EXAMPLE = JSON.stringify(
   {
@@ -28,7 +28,7 @@ const EXAMPLE = JSON.stringify(
 export function PlugInCreatePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const { finishForm } = useTagActions();
   const register = useRegisterPlugin();
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
@@ -44,7 +44,7 @@ export function PlugInCreatePage() {
     try {
       const created = await register.mutateAsync(manifest);
       message.success(t('system.plugin.registered', { name: created.name }));
-      navigate(`/system/plug-in/edit/${created.id}`);
+      finishForm(`/system/plug-in/edit/${created.id}`);
     } catch (error) {
       // Each field's message already names the field; transport errors were toasted by the client.
       setProblems(isApiError(error) ? Object.values(error.errors).flat() : []);

@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../../../api/form-errors';
 import { SaveAndBack } from '../../../../components/resource/SaveAndBack';
 import { schemaErrors } from '../../../../components/resource/schemaErrors';
 import { useLeaveForm } from '../../../../components/resource/useLeaveForm';
+import { useTagActions } from '../../../../layout/tags/useTagActions';
 import { useSession } from '../../../../stores/session';
 import { assetPaths } from '../shared/paths';
 import { AssetFields } from './AssetFields';
@@ -23,6 +24,7 @@ export function AssetCreatePage() {
   const { message } = App.useApp();
   const leaveForm = useLeaveForm();
   const navigate = useNavigate();
+  const { finishForm } = useTagActions();
   const { info } = useSession();
   const create = useCreateAsset();
   const [form] = Form.useForm<AssetFormValues>();
@@ -45,7 +47,7 @@ export function AssetCreatePage() {
       // Checked by the schema just above.
       const asset = await create.mutateAsync(payload as AssetInput);
       message.success(t('assets.asset.created', { code: asset.code }));
-      navigate(assetPaths.detail(asset.id));
+      finishForm(assetPaths.detail(asset.id));
     } catch (error) {
       applyFieldErrors(form, error);
     }

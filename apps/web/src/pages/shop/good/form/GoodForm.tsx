@@ -17,6 +17,7 @@ import { useLeaveForm } from '../../../../components/resource/useLeaveForm';
 import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor';
 import { FileInput } from '../../../../components/upload/FileInput';
 import { ImageListInput } from '../../../../components/upload/ImageListInput';
+import { useTagActions } from '../../../../layout/tags/useTagActions';
 import { cascaderOptions } from '../../category/categoryTree';
 import { GoodVideo } from '../detail/GoodVideo';
 import {
@@ -55,6 +56,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
   const { message } = App.useApp();
   const leaveForm = useLeaveForm();
   const navigate = useNavigate();
+  const { finishForm } = useTagActions();
   const [form] = Form.useForm<GoodFormValues>();
   const initial = useMemo(
     () =>
@@ -126,9 +128,9 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
     }
     setProblems([]);
     try {
-      await save.mutateAsync({ id: good?.id, input: payload });
+      const saved = (await save.mutateAsync({ id: good?.id, input: payload })) as { id?: number } | undefined;
       message.success(t('goodForm.saved'));
-      navigate('/shop/good');
+      finishForm(!good && saved?.id ? `/shop/good/detail/${saved.id}` : '/shop/good');
     } catch (error) {
       if (isApiError(error)) showIssues(serverIssues(error.errors));
     }
