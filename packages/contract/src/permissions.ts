@@ -170,6 +170,18 @@ export const PERMISSION_REGISTRY: readonly GroupPermission[] = BUILT.map((group)
   return { ...group, pages };
 });
 
+/**
+ * The route whose title names what a permission is for: its own, when it has a title (`hasTitle`), else
+ * the page that lists it as an action. The API documents name each operation after it.
+ */
+export function routeOfPermission(
+  permission: string,
+  hasTitle: (api: string) => boolean,
+): string | undefined {
+  if (hasTitle(permission)) return permission;
+  return PERMISSION_REGISTRY.flatMap((g) => g.pages).find((p) => p.actions?.includes(permission))?.api;
+}
+
 /** Every page api name the server may deliver in a route tree. */
 export const PAGE_APIS: readonly string[] = PERMISSION_REGISTRY.flatMap((g) => g.pages.map((p) => p.api));
 

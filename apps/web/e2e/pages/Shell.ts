@@ -16,7 +16,7 @@ export class Shell {
   }
 
   get sidebar(): Locator {
-    return this.page.getByRole('navigation', { name: 'sidebar' });
+    return this.page.getByRole('navigation', { name: /侧边栏|Sidebar/ });
   }
 
   /** The bar of open pages (a page may have tabs of its own). */

@@ -160,6 +160,18 @@ export function statTotals(table: StatPivot): Record<string, number> {
   );
 }
 
+/** Visit and order sources with a name in the catalogs (`statistics.sources.*`); any other is shown as sent. */
+export const KNOWN_SOURCES: readonly string[] = [
+  'direct',
+  'search',
+  'share',
+  'h5',
+  'wechat',
+  'app',
+  'mini_program',
+  'ad',
+];
+
 /** The name of a key of a breakdown dimension, through `t`: a device by its word, an empty key as "none". */
 export function breakdownKeyName(
   of: { dimension: BreakdownDimension; key: string },
@@ -169,6 +181,9 @@ export function breakdownKeyName(
     return t(`statistics.devices.${of.key || 'unknown'}`);
   if (of.dimension === 'visits_in' && !of.key) return t('statistics.regionUnknown');
   if (of.dimension === 'idle_age') return t(`statistics.idleAges.${of.key}`);
+  // The channels the storefront sends are named in the user's language; a campaign's own name stays.
+  if ((of.dimension === 'source' || of.dimension === 'order_source') && KNOWN_SOURCES.includes(of.key))
+    return t(`statistics.sources.${of.key}`);
   return of.key || t('statistics.none');
 }
 

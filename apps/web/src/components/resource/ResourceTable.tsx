@@ -201,7 +201,12 @@ export function ResourceTable<T extends { id: number }>({
               ? {
                   selectedRowKeys: selected,
                   onChange: setSelected,
-                  getCheckboxProps: selectable ? (row) => ({ disabled: !selectable(row) }) : undefined,
+                  // antd names these checkboxes in English whatever the locale.
+                  getTitleCheckboxProps: () => ({ 'aria-label': t('resources.common.selectAllRows') }),
+                  getCheckboxProps: (row) => ({
+                    'aria-label': t('resources.common.selectRowId', { id: row.id }),
+                    disabled: selectable ? !selectable(row) : false,
+                  }),
                 }
               : undefined
           }

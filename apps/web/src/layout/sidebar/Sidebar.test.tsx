@@ -11,7 +11,7 @@ function renderSidebar(roles: string[], selectedKey = '/dashboard') {
       <Sidebar entries={buildMenu(sampleRoutes, roles)} selectedKey={selectedKey} collapsed={false} />
     </MemoryRouter>,
   );
-  return screen.getByRole('navigation', { name: 'sidebar' });
+  return screen.getByRole('navigation', { name: /侧边栏|Sidebar/ });
 }
 
 describe('Sidebar', () => {

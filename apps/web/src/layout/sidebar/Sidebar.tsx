@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { MenuIcon } from './MenuIcon';
@@ -35,6 +36,7 @@ function label(entry: MenuEntry, title: string) {
 
 /** Sidebar menu of the permitted routes, with the profile block on top. */
 export function Sidebar({ entries, selectedKey, collapsed }: Props) {
+  const { t } = useTranslation();
   const routeTitle = useRouteTitle();
   const parent = parentKeyOf(entries, selectedKey);
   const [openKeys, setOpenKeys] = useState<string[]>(parent ? [parent] : []);
@@ -54,7 +56,7 @@ export function Sidebar({ entries, selectedKey, collapsed }: Props) {
   }, [entries, routeTitle]);
 
   return (
-    <nav aria-label="sidebar">
+    <nav aria-label={t('layout.sidebar')}>
       <SidebarProfile collapsed={collapsed} />
       <Menu
         mode="inline"

@@ -86,6 +86,7 @@ describe('statistics', () => {
           { series: 'device:mobile', date: '2026-11-23', value: 3 },
           { series: 'device:', date: '2026-11-23', value: 1 },
           { series: 'source:h5', date: '2026-11-23', value: 4 },
+          { series: 'source:双11活动', date: '2026-11-23', value: 1 },
         ]),
       ),
     });
@@ -98,7 +99,9 @@ describe('statistics', () => {
       'Paid by province (yuan)浙江省1,234.56100%',
       'Views by devicePhone375%',
       'Views by deviceDevice unknown125%',
-      'Views by sourceh54100%',
+      // A channel the storefront knows is named in the user's language; a campaign keeps its own name.
+      'Views by sourceMobile web480%',
+      'Views by source双11活动120%',
     ]);
   });
 
@@ -197,8 +200,9 @@ describe('statistics', () => {
     ]);
     expect(table.series).toEqual(['pv', 'source:app', 'paid_amount']);
     const t = ((key: string, params?: Record<string, string>) =>
-      params ? `${key}:${params.name}` : key) as never;
-    expect(seriesLabel('source:app', t)).toBe('statistics.series.source:app');
+      params?.name === undefined ? key : `${key}:${params.name}`) as never;
+    expect(seriesLabel('source:app', t)).toBe('statistics.series.source:statistics.sources.app');
+    expect(seriesLabel('source:spring-sale', t)).toBe('statistics.series.source:spring-sale');
     expect(toCsv(table, (s) => s, 'Date')).toBe(
       'Date,pv,source:app,paid_amount\n2026-11-22,5,2,0.00\n2026-11-23,0,0,19.99\n',
     );

@@ -1,4 +1,4 @@
-import { PERMISSION_REGISTRY, uiCatalogs } from '@bo/contract';
+import { routeOfPermission, uiCatalogs } from '@bo/contract';
 
 /**
  * The words of a documented path: segments split at case changes and punctuation, a path parameter
@@ -29,11 +29,10 @@ export function operationIdOf(method: string, path: string): string {
 
 const routeTitles: Readonly<Record<string, string>> = uiCatalogs.en.route;
 
-/** The English menu title of the page a permission belongs to: the page itself, or the page listing it as an action. */
+/** The English menu title of the page a permission belongs to (see `routeOfPermission`). */
 function pageTitleOf(permission: string): string | undefined {
-  if (routeTitles[permission]) return routeTitles[permission];
-  const page = PERMISSION_REGISTRY.flatMap((g) => g.pages).find((p) => p.actions?.includes(permission));
-  return page ? routeTitles[page.api] : undefined;
+  const route = routeOfPermission(permission, (api) => api in routeTitles);
+  return route ? routeTitles[route] : undefined;
 }
 
 /**

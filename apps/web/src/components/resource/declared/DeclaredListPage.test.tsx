@@ -173,7 +173,9 @@ describe('the list page of a declared resource', () => {
     expect(within(south).getByRole('button', { name: 'Delete' })).toBeEnabled();
     // Not offered to the batch delete either.
     expect(within(north).getByRole('checkbox')).toBeDisabled();
-    expect(within(south).getByRole('checkbox')).toBeEnabled();
+    expect(within(south).getByRole('checkbox', { name: 'Select #8' })).toBeEnabled();
+    // The selection checkboxes are named in the user's language, not antd's fixed English.
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeInTheDocument();
     // A disabled button takes no pointer events of its own; its tooltip still opens on hover.
     const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await u.hover(del);

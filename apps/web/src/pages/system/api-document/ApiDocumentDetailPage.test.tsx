@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../api/test-support';
 import { TOKEN_COOKIES } from '../../../auth/token';
 import { renderPage } from '../../../components/resource/test-render';
+import { i18n } from '../../../i18n';
 import { cookies } from '../../../lib/cookies';
 import { ApiDocumentDetailPage } from './ApiDocumentDetailPage';
 
@@ -104,8 +105,8 @@ describe('API documents page', () => {
   it('groups operations by tag, searches them and expands a request schema', async () => {
     mockApi({ 'GET openapi.json': { body: doc } });
     const router = renderPage(<ApiDocumentDetailPage />, '/system/api-document');
-    expect(await screen.findByText('system (3)')).toBeInTheDocument();
-    expect(screen.getByText('auth (1)')).toBeInTheDocument();
+    expect(await screen.findByText('System (3)')).toBeInTheDocument();
+    expect(screen.getByText('Sign-in (1)')).toBeInTheDocument();
     expect(screen.getByText('4 operations')).toBeInTheDocument();
     expect(screen.getByText('Public')).toBeInTheDocument();
 
@@ -115,7 +116,7 @@ describe('API documents page', () => {
       'LanguageCreate',
     );
     expect(await screen.findByText('1 operation')).toBeInTheDocument();
-    expect(screen.queryByText('auth (1)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sign-in (1)')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=LanguageCreate');
 
     await u.click(screen.getByText('POST'));
@@ -155,7 +156,7 @@ describe('API documents page', () => {
 
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByText('Storefront API'));
-    expect(await screen.findByText('shop (2)')).toBeInTheDocument();
+    expect(await screen.findByText('Storefront (2)')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?doc=shop');
     expect(screen.getByText('Token needed')).toBeInTheDocument();
     expect(screen.getByText('Public')).toBeInTheDocument();
@@ -164,5 +165,29 @@ describe('API documents page', () => {
     expect(calls.find((c) => c.path === 'openapi.json')?.headers.get('authorization')).toBe(
       'Bearer admin-token',
     );
+  });
+
+  it("speaks the user's language around the English document: its title, its groups, the page of each operation", async () => {
+    await i18n.changeLanguage('zh');
+    try {
+      const roles = {
+        '/manage': {
+          get: {
+            tags: ['system'],
+            summary: 'Get manage (Roles)',
+            'x-permission': 'ManageList',
+            responses: refused,
+          },
+        },
+      };
+      mockApi({ 'GET openapi.json': { body: { ...doc, paths: roles } } });
+      renderPage(<ApiDocumentDetailPage />, '/system/api-document');
+      expect(await screen.findByText('系统 (1)')).toBeInTheDocument();
+      expect(screen.getByText('后台管理接口')).toBeInTheDocument();
+      expect(screen.queryByText('Back-office admin API')).not.toBeInTheDocument();
+      expect(screen.getByText('Get manage (角色管理)')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { routeOfPermission } from '@bo/contract';
 import { Alert, Button, Card, Collapse, Empty, Input, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,23 @@ import { API_DOCUMENTS, type ApiDocumentName, useOpenApi } from '../../../api/do
 import { AccessTag, METHOD_COLORS, OperationPanel } from './OperationPanel';
 import { filterOperations, groupByTag, operationsOf } from './operations';
 import { DocumentComponents } from './refs';
+
+/**
+ * An operation's summary with the page it belongs to named in the user's language: the document names it
+ * in English, in brackets at the end (`Get manage (Roles)`).
+ */
+function useLocalSummary() {
+  const { t, i18n } = useTranslation();
+  return (operation: { summary?: string; 'x-permission'?: string | null }) => {
+    const summary = operation.summary ?? '';
+    const permission = operation['x-permission'];
+    const route = permission
+      ? routeOfPermission(permission, (api) => i18n.exists(`route.${api}`))
+      : undefined;
+    if (!route || !/ \([^()]+\)$/.test(summary)) return summary;
+    return summary.replace(/ \([^()]+\)$/, ` (${t(`route.${route}`)})`);
+  };
+}
 
 /**
  * ApiDocumentDetail: the OpenAPI document of the admin API, or of the storefront API (`?doc=shop`),
@@ -27,6 +45,7 @@ export function ApiDocumentDetailPage() {
       { replace: true },
     );
   const deferred = useDeferredValue(search);
+  const summaryOf = useLocalSummary();
   const openapi = useOpenApi(name);
   const all = useMemo(() => (openapi.data ? operationsOf(openapi.data) : []), [openapi.data]);
   const shown = useMemo(() => filterOperations(all, deferred), [all, deferred]);
@@ -75,11 +94,10 @@ export function ApiDocumentDetailPage() {
         <Card size="small">
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {doc.info.title} <Tag>{doc.info.version}</Tag> <Tag>OpenAPI {doc.openapi}</Tag>
+              {t(`docs.api.titles.${name}`)} <Tag>{doc.info.version}</Tag> <Tag>OpenAPI {doc.openapi}</Tag>
             </Typography.Title>
-            {doc.info.description ? (
-              <Typography.Text type="secondary">{doc.info.description}</Typography.Text>
-            ) : null}
+            {/* The document itself stays in English (client generators read it); the page speaks the user's language. */}
+            <Typography.Text type="secondary">{t(`docs.api.intro.${name}`)}</Typography.Text>
             <Typography.Text>
               {t('docs.api.server')}: <Typography.Text code>{doc.servers?.[0]?.url ?? '/'}</Typography.Text>
             </Typography.Text>
@@ -101,7 +119,11 @@ export function ApiDocumentDetailPage() {
         </Card>
         {groups.length === 0 ? <Empty description={t('docs.api.noMatch')} /> : null}
         {groups.map(([tag, entries]) => (
-          <Card key={tag} size="small" title={`${tag} (${entries.length})`}>
+          <Card
+            key={tag}
+            size="small"
+            title={`${t(`docs.api.tags.${tag}`, { defaultValue: tag })} (${entries.length})`}
+          >
             <Collapse
               size="small"
               items={entries.map((entry) => ({
@@ -113,7 +135,7 @@ export function ApiDocumentDetailPage() {
                     </Tag>
                     <Typography.Text code>{entry.path}</Typography.Text>
                     {entry.operation.summary ? (
-                      <Typography.Text type="secondary">{entry.operation.summary}</Typography.Text>
+                      <Typography.Text type="secondary">{summaryOf(entry.operation)}</Typography.Text>
                     ) : null}
                     <AccessTag operation={entry.operation} />
                   </Space>

@@ -26,5 +26,27 @@ export const docs: CatalogShape<typeof zh> = {
     server: 'API root',
     admin: 'Admin API',
     shop: 'Storefront API',
+    titles: { admin: 'Back-office admin API', shop: 'Storefront API' },
+    intro: {
+      admin:
+        'Every response is the envelope `{result, status, message}`. Send `Authorization: Bearer <access_token>` and `Lang: zh|en`. The downloaded JSON is in English, for client generators.',
+      shop: 'Every response is the envelope `{result, status, message}`. Members sign in with `POST login` and send `Authorization: Bearer <access_token>`; send `Lang: zh|en`. The downloaded JSON is in English, for client generators.',
+    },
+    tags: {
+      account: 'Account',
+      assets: 'Assets',
+      auth: 'Sign-in',
+      catalog: 'Catalogue',
+      dashboard: 'Dashboard',
+      exports: 'Exports',
+      'large-screen': 'Large screen',
+      media: 'Media library',
+      resources: 'Reference data',
+      sales: 'Sales',
+      statistics: 'Statistics',
+      system: 'System',
+      upload: 'Uploads',
+      shop: 'Storefront',
+    },
   },
 };

@@ -4,6 +4,7 @@ import type { layout as zh } from '../zh/layout.js';
 /** Web UI texts, section "layout" (en). */
 export const layout: CatalogShape<typeof zh> = {
   toggleSidebar: 'Toggle sidebar',
+  sidebar: 'Sidebar',
   fullscreen: {
     enter: 'Full screen',
     exit: 'Exit full screen',

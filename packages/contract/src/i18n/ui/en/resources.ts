@@ -36,6 +36,8 @@ export const resources: CatalogShape<typeof zh> = {
     batchDelete: 'Delete selected',
     selected: '{{count}} selected',
     clearSelection: 'Clear selection',
+    selectAllRows: 'Select all on this page',
+    selectRowId: 'Select #{{id}}',
     total_one: '{{count}} item',
     total_other: '{{count}} items',
     totalCapped: '{{total}}+ items',

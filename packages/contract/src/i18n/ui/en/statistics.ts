@@ -21,6 +21,16 @@ export const statistics: CatalogShape<typeof zh> = {
     assets: 'asset-utilisation',
   },
   none: 'Not given',
+  sources: {
+    direct: 'Direct',
+    search: 'Search',
+    share: 'Shared link',
+    h5: 'Mobile web',
+    wechat: 'WeChat',
+    app: 'App',
+    mini_program: 'Mini program',
+    ad: 'Advertising',
+  },
   devices: {
     mobile: 'Phone',
     tablet: 'Tablet',

@@ -23,5 +23,27 @@ export const docs = {
     server: '接口根地址',
     admin: '管理端接口',
     shop: '商城接口',
+    titles: { admin: '后台管理接口', shop: '商城前台接口' },
+    intro: {
+      admin:
+        '每个响应都是 `{result, status, message}` 信封。请求头带 `Authorization: Bearer <access_token>` 与 `Lang: zh|en`。下载的 JSON 为英文，供客户端生成工具使用。',
+      shop: '每个响应都是 `{result, status, message}` 信封。会员用 `POST login` 登录后，请求头带 `Authorization: Bearer <access_token>` 与 `Lang: zh|en`。下载的 JSON 为英文，供客户端生成工具使用。',
+    },
+    tags: {
+      account: '账号',
+      assets: '资产',
+      auth: '登录认证',
+      catalog: '商品目录',
+      dashboard: '控制台',
+      exports: '导出',
+      'large-screen': '数据大屏',
+      media: '媒体库',
+      resources: '基础资料',
+      sales: '销售',
+      statistics: '统计',
+      system: '系统',
+      upload: '上传',
+      shop: '商城前台',
+    },
   },
 };

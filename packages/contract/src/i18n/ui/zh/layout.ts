@@ -1,6 +1,7 @@
 /** Web UI texts, section "layout" (zh). Keys must equal those of ../en/layout.ts. */
 export const layout = {
   toggleSidebar: '收起/展开侧边栏',
+  sidebar: '侧边栏',
   fullscreen: {
     enter: '全屏',
     exit: '退出全屏',

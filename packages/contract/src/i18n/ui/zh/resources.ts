@@ -33,6 +33,8 @@ export const resources = {
     batchDelete: '批量删除',
     selected: '已选择 {{count}} 项',
     clearSelection: '取消选择',
+    selectAllRows: '全选本页',
+    selectRowId: '选择 #{{id}}',
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
     totalCapped: '共 {{total}}+ 条',

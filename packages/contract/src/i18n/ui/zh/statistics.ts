@@ -18,6 +18,16 @@ export const statistics = {
     assets: '资产利用',
   },
   none: '未填写',
+  sources: {
+    direct: '直接访问',
+    search: '搜索',
+    share: '分享',
+    h5: 'H5 网页',
+    wechat: '微信',
+    app: 'App',
+    mini_program: '小程序',
+    ad: '广告',
+  },
   devices: { mobile: '手机', tablet: '平板', desktop: '电脑', other: '其他终端', unknown: '终端未知' },
   idleAges: {
     under_1: '不满 1 年',
