@@ -44,7 +44,8 @@ export function MemberListPage() {
       title: label('account'),
       render: (r) => (
         <Space>
-          <Avatar src={r.avatar || undefined} size="small">
+          {/* Beside the account it belongs to: decorative, a name would only repeat the account. */}
+          <Avatar src={r.avatar || undefined} alt="" size="small">
             {r.account.slice(0, 1).toUpperCase()}
           </Avatar>
           {r.account}

@@ -72,7 +72,7 @@ export function GoodListPage() {
       title: label('goods'),
       render: (r) => (
         <Space>
-          <Thumb src={r.master_image} size={48} />
+          <Thumb src={r.master_image} alt={r.name} size={48} />
           <Space orientation="vertical" size={0}>
             <Typography.Text strong>{r.name}</Typography.Text>
             <Typography.Text type="secondary">
