@@ -8,8 +8,13 @@ export const AA_TEXT = 4.5;
 
 type Rgb = readonly [number, number, number];
 
+const HEX = /^#([0-9a-f]{6})$/i;
+
+/** Whether `colour` is written `#rrggbb`, the only form these functions read. */
+export const isHex = (colour: string): boolean => HEX.test(colour.trim());
+
 function parse(hex: string): Rgb {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  const match = HEX.exec(hex.trim());
   if (!match?.[1]) throw new Error(`not a #rrggbb colour: ${hex}`);
   const n = Number.parseInt(match[1], 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
