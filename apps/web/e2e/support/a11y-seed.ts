@@ -1,18 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PNG } from './files';
+import { uploadPicture } from './files';
 import { adminApi, storefrontMember } from './shop-api';
-import { ssoToken } from './sso-token';
-
-/** Uploads the test picture through the upload API and returns its URL (a real image, so it is drawn). */
-async function uploadPicture(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } });
-  const token = ((await login.json()) as { message: { access_token: string } }).message.access_token;
-  const res = await request.post('/api/v1/admin/uploadPictures', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { type: 'photo', file: { name: 'a11y.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  return ((await res.json()) as { message: string }).message;
-}
 
 /**
  * One row on each page the accessibility check opens: a goods with a picture and little stock (the
@@ -22,7 +10,8 @@ async function uploadPicture(request: APIRequestContext): Promise<string> {
  */
 export async function seedEveryList(request: APIRequestContext, tag: string): Promise<{ goods: string }> {
   const admin = await adminApi(request);
-  const picture = await uploadPicture(request);
+  // A real picture, so the lists draw it (and axe checks it) rather than fall back to a placeholder.
+  const picture = await uploadPicture(request, `a11y${tag}.png`);
   const goods = `无障碍台灯${tag}`;
   const { id: category_id } = await admin.post<{ id: number }>('category', { name: `无障碍${tag}`, pid: 0 });
   const good = await admin.post<{ id: number }>('good', {
