@@ -1,22 +1,10 @@
 import { bannerResource, resourceTexts } from '@bo/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PNG } from './support/files';
+import type { Locator, Page } from '@playwright/test';
+import { uploadPicture } from './support/files';
 import { expect, test } from './support/fixtures';
-import { ssoToken } from './support/sso-token';
 
 const LIBRARY = '/system/media';
 const BANNERS = '/shop/banner';
-
-/** Uploads `name` through the upload API, as a trusted single sign-on's admin session; returns its URL. */
-async function uploadPicture(request: APIRequestContext, name: string): Promise<string> {
-  const login = await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } });
-  const token = ((await login.json()) as { message: { access_token: string } }).message.access_token;
-  const res = await request.post('/api/v1/admin/uploadPictures', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { type: 'photo', file: { name, mimeType: 'image/png', buffer: PNG } },
-  });
-  return ((await res.json()) as { message: string }).message;
-}
 
 /** Searches the list or picker in `scope` for `keyword` by its keyword field. */
 async function search(scope: Locator, keyword: string): Promise<void> {

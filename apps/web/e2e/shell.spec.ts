@@ -15,7 +15,7 @@ test('pages open into tabs; close, close others and the right-click menu work; t
 
   await shell
     .tab(/品牌管理/)
-    .getByRole('button', { name: /关闭/ })
+    .getByTitle(/关闭/)
     .click();
   await expect(shell.tabs.getByRole('tab')).toHaveCount(3);
   await expect(page).toHaveURL(/\/system\/manage$/);

@@ -20,9 +20,10 @@ test('layout size and theme colour switch with a confirmation and survive a relo
   const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
   expect(cookies.size).toBe('mini');
   expect(decodeURIComponent(cookies.themeColor ?? '').toLowerCase()).toBe('#f5222d');
-  // The antd primary colour follows the chosen theme colour after the reload.
+  // The antd primary colour follows the chosen theme colour after the reload: #f5222d deepened to
+  // #da1e28, where the selected tab's white text reads at 4.5:1 (app/readableTokens.ts).
   const tab = page.getByRole('tab', { selected: true });
-  await expect(tab).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+  await expect(tab).toHaveCSS('background-color', 'rgb(218, 30, 40)');
 });
 
 test('below 1024 px the sidebar is a drawer that closes on navigation', async ({ page, signedIn: shell }) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useJob } from '../../api/jobs';
 import type { ListParams } from '../../api/resource';
 import { Permission } from '../../auth/Permission';
+import { useReturnFocus } from '../useReturnFocus';
 
 export interface ExportJobButtonProps {
   /** The list's params; paging is dropped, the filters, tab and sort are exported. */
@@ -29,6 +30,7 @@ export function ExportJobButton({ params, api, start, download, texts, label }: 
   const text = (name: string, count?: number) => t(`${texts}.${name}`, count === undefined ? {} : { count });
   const [starting, setStarting] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
+  useReturnFocus(jobId !== null);
   const job = useJob(jobId).data;
   const result = job?.result as { file?: string; rows?: number } | null | undefined;
   const [downloaded, setDownloaded] = useState<number | null>(null);

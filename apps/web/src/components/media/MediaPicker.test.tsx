@@ -41,7 +41,7 @@ describe('choose from the media library', () => {
     const calls: ApiCall[] = [];
     library(calls);
     const onChange = vi.fn();
-    renderPage(<ImageInput value="" onChange={onChange} />);
+    renderPage(<ImageInput alt="Cover" value="" onChange={onChange} />);
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: /Choose from library/ }));
     const dialog = await screen.findByRole('dialog');
@@ -112,7 +112,7 @@ describe('choose from the media library', () => {
 
   it('shows no library button without MediaList', async () => {
     library([]);
-    renderPage(<ImageInput value="" onChange={vi.fn()} />, '/page', '*', []);
+    renderPage(<ImageInput alt="Cover" value="" onChange={vi.fn()} />, '/page', '*', []);
     expect(screen.getByRole('button', { name: /Upload image/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose from library/ })).not.toBeInTheDocument();
   });

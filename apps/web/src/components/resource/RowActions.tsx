@@ -63,10 +63,14 @@ export function CreateButton({
   );
 }
 
-/** A small square picture in a list cell (or a dash when there is none). */
-export function Thumb({ src, size = 40 }: { src: string; size?: number }) {
+/**
+ * A small square picture in a list cell (or a dash when there is none). `alt` says what it shows (the
+ * goods' name...): a list's pictures are content, and a screen reader announces a nameless one by its
+ * file address.
+ */
+export function Thumb({ src, alt, size = 40 }: { src: string; alt: string; size?: number }) {
   return src ? (
-    <img src={src} alt="" width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+    <img src={src} alt={alt} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
   ) : (
     <span>-</span>
   );

@@ -3,14 +3,19 @@ import { Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from './FileInput';
 
-/** Form control for one image: the value is the uploaded image's URL ('' = none). */
+/**
+ * Form control for one image: the value is the uploaded image's URL ('' = none). `alt` names the
+ * picture shown (the field's label): without it a screen reader reads out the file's address.
+ */
 export function ImageInput({
+  alt,
   value = '',
   onChange,
   disabled = false,
   group = 'photo',
   size = 96,
 }: {
+  alt: string;
   value?: string;
   onChange?: (url: string) => void;
   disabled?: boolean;
@@ -20,7 +25,7 @@ export function ImageInput({
 }) {
   const { t } = useTranslation();
   const preview = (src: string) => (
-    <Image src={src} width={size} height={size} style={{ objectFit: 'contain' }} />
+    <Image src={src} alt={alt} width={size} height={size} style={{ objectFit: 'contain' }} />
   );
   if (disabled)
     return value ? (

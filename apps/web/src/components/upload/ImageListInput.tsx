@@ -30,11 +30,13 @@ export function ImageListInput({
     onChange?.({ images, master: images.includes(master) ? master : (images[0] ?? '') });
   return (
     <Space wrap align="start">
-      {value.images.map((src) => (
+      {value.images.map((src, i) => (
         <div key={src} style={{ position: 'relative', width: 96 }}>
           <img
             src={src}
-            alt=""
+            alt={t(src === value.master ? 'resources.common.mainImage' : 'resources.common.image', {
+              n: i + 1,
+            })}
             width={96}
             height={96}
             style={{

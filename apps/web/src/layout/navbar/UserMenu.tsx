@@ -35,8 +35,14 @@ export function UserMenu() {
           onClick: ({ key }) => void onClick(key),
         }}
       >
-        <Button type="text" aria-label={t('layout.user.menu')} style={{ height: 'auto', padding: '2px 6px' }}>
-          <Avatar size="small" src={info?.avatar || undefined} icon={<UserOutlined />} />
+        {/* The name shown is part of the button's name (WCAG 2.5.3: speech users say what they see). */}
+        <Button
+          type="text"
+          aria-label={name ? `${name}, ${t('layout.user.menu')}` : t('layout.user.menu')}
+          style={{ height: 'auto', padding: '2px 6px' }}
+        >
+          {/* Decorative: the button is named by the user's name. */}
+          <Avatar size="small" src={info?.avatar || undefined} alt="" icon={<UserOutlined />} />
           <span className="bo-user-name">{name}</span>
         </Button>
       </Dropdown>

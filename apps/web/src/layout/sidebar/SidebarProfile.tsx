@@ -8,9 +8,11 @@ export function SidebarProfile({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { info } = useSession();
   const avatar = info?.avatar || undefined;
+  const name = info?.nickname || info?.username || '';
   return (
     <div style={{ padding: collapsed ? '16px 0' : 16, textAlign: 'center' }} data-testid="sidebar-profile">
-      <Avatar size={collapsed ? 32 : 56} src={avatar} icon={<UserOutlined />} />
+      {/* Nothing beside it names the user, so the picture does. */}
+      <Avatar size={collapsed ? 32 : 56} src={avatar} alt={name} icon={<UserOutlined />} />
       {!collapsed && (
         <div style={{ marginTop: 8, lineHeight: 1.5 }}>
           <Typography.Text

@@ -6,7 +6,11 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { type TagView, useTags } from '../../stores/tags';
 import { useTagActions } from './useTagActions';
 
-/** Tab bar of visited views with close buttons and a right-click menu. */
+/**
+ * Tab bar of visited views with a right-click menu. A closable tab closes with Delete (the ARIA tabs
+ * pattern) or a click on its ×: a tab may not hold a control of its own (its content is read as its
+ * name), so the × is a mouse target only, hidden from screen readers, and named by its tooltip.
+ */
 export function TagsView() {
   const { t } = useTranslation();
   const routeTitle = useRouteTitle();
@@ -67,7 +71,11 @@ export function TagsView() {
                 tabIndex={0}
                 aria-selected={active}
                 onClick={() => actions.open(view)}
-                onKeyDown={(e) => e.key === 'Enter' && actions.open(view)}
+                aria-keyshortcuts={view.affix ? undefined : 'Delete'}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') actions.open(view);
+                  if (e.key === 'Delete' && !view.affix) actions.close(view);
+                }}
                 style={{
                   display: 'inline-flex',
                   alignItems: 'center',
@@ -85,15 +93,17 @@ export function TagsView() {
               >
                 {title}
                 {!view.affix && (
-                  <CloseOutlined
-                    role="button"
-                    aria-label={`${t('layout.tags.close')} ${title}`}
-                    style={{ fontSize: 10 }}
+                  <span
+                    aria-hidden
+                    title={`${t('layout.tags.close')} ${title}`}
+                    style={{ display: 'inline-flex', fontSize: 10 }}
                     onClick={(e) => {
                       e.stopPropagation();
                       actions.close(view);
                     }}
-                  />
+                  >
+                    <CloseOutlined />
+                  </span>
                 )}
               </div>
             </Dropdown>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors';
 import { type LazyRow, lazyTreeApi } from '../../../api/lazyTree';
 import { Permission } from '../../../auth/Permission';
+import { useReturnFocus } from '../../useReturnFocus';
 import { CreateButton, RowActions } from '../RowActions';
 import { useListState } from '../useListState';
 import { declaredTreeColumns } from './declaredTreeColumns';
@@ -37,6 +38,7 @@ export function LazyTreePage({ resource }: { resource: TreeResource }) {
   const keyword = list.state.filters.keyword ?? '';
   const page = list.state.page;
   const [target, setTarget] = useState<LazyFormTarget | null>(null);
+  useReturnFocus(target !== null);
   const search = client.useSearch(keyword, page);
   const destroy = client.useDestroy();
   const label = (field: string) => t(`resources.${name}.fields.${field}`);

@@ -47,6 +47,17 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
+/** What a row's picture shows, for its `alt`: the record's name or title where it has one, else the field. */
+function pictureName(
+  source: FieldSource,
+  name: string,
+  row: Readonly<Record<string, unknown>>,
+  t: TFunction,
+): string {
+  const own = [row.name, row.title].find((v): v is string => typeof v === 'string' && v !== '');
+  return own ?? t(`${source.texts}.fields.${name}`);
+}
+
 /** How a switch's value or a choice's option reads: its declared name, else yes/no. */
 export function optionLabel(source: FieldSource, name: string, value: unknown, t: TFunction): string {
   const key = `${source.texts}.options.${name}.${String(value)}`;
@@ -81,7 +92,7 @@ export function cellOf(
     case 'textarea':
       return textOf(source, name, value, t);
     case 'image':
-      return <Thumb src={String(value ?? '')} />;
+      return <Thumb src={String(value ?? '')} alt={pictureName(source, name, row, t)} />;
     case 'color':
       return <Swatch color={String(value ?? '')} />;
     case 'switch':

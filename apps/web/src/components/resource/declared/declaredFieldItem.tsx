@@ -117,7 +117,7 @@ function controlOf(
         getValueFromEvent: (color: Color) => color.toHexString(),
       };
     case 'image':
-      return { input: <ImageInput />, rules: field.required ? [requiredRule(t, label)] : [] };
+      return { input: <ImageInput alt={label} />, rules: field.required ? [requiredRule(t, label)] : [] };
     case 'switch':
       return { input: <Switch />, valuePropName: 'checked' };
     case 'link':

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormCommand } from '../../../api/assetForms';
 import { Permission } from '../../../auth/Permission';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { ApproveModal } from './ApproveModal';
 import { permissionsOf } from './formKinds';
 
@@ -23,6 +24,7 @@ export function FormActions({
   const { message, modal } = App.useApp();
   const command = useFormCommand(kind);
   const [approving, setApproving] = useState(false);
+  useReturnFocus(approving);
   const perms = permissionsOf(kind);
 
   const run = (action: 'submit' | 'cancel') =>

@@ -10,6 +10,7 @@ import { CountTabs, useActiveIndex } from '../../../components/resource/CountTab
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import type { FilterField } from '../../../components/resource/types';
 import { useListState } from '../../../components/resource/useListState';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { FormActions } from './FormActions';
 import { FormCreateDrawer } from './FormCreateDrawer';
 import { FormDetailDrawer } from './FormDetailDrawer';
@@ -34,6 +35,7 @@ export function FormListPage({ kind }: { kind: FormKind }) {
   const counts = useFormCount(kind, list.state.filters).data;
   const [viewing, setViewing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  useReturnFocus(viewing !== null || creating);
   const label = (f: string) => t(`assetForms.fields.${f}`);
 
   const create = () =>

@@ -9,6 +9,7 @@ import { CountTabs, useActiveIndex } from '../../../components/resource/CountTab
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import type { FilterField } from '../../../components/resource/types';
 import { useListState } from '../../../components/resource/useListState';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { FormDetailDrawer } from './FormDetailDrawer';
 
 const FILTER_NAMES = ['keyword'];
@@ -34,6 +35,7 @@ export function TaskListPage({ kind }: { kind?: TaskKind }) {
   ).data;
   const complete = useCompleteTask();
   const [viewing, setViewing] = useState<TaskRow | null>(null);
+  useReturnFocus(viewing !== null);
   const f = (name: string) => t(`assetForms.fields.${name}`);
 
   const completeTask = (row: TaskRow) =>

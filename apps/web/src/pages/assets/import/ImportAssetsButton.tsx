@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJob } from '../../../api/jobs';
 import { Permission } from '../../../auth/Permission';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { downloadTemplate, type ImportReport, startImport } from './importApi';
 
 /**
@@ -14,6 +15,7 @@ import { downloadTemplate, type ImportReport, startImport } from './importApi';
 export function ImportAssetsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useReturnFocus(open);
   return (
     <Permission api="AssetsImport">
       <Button onClick={() => setOpen(true)}>{t('assetForms.import.button')}</Button>

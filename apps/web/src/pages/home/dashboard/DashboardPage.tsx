@@ -39,7 +39,7 @@ export function DashboardPage() {
                 size="small"
                 items={board.low_stock_list.map((g) => ({
                   key: g.id,
-                  avatar: <ListPicture src={g.image} />,
+                  avatar: <ListPicture src={g.image} alt={g.name} />,
                   title: <Link to={`/shop/good/edit/${g.id}`}>{g.name}</Link>,
                   extra: <Typography.Text type="danger">{g.inventory}</Typography.Text>,
                 }))}

@@ -67,9 +67,8 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] | undefined }) 
         return (
           <Col key={c.key} xs={24} sm={12} lg={8} xl={4}>
             {c.link ? (
-              <Link to={c.link} aria-label={t(`pages.dashboard.${c.title}`)}>
-                {body}
-              </Link>
+              // Named by what the card shows (title, today, yesterday), as it reads (WCAG 2.5.3).
+              <Link to={c.link}>{body}</Link>
             ) : (
               body
             )}

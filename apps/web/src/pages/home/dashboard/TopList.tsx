@@ -22,7 +22,11 @@ export function TopList({ title, entries }: { title: string; entries: Entry[] | 
           size="small"
           items={entries.map((e, i) => ({
             key: e.id,
-            avatar: <ListPicture src={e.image}>{i + 1}</ListPicture>,
+            avatar: (
+              <ListPicture src={e.image} alt={e.name}>
+                {i + 1}
+              </ListPicture>
+            ),
             title: <Link to={`/shop/good/detail/${e.id}`}>{`${i + 1}. ${e.name}`}</Link>,
             extra: (
               <Typography.Text strong>

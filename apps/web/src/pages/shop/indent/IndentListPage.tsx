@@ -55,7 +55,7 @@ export function IndentListPage() {
         <Space orientation="vertical" size={4}>
           {r.lines.map((line) => (
             <Space key={line.name} size={8}>
-              <Thumb src={line.image} size={32} />
+              <Thumb src={line.image} alt={line.name} size={32} />
               <Typography.Text ellipsis style={{ maxWidth: 220 }}>
                 {line.name} × {line.number}
               </Typography.Text>

@@ -82,7 +82,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             title: t('orders.fields.goods'),
             render: (_, l) => (
               <Space>
-                <Thumb src={l.image} />
+                <Thumb src={l.image} alt={l.name} />
                 {l.name}
               </Space>
             ),

@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderRow } from '@bo/contract';
 import { type ReactNode, useState } from 'react';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { ReceivingModal, RefundModal, ShipModal } from './OrderModals';
 
 type Open =
@@ -10,6 +11,7 @@ type Open =
 /** The order action dialogs of a page: `open.ship(order)`... and the element that shows the open one. */
 export function useOrderModals(): { open: (next: NonNullable<Open>) => void; modal: ReactNode } {
   const [open, setOpen] = useState<Open>(null);
+  useReturnFocus(open !== null);
   const close = () => setOpen(null);
   let modal: ReactNode = null;
   if (open?.kind === 'ship' || open?.kind === 'waybill') {

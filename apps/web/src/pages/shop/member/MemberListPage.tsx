@@ -13,6 +13,7 @@ import { CreateButton, RowActions } from '../../../components/resource/RowAction
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { BalanceModal } from './BalanceModal';
 import { LedgerDrawer } from './LedgerDrawer';
 import { MemberForm } from './MemberForm';
@@ -31,6 +32,7 @@ export function MemberListPage() {
   const editing = useEditing<MemberRow>();
   const [balanceOf, setBalanceOf] = useState<MemberRow | null>(null);
   const [ledgerOf, setLedgerOf] = useState<MemberRow | null>(null);
+  useReturnFocus(balanceOf !== null || ledgerOf !== null);
   const label = (f: string) => t(`members.fields.${f}`);
 
   const filters: FilterField[] = [
@@ -44,7 +46,8 @@ export function MemberListPage() {
       title: label('account'),
       render: (r) => (
         <Space>
-          <Avatar src={r.avatar || undefined} size="small">
+          {/* Beside the account it belongs to: decorative, a name would only repeat the account. */}
+          <Avatar src={r.avatar || undefined} alt="" size="small">
             {r.account.slice(0, 1).toUpperCase()}
           </Avatar>
           {r.account}

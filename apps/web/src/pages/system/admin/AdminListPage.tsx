@@ -57,7 +57,12 @@ export function AdminListPage() {
     {
       key: 'avatar',
       title: label('avatar'),
-      render: (r) => <Avatar src={r.avatar || undefined}>{r.nickname?.[0]}</Avatar>,
+      // A column of its own: the picture is named by whose it is.
+      render: (r) => (
+        <Avatar src={r.avatar || undefined} alt={r.nickname || r.account}>
+          {r.nickname?.[0]}
+        </Avatar>
+      ),
     },
     { key: 'account', title: label('account'), sortable: true },
     { key: 'nickname', title: label('nickname') },

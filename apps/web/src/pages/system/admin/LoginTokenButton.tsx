@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminRow, useIssueLoginToken } from '../../../api/admins';
 import { Permission } from '../../../auth/Permission';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { type IssuedLink, LoginTokenDialog } from './LoginTokenDialog';
 
 const MINUTES = Math.round(ISSUED_LOGIN_TOKEN_TTL_S / 60);
@@ -17,6 +18,7 @@ export function LoginTokenButton({ row, disabledReason }: { row: AdminRow; disab
   const { modal } = App.useApp();
   const issue = useIssueLoginToken();
   const [issued, setIssued] = useState<IssuedLink | null>(null);
+  useReturnFocus(issued !== null);
   const label = t('system.admin.loginToken.action');
   const confirm = () =>
     modal.confirm({

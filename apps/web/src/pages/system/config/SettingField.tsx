@@ -30,7 +30,7 @@ export function SettingField({ setting, disabled }: { setting: SettingView; disa
       {setting.type === 'integer' ? (
         <InputNumber precision={0} style={{ width: 220 }} suffix={unit} disabled={disabled} />
       ) : setting.type === 'image' ? (
-        <ImageInput disabled={disabled} />
+        <ImageInput alt={label} disabled={disabled} />
       ) : setting.type === 'secret' ? (
         <Input.Password autoComplete="off" style={{ maxWidth: 480 }} disabled={disabled} />
       ) : setting.type === 'url' ? (

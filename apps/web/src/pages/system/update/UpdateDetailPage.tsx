@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRunUpdate, useUpdateInfo } from '../../../api/update';
 import { Permission } from '../../../auth/Permission';
 import { LoadState } from '../../../components/LoadState';
+import { useReturnFocus } from '../../../components/useReturnFocus';
 import { UpgradeCommands } from './UpgradeCommands';
 
 const ALERT_TYPE: Record<number, 'success' | 'info' | 'warning' | 'error'> = {
@@ -30,6 +31,7 @@ function RunButton({ info }: { info: UpdateInfo }) {
   const { modal } = App.useApp();
   const run = useRunUpdate();
   const [answer, setAnswer] = useState<UpdateRun | null>(null);
+  useReturnFocus(answer !== null);
   const version = info.latest?.version ?? '';
   return (
     <Permission api="UpdateRun">

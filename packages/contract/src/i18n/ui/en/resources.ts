@@ -61,6 +61,8 @@ export const resources: CatalogShape<typeof zh> = {
     min: 'Min',
     max: 'Max',
     masterImage: 'Main image',
+    image: 'Image {{n}}',
+    mainImage: 'Image {{n}}, the main image',
     uploadImage: 'Upload image',
     notSet: 'Not set',
     upload: 'Upload',

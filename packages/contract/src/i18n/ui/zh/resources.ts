@@ -58,6 +58,8 @@ export const resources = {
     min: '最低',
     max: '最高',
     masterImage: '设为主图',
+    image: '图片 {{n}}',
+    mainImage: '图片 {{n}}（主图）',
     uploadImage: '上传图片',
     notSet: '未设置',
     upload: '上传',

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAssetDetail } from '../../../../api/assets';
 import { Permission } from '../../../../auth/Permission';
 import { LoadState } from '../../../../components/LoadState';
+import { useReturnFocus } from '../../../../components/useReturnFocus';
 import { AssetEditModal } from '../form/AssetEditModal';
 import { LabelSheet } from '../list/LabelSheet';
 import { AssetStatusTag, MarkTags, OwnershipTag } from '../shared/AssetTags';
@@ -21,6 +22,7 @@ export function AssetDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const query = useAssetDetail(valid ? id : undefined);
   const [dialog, setDialog] = useState<'edit' | 'print' | null>(null);
+  useReturnFocus(dialog !== null);
   const asset = query.data;
   if (!valid) return <Alert type="error" showIcon title={t('errors.notFound')} />;
   if (!asset) return <LoadState query={query} />;

@@ -9,6 +9,7 @@ import { Permission } from '../../../../auth/Permission';
 import { ListExportButton } from '../../../../components/export/ListExportButton';
 import { ResourceTable } from '../../../../components/resource/ResourceTable';
 import { useListState } from '../../../../components/resource/useListState';
+import { useReturnFocus } from '../../../../components/useReturnFocus';
 import { ImportAssetsButton } from '../../import/ImportAssetsButton';
 import { AssetEditModal } from '../form/AssetEditModal';
 import { assetPaths } from '../shared/paths';
@@ -43,6 +44,7 @@ export function AssetListPage({ view }: { view: AssetView }) {
   const places = usePlaceOptions();
   const organizations = useDepartmentTree().data;
   const [dialog, setDialog] = useState<Dialog>(null);
+  useReturnFocus(dialog !== null);
   const [inUse, setInUse] = useState(false);
   const close = () => setDialog(null);
 

@@ -38,7 +38,11 @@ export function SkuTable({ good }: { good: GoodDetail }) {
         },
         { key: 'inventory', dataIndex: 'inventory', title: t('goods.fields.inventory'), align: 'right' },
         { key: 'sales', dataIndex: 'sales', title: t('goods.fields.sales'), align: 'right' },
-        { key: 'image', title: d('image'), render: (_, s) => <Thumb src={s.image} size={32} /> },
+        {
+          key: 'image',
+          title: d('image'),
+          render: (_, s) => <Thumb src={s.image} alt={`${good.name} ${specText(s, '')}`.trim()} size={32} />,
+        },
         ...(good.type === 1
           ? [
               {

@@ -229,7 +229,12 @@ export function SkuEditor({
             key: 'image',
             title: t('goods.detail.image'),
             render: (_: unknown, s: SkuDraft, i: number) => (
-              <ImageInput size={40} value={s.image} onChange={(image) => patchSku(i, { image })} />
+              <ImageInput
+                alt={`${s.spec.map((v) => v.value).join('/')} ${t('goods.detail.image')}`}
+                size={40}
+                value={s.image}
+                onChange={(image) => patchSku(i, { image })}
+              />
             ),
           },
           ...(type === 0

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../../../components/upload/FileInput';
+import { useReturnFocus } from '../../../../components/useReturnFocus';
 import { CardCodesModal } from './CardCodesModal';
 import type { SkuDraft } from './formModel';
 
@@ -18,6 +19,7 @@ export function UnitFulfilment({
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  useReturnFocus(editing);
   if (type === 1) {
     return (
       <Input

@@ -14,6 +14,7 @@ import { type ResourceColumn, ResourceTable } from '../../../../components/resou
 import { Thumb } from '../../../../components/resource/RowActions';
 import type { FilterField } from '../../../../components/resource/types';
 import { useListState } from '../../../../components/resource/useListState';
+import { useReturnFocus } from '../../../../components/useReturnFocus';
 import { cascaderOptions } from '../../category/categoryTree';
 import { GoodStateTag, priceRange } from './GoodStateTag';
 import { TimedShelfModal } from './TimedShelfModal';
@@ -35,6 +36,7 @@ export function GoodListPage() {
   const brandRows = brands.useOptions().data?.data ?? [];
   const actions = useGoodActions();
   const [timed, setTimed] = useState<{ ids: number[]; done?: () => void } | null>(null);
+  useReturnFocus(timed !== null);
   const label = (f: string) => t(`goods.fields.${f}`);
   const lowTab = GOOD_TABS[activeIndex - 1] === 'lowInventory';
 
@@ -72,7 +74,7 @@ export function GoodListPage() {
       title: label('goods'),
       render: (r) => (
         <Space>
-          <Thumb src={r.master_image} size={48} />
+          <Thumb src={r.master_image} alt={r.name} size={48} />
           <Space orientation="vertical" size={0}>
             <Typography.Text strong>{r.name}</Typography.Text>
             <Typography.Text type="secondary">
