@@ -70,7 +70,20 @@ export function CreateButton({
  */
 export function Thumb({ src, alt, size = 40 }: { src: string; alt: string; size?: number }) {
   return src ? (
-    <img src={src} alt={alt} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      // A picture that fails to load shows its alt text: kept to the picture's box, it cannot widen a column.
+      style={{
+        objectFit: 'cover',
+        borderRadius: 4,
+        display: 'inline-block',
+        overflow: 'hidden',
+        flex: 'none',
+      }}
+    />
   ) : (
     <span>-</span>
   );
