@@ -2,8 +2,10 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { useLang } from '../format/Figures';
 import { chartBox } from './chartBox';
+import { withNumberFormats } from './numberFormats';
 
 // Only what the charts use: the whole ECharts bundle is about 380 KB gzip more. Pie and gauge, which the
 // dashboard does not draw, register in ./roundCharts for the pages that do. The legend is the plain one:
@@ -29,7 +31,7 @@ function canDraw(): boolean {
  * drawn inside a scaled (CSS transform) box that would otherwise look blurred when enlarged.
  */
 export function EChart({
-  option,
+  option: given,
   label,
   style,
   theme,
@@ -41,6 +43,8 @@ export function EChart({
   theme?: 'dark';
   pixelRatio?: number;
 }) {
+  const lang = useLang();
+  const option = useMemo(() => withNumberFormats(given, lang), [given, lang]);
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const latest = useRef(option);
