@@ -128,6 +128,31 @@ export const system: CatalogShape<typeof zh> = {
   department: {
     placement: 'Organization / department',
   },
+  language: {
+    catalog: 'Catalog',
+    states: {
+      'built-in': 'Built in',
+      complete: 'Complete',
+      incomplete_one: 'Lacks {{count}} text (shown in English)',
+      incomplete_other: 'Lacks {{count}} texts (shown in English)',
+      none: 'None: not offered',
+    },
+    upload: 'Upload catalog',
+    template: 'Download template',
+    uploading: 'Uploading…',
+    hint: 'A language is offered in the language menus once its catalog holds every text. Download the template, translate its texts (keep the keys) and upload it as a JSON file.',
+    refused: 'The catalog was not saved',
+    refusedIntro_one:
+      '{{count}} key needs fixing; unknown keys are listed too but do not keep it from being saved.',
+    refusedIntro_other:
+      '{{count}} keys need fixing; unknown keys are listed too but do not keep it from being saved.',
+    saved: 'Catalog saved: {{texts}} texts',
+    unknownIntro: 'These keys are not part of the interface and were left out ({{count}} in all):',
+    key: 'Key',
+    problem: 'Problem',
+    notJson: 'The file is not a JSON object: {{reason}}',
+    tooLarge: 'The file is {{size}}; a catalog may be at most {{max}}',
+  },
   backup: {
     createDb: 'Back up database',
     createFull: 'Full backup',
