@@ -133,8 +133,8 @@ export const system: CatalogShape<typeof zh> = {
     states: {
       'built-in': 'Built in',
       complete: 'Complete',
-      incomplete_one: 'Lacks {{count}} text (shown in English)',
-      incomplete_other: 'Lacks {{count}} texts (shown in English)',
+      incomplete_one: 'Lacks {{count}} text added since: not offered until it is uploaded again',
+      incomplete_other: 'Lacks {{count}} texts added since: not offered until it is uploaded again',
       none: 'None: not offered',
     },
     upload: 'Upload catalog',
@@ -142,10 +142,8 @@ export const system: CatalogShape<typeof zh> = {
     uploading: 'Uploading…',
     hint: 'A language is offered in the language menus once its catalog holds every text. Download the template, translate its texts (keep the keys) and upload it as a JSON file.',
     refused: 'The catalog was not saved',
-    refusedIntro_one:
-      '{{count}} key needs fixing; unknown keys are listed too but do not keep it from being saved.',
-    refusedIntro_other:
-      '{{count}} keys need fixing; unknown keys are listed too but do not keep it from being saved.',
+    refusedIntro:
+      'Add or fix the keys below and upload the file again. Unknown keys are listed too; alone they would not have kept it out.',
     saved: 'Catalog saved: {{texts}} texts',
     unknownIntro: 'These keys are not part of the interface and were left out ({{count}} in all):',
     key: 'Key',
