@@ -1,5 +1,6 @@
 import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { browser } from '../api/browser';
 import { useMenuLanguages } from '../api/languages';
 import { currentLanguage, languageKey, saveLanguage } from '../i18n';
 
@@ -15,7 +16,7 @@ export function LoginLanguage() {
   const options = useMenuLanguages().map((l) => ({ value: languageKey(l.code), label: l.name }));
   const choose = (code: string) => {
     saveLanguage(code);
-    window.location.reload();
+    browser.reload();
   };
   if (options.length > MAX_BUTTONS)
     return (

@@ -1,6 +1,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { browser } from '../../api/browser';
 import { useMenuLanguages } from '../../api/languages';
 import { currentLanguage, i18n, languageKey, saveLanguage } from '../../i18n';
 
@@ -17,7 +18,7 @@ export function LangSelect() {
     if (languageKey(code) === current) return;
     saveLanguage(code);
     // In the language left: the new one's texts come with the reload.
-    void message.success(i18n.t('layout.language.success'), 0.8).then(() => window.location.reload());
+    void message.success(i18n.t('layout.language.success'), 0.8).then(browser.reload);
   };
   return (
     <Dropdown
