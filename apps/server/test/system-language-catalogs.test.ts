@@ -61,7 +61,11 @@ describe('language catalogs (language/catalog)', () => {
     const catalog = { ...japanese(), stray: 'x' };
     const res = await upload(id, catalog);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toMatchObject({ message: 'Catalog saved', unknown: ['stray'], unknown_count: 1 });
+    expect(res.json().message).toMatchObject({
+      message: 'Catalog saved',
+      unknown: ['stray'],
+      unknown_count: 1,
+    });
 
     const served = await call(t.app, 'GET', 'language/catalog/ja');
     expect(served.statusCode).toBe(200);
@@ -111,7 +115,10 @@ describe('language catalogs (language/catalog)', () => {
       .where('language_id', '=', id)
       .execute();
     const states = (await call(t.app, 'GET', 'language/catalogs', { token: t.token })).json().message;
-    expect(states.find((s: { id: number }) => s.id === id)).toMatchObject({ state: 'incomplete', missing: 1 });
+    expect(states.find((s: { id: number }) => s.id === id)).toMatchObject({
+      state: 'incomplete',
+      missing: 1,
+    });
     expect((await menu()).map((l) => l.code)).not.toContain('de');
     expect((await call(t.app, 'GET', 'language/catalog/de')).statusCode).toBe(200);
   });

@@ -8,7 +8,10 @@ describe('an added language (its catalog from GET language/catalog/{code})', () 
 
   it('shows its texts, and English for a key its catalog lacks; <html lang> is its code', async () => {
     const calls = mockApi({
-      'GET language/catalog/ja': ok({ route: { System: 'システム' }, resources: { common: { save: '保存' } } }),
+      'GET language/catalog/ja': ok({
+        route: { System: 'システム' },
+        resources: { common: { save: '保存' } },
+      }),
     });
     await i18n.changeLanguage('ja');
     await loadCatalogs(['ja']);

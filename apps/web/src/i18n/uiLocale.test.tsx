@@ -1,5 +1,5 @@
-import { Pagination } from 'antd';
 import { render, screen } from '@testing-library/react';
+import { Pagination } from 'antd';
 import dayjs from 'dayjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/AppProviders';

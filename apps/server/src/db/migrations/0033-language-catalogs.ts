@@ -11,9 +11,7 @@ import { columnKinds, type Migration } from './helpers.js';
 async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('language_catalogs')
-    .addColumn('language_id', 'integer', (c) =>
-      c.primaryKey().references('languages.id').onDelete('cascade'),
-    )
+    .addColumn('language_id', 'integer', (c) => c.primaryKey().references('languages.id').onDelete('cascade'))
     .addColumn('catalog', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('updated_at', columnKinds(dialect).timestamp, (c) => c.notNull())

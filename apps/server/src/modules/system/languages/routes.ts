@@ -58,7 +58,11 @@ export async function languageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       bodyLimit: CATALOG_MAX_BYTES,
       config: { permission: permissions.edit, tooLarge: 'language.catalogTooLarge' },
-      schema: { params: idParamsSchema, body: uiCatalogSchema, response: { 200: okSchema(catalogSavedSchema) } },
+      schema: {
+        params: idParamsSchema,
+        body: uiCatalogSchema,
+        response: { 200: okSchema(catalogSavedSchema) },
+      },
     },
     async (request) => {
       const saved = await saveCatalog(app.db, request.params.id, request.body);

@@ -82,7 +82,10 @@ function refused(findings: readonly CatalogFinding[]) {
   const blocking = findings.filter((f) => f.problem !== 'unknown');
   const unknown = findings.filter((f) => f.problem === 'unknown');
   const fields = Object.fromEntries(
-    [...blocking, ...unknown.slice(0, CATALOG_UNKNOWN_SHOWN)].map((f) => [f.key, PROBLEM_MESSAGES[f.problem]]),
+    [...blocking, ...unknown.slice(0, CATALOG_UNKNOWN_SHOWN)].map((f) => [
+      f.key,
+      PROBLEM_MESSAGES[f.problem],
+    ]),
   );
   const more = unknown.length - CATALOG_UNKNOWN_SHOWN;
   if (more > 0) fields[MORE_UNKNOWN] = 'language.catalogMoreUnknown';
@@ -118,5 +121,9 @@ export async function saveCatalog(
     )
     .execute();
   const unknown = check.findings.map((f) => f.key);
-  return { texts: check.texts, unknown: unknown.slice(0, CATALOG_UNKNOWN_SHOWN), unknown_count: unknown.length };
+  return {
+    texts: check.texts,
+    unknown: unknown.slice(0, CATALOG_UNKNOWN_SHOWN),
+    unknown_count: unknown.length,
+  };
 }

@@ -26,7 +26,13 @@ export interface DeclaredListExtras {
  * every part read from its declaration and shown only with the permission it needs; a locked row's
  * delete is disabled with the declared reason.
  */
-export function DeclaredListPage({ resource, extras = {} }: { resource: Resource; extras?: DeclaredListExtras }) {
+export function DeclaredListPage({
+  resource,
+  extras = {},
+}: {
+  resource: Resource;
+  extras?: DeclaredListExtras;
+}) {
   const { t } = useTranslation();
   const client = useMemo(() => declaredApi(resource), [resource]);
   const filters = useMemo(() => declaredFilters(resource, t), [resource, t]);

@@ -18,7 +18,7 @@ interface KeyRow {
 }
 
 /** The title, the sentence above the keys and the keys of an outcome. */
-function describe(outcome: CatalogOutcome, t: TFunction) {
+function summarize(outcome: CatalogOutcome, t: TFunction) {
   switch (outcome.kind) {
     case 'refused':
       return {
@@ -40,7 +40,7 @@ function describe(outcome: CatalogOutcome, t: TFunction) {
 /** The keys of an upload's outcome, in a dialog that stays until it is closed. */
 export function CatalogOutcomeDialog({ outcome, onClose }: { outcome: CatalogOutcome; onClose: () => void }) {
   const { t } = useTranslation();
-  const { title, intro, rows } = describe(outcome, t);
+  const { title, intro, rows } = summarize(outcome, t);
   return (
     <Modal
       open

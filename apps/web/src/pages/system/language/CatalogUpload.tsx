@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { toastError } from '../../../api/feedback';
 import { useUploadCatalog } from '../../../api/languages';
-import { readCatalogFile } from './catalogFile';
 import { type CatalogOutcome, CatalogOutcomeDialog } from './CatalogOutcomeDialog';
+import { readCatalogFile } from './catalogFile';
 
 /**
  * "Upload catalog" of a language row: a JSON file, checked by the server. A refused catalog's keys stay

@@ -68,7 +68,9 @@ describe('the languages page: each row’s catalog', () => {
     expect(within(dialog).getByText('extra')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ route: { System: 'システム' } });
     // Only when closed (the x above, or the button below) does it go.
-    await userEvent.setup().click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await userEvent
+      .setup()
+      .click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByText('resources.common.save')).toBeNull());
   });
 

@@ -11,7 +11,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogStates } from '../../../api/languages';
 import { Permission } from '../../../auth/Permission';
-import { DeclaredListPage, type DeclaredListExtras } from '../../../components/resource/declared/DeclaredListPage';
+import {
+  type DeclaredListExtras,
+  DeclaredListPage,
+} from '../../../components/resource/declared/DeclaredListPage';
 import type { DeclaredRow } from '../../../components/resource/declared/declaredColumns';
 import { CatalogUpload } from './CatalogUpload';
 import { downloadTemplate } from './catalogFile';

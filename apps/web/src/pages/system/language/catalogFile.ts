@@ -22,7 +22,9 @@ export async function readCatalogFile(file: File, t: TFunction): Promise<ReadCat
     const parsed: unknown = JSON.parse(await file.text());
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
       return { catalog: parsed as Record<string, unknown> };
-    return { problem: t('system.language.notJson', { reason: Array.isArray(parsed) ? '[ ]' : typeof parsed }) };
+    return {
+      problem: t('system.language.notJson', { reason: Array.isArray(parsed) ? '[ ]' : typeof parsed }),
+    };
   } catch (error) {
     return { problem: t('system.language.notJson', { reason: (error as Error).message }) };
   }
