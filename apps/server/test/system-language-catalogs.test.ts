@@ -58,7 +58,7 @@ describe('language catalogs (language/catalog)', () => {
 
   it('takes a complete catalog, serves it without a session and offers the language', async () => {
     const id = await addLanguage('日本語', 'ja');
-    const catalog = { ...japanese(), stray: 'x' };
+    const catalog: Tree = { ...japanese(), stray: 'x' };
     const res = await upload(id, catalog);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatchObject({

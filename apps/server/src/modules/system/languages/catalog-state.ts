@@ -32,16 +32,6 @@ async function missingKeys(db: Db, languageId: number, version: number): Promise
   return missing.length;
 }
 
-/** A language row with its catalog's version (null: none uploaded). */
-export interface LanguageWithCatalog {
-  id: number;
-  name: string;
-  code: string;
-  state: number;
-  catalog_version: number | null;
-  catalog_updated_at: string | null;
-}
-
 /** Every language row, in the menu's order, with its catalog's version. */
 export function languagesWithCatalogs(db: Db) {
   return db
@@ -58,6 +48,9 @@ export function languagesWithCatalogs(db: Db) {
     .orderBy('languages.sort')
     .orderBy('languages.id');
 }
+
+/** A language row with its catalog's version and time (null: none uploaded). */
+type LanguageWithCatalog = Awaited<ReturnType<ReturnType<typeof languagesWithCatalogs>['execute']>>[number];
 
 /** Where a language's texts stand, and how many keys its catalog lacks. */
 export async function catalogState(
