@@ -56,6 +56,18 @@ describe('language catalogs (language/catalog)', () => {
     expect((await menu()).map((l) => l.code)).not.toContain('fr');
   });
 
+  it('names the first 100 unknown keys of a refused catalog and counts the rest', async () => {
+    const id = await addLanguage('Русский', 'ru');
+    const catalog = template();
+    delete (catalog.route as Tree).System;
+    for (let n = 0; n < 130; n++) catalog[`stray${n}`] = 'x';
+    const errors = (await upload(id, catalog)).json().errors as Record<string, string[]>;
+    const keys = Object.keys(errors);
+    expect(keys[0]).toBe('route.System');
+    expect(keys.filter((key) => key.startsWith('stray'))).toHaveLength(100);
+    expect(errors['…']).toEqual(['30 more unknown keys are left out']);
+  });
+
   it('takes a complete catalog, serves it without a session and offers the language', async () => {
     const id = await addLanguage('日本語', 'ja');
     const catalog: Tree = { ...japanese(), stray: 'x' };

@@ -120,6 +120,7 @@ export async function saveCatalog(
       }),
     )
     .execute();
+  // A saved catalog's findings are its unknown keys: any other would have refused it.
   const unknown = check.findings.map((f) => f.key);
   return {
     texts: check.texts,
