@@ -1,4 +1,4 @@
-import type { DataScope, Lang } from '@bo/contract';
+import type { DataScope, Lang, MessageKey } from '@bo/contract';
 import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, DialectName } from './db/database.js';
@@ -93,5 +93,10 @@ declare module 'fastify' {
      * catalog's shared `fields.*`.
      */
     fieldLabels?: Readonly<Record<Lang, Readonly<Record<string, string>>>>;
+    /**
+     * The message of a body over the route's own `bodyLimit` (given as `{{max}}`), where the general
+     * "too large" would not say what the limit is for (an uploaded catalog).
+     */
+    tooLarge?: MessageKey;
   }
 }

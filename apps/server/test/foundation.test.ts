@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/v1/admin/auth/code',
   'POST /api/v1/admin/auth/code',
   'GET /api/v1/admin/lang',
+  'GET /api/v1/admin/language/catalog/:code',
 ]);
 
 describe('foundation', () => {

@@ -173,7 +173,8 @@ export function roleByCode(app: FastifyInstance, code: string): Promise<{ id: nu
 
 export interface CallOptions {
   token?: string;
-  lang?: 'zh' | 'en';
+  /** The `Lang` header as a client sends it: zh, en, or another code (answered in English). */
+  lang?: string;
   body?: unknown;
   query?: Record<string, string>;
   headers?: Record<string, string>;

@@ -273,6 +273,15 @@ export interface LanguagesTable {
   version: Generated<number>;
 }
 
+/** A language's uploaded UI catalog (migration 0033). */
+export interface LanguageCatalogsTable {
+  language_id: number;
+  /** JSON of the texts kept. */
+  catalog: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -356,6 +365,7 @@ export interface Database {
   login_events: LoginEventsTable;
   admin_logs: AdminLogsTable;
   languages: LanguagesTable;
+  language_catalogs: LanguageCatalogsTable;
   settings: SettingsTable;
   uploads: UploadsTable;
   page_designs: PageDesignsTable;

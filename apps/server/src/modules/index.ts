@@ -23,7 +23,7 @@ import { configRoutes } from './system/config/routes.js';
 import { departmentRoutes } from './system/departments/routes.js';
 import { docsRoutes } from './system/docs/routes.js';
 import { jobRoutes } from './system/jobs/routes.js';
-import { langRoutes } from './system/lang-routes.js';
+import { languageRoutes } from './system/languages/routes.js';
 import { noticeRoutes } from './system/notices/routes.js';
 import { openApiPlugin } from './system/openapi/plugin.js';
 import { pageDesignRoutes } from './system/page-design/routes.js';
@@ -40,7 +40,7 @@ import { uploadRoutes } from './upload/routes.js';
  * its operations in the OpenAPI document, so a client generator groups them the way the code does.
  */
 const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
-  ['system', langRoutes],
+  ['system', languageRoutes],
   ['auth', authRoutes],
   ['account', accountRoutes],
   ['upload', uploadRoutes],

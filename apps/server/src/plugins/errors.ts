@@ -1,4 +1,12 @@
-import { ErrorCode, type ErrorEnvelope, fieldLabel, httpStatusOf, type Lang, translate } from '@bo/contract';
+import {
+  ErrorCode,
+  type ErrorEnvelope,
+  fieldLabel,
+  formatFileSize,
+  httpStatusOf,
+  type Lang,
+  translate,
+} from '@bo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -86,7 +94,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 413, {
         result: 'error',
         status: ErrorCode.BadRequest,
-        message: translate(lang, 'errors.payloadTooLarge'),
+        message: translate(lang, request.routeOptions.config.tooLarge ?? 'errors.payloadTooLarge', {
+          max: formatFileSize(request.routeOptions.bodyLimit ?? 0),
+        }),
       });
     }
     if (statusCode === 429) {

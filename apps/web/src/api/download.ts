@@ -1,5 +1,6 @@
 import { API_ROOT } from '@bo/contract';
 import { i18n } from '../i18n';
+import { saveFile } from '../lib/saveFile';
 import { waitForBarrier } from './barrier';
 import { requestHeaders } from './client';
 import { ApiError } from './errors';
@@ -24,12 +25,5 @@ export async function downloadFile(path: string, name: string): Promise<void> {
     toastError(text);
     throw new ApiError(body?.status ?? response.status, text, {}, response.status);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await response.blob(), name);
 }

@@ -1,11 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../i18n/uiLocale';
 import { useSettings } from '../stores/settings';
 import { createQueryClient } from './queryClient';
 import { useReducedMotion } from './reducedMotion';
@@ -19,8 +17,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { i18n } = useTranslation();
   const { size, themeColor } = useSettings();
-  const english = i18n.language === 'en';
-  dayjs.locale(english ? 'en' : 'zh-cn');
+  const locale = useUiLocale(i18n.language);
+  dayjs.locale(locale.dayjs);
   const reducedMotion = useReducedMotion();
   const themeConfig = useMemo(
     () => buildTheme(size, themeColor, reducedMotion),
@@ -28,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={english ? enUS : zhCN} componentSize={COMPONENT_SIZE[size]} theme={themeConfig}>
+      <ConfigProvider locale={locale.antd} componentSize={COMPONENT_SIZE[size]} theme={themeConfig}>
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

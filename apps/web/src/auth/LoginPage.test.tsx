@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
@@ -20,10 +21,14 @@ function renderAt(path: string) {
   const router = createMemoryRouter([...authRoutes, { path: '*', element: <Where /> }], {
     initialEntries: [path],
   });
+  // The app's providers hold the query client the language choice reads `GET lang` with.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AntApp>
-      <RouterProvider router={router} />
-    </AntApp>,
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../lib/cookies';
 import { detectLanguage, i18n, LANGUAGE_COOKIE, saveLanguage } from './index';
 
-describe('detectLanguage (cookie, then a browser language with a pack, else zh)', () => {
+describe('detectLanguage (cookie, then a built-in browser language, else zh)', () => {
   afterEach(() => {
     cookies.remove(LANGUAGE_COOKIE);
     vi.restoreAllMocks();
@@ -31,10 +31,18 @@ describe('detectLanguage (cookie, then a browser language with a pack, else zh)'
     expect(detectLanguage()).toBe('zh');
   });
 
-  it('ignores a stored value that is not a supported language', () => {
+  it('ignores a stored value that is not a language code', () => {
     browser('en-GB');
-    cookies.set(LANGUAGE_COOKIE, 'xx');
+    cookies.set(LANGUAGE_COOKIE, 'not a code!');
     expect(detectLanguage()).toBe('en');
+  });
+
+  it('takes the stored code of an added language (its catalog comes from the server), in lower case', () => {
+    browser('en-GB');
+    cookies.set(LANGUAGE_COOKIE, 'ja');
+    expect(detectLanguage()).toBe('ja');
+    cookies.set(LANGUAGE_COOKIE, 'zh-TW');
+    expect(detectLanguage()).toBe('zh-tw');
   });
 
   it('keeps the page’s lang on the UI language', async () => {

@@ -185,6 +185,14 @@ export const enCore: CatalogShape<typeof zhCore> = {
   },
   language: {
     builtIn: 'Chinese and English cannot be deleted, disabled or recoded',
+    catalogSaved: 'Catalog saved',
+    catalogBuiltIn: 'The texts of Chinese and English are built in; they take no uploaded catalog',
+    catalogTooLarge: 'A catalog may be at most {{max}}',
+    catalogMissing: '{{attribute}} is missing',
+    catalogNotText: '{{attribute}} must be a text',
+    catalogEmpty: '{{attribute}} is empty',
+    catalogUnknown: '{{attribute}} is not a key of the interface; it is left out',
+    catalogMoreUnknown: '{{count}} more unknown keys are left out',
   },
   pageDesign: {
     stale:

@@ -176,6 +176,14 @@ export const zhCore = {
   },
   language: {
     builtIn: '中文与英文不可删除、停用或修改编码',
+    catalogSaved: '语言包已保存',
+    catalogBuiltIn: '中文与英文的文字为内置，无需上传语言包',
+    catalogTooLarge: '语言包不能超过 {{max}}',
+    catalogMissing: '缺少 {{attribute}}',
+    catalogNotText: '{{attribute}} 必须是文字',
+    catalogEmpty: '{{attribute}} 为空',
+    catalogUnknown: '{{attribute}} 不是界面的键，已忽略',
+    catalogMoreUnknown: '另有 {{count}} 个未知的键已忽略',
   },
   pageDesign: {
     stale: '首页布局已被 {{by}} 修改（当前版本 {{current}}），请重新加载后再保存',

@@ -1,8 +1,9 @@
+import { LANGS, LANGUAGE_CODE_PATTERN } from '../i18n/shape.js';
 import { defineResource, type Resource } from './define.js';
 import { STATE_FIELD } from './fields.js';
 
 /** The built-in languages: they cannot be deleted, disabled or recoded. */
-export const BUILT_IN_LANGUAGES: readonly string[] = ['zh', 'en'];
+export const BUILT_IN_LANGUAGES: readonly string[] = LANGS;
 
 /** Languages of the language menu; zh and en are built in (the server's rules keep them). */
 export const languageResource = defineResource({
@@ -22,7 +23,7 @@ export const languageResource = defineResource({
       required: true,
       searchable: true,
       unique: true,
-      pattern: /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/,
+      pattern: LANGUAGE_CODE_PATTERN,
       label: { zh: '编码', en: 'Code' },
     },
     // Its clients sort within 0–9999, as before it was declared.

@@ -163,8 +163,3 @@ export interface UserInfo {
   data_scope: DataScope;
   asyncRouterMap: RouteNode[];
 }
-
-export interface LanguageOption {
-  name: string;
-  code: string;
-}

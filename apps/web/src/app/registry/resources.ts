@@ -1,14 +1,26 @@
 import { RESOURCES, TREE_RESOURCES } from '@bo/contract';
 import { lazyPage, type PageMap } from './types';
 
-/** The list page of every declared resource, by its page name: one shared chunk, bound to the declaration. */
+/** Plain pages that add to what their declaration gives (languages: their catalogs). */
+const ownPlainPages: PageMap = {
+  LanguageList: lazyPage(
+    () => import('../../pages/system/language/LanguageListPage'),
+    (m) => m.LanguageListPage,
+  ),
+};
+
+/**
+ * The list page of every declared resource, by its page name: one shared chunk, bound to the
+ * declaration; its own page where it has one.
+ */
 const plainPages: PageMap = Object.fromEntries(
   RESOURCES.map((resource) => [
     resource.page,
-    lazyPage(
-      () => import('../../components/resource/declared/DeclaredListPage'),
-      (m) => m.DeclaredListPage.bind(null, { resource }),
-    ),
+    ownPlainPages[resource.page] ??
+      lazyPage(
+        () => import('../../components/resource/declared/DeclaredListPage'),
+        (m) => m.DeclaredListPage.bind(null, { resource }),
+      ),
   ]),
 );
 

@@ -4,6 +4,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadStatistic } from '../../api/statistics';
+import { saveFile } from '../../lib/saveFile';
 import { type StatTable, toCsv } from './statisticModel';
 
 interface Props {
@@ -30,11 +31,7 @@ export function ExportButtons({ kind, range, table, label }: Props) {
     const blob = new Blob([`\uFEFF${toCsv(table, label, t('statistics.date'))}`], {
       type: 'text/csv;charset=utf-8',
     });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${name}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveFile(blob, `${name}.csv`);
   };
   const xlsx = async () => {
     setBusy(true);

@@ -1,9 +1,9 @@
 import type { Resource } from '@bo/contract';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declaredApi } from '../../../api/declared';
 import { BatchDeleteButton } from '../BatchDeleteButton';
-import { ResourceTable } from '../ResourceTable';
+import { type ResourceColumn, ResourceTable } from '../ResourceTable';
 import { CreateButton, RowActions } from '../RowActions';
 import { filterParamNames } from '../types';
 import { useEditing } from '../useEditing';
@@ -13,12 +13,26 @@ import { type DeclaredRow, declaredColumns, declaredFilters } from './declaredCo
 import { destroyLockedReason } from './locked';
 import { RowView } from './RowView';
 
+/** What a page wrapping the declared one adds to it (languages: their catalogs). */
+export interface DeclaredListExtras {
+  /** Columns after the declared ones. */
+  columns?: readonly ResourceColumn<DeclaredRow>[];
+  /** Links of a row's own, before edit and delete. */
+  rowActions?: (row: DeclaredRow) => ReactNode;
+}
+
 /**
  * The list page of a declared resource: search, sortable columns, create, edit, delete one or many,
  * every part read from its declaration and shown only with the permission it needs; a locked row's
  * delete is disabled with the declared reason.
  */
-export function DeclaredListPage({ resource }: { resource: Resource }) {
+export function DeclaredListPage({
+  resource,
+  extras = {},
+}: {
+  resource: Resource;
+  extras?: DeclaredListExtras;
+}) {
   const { t } = useTranslation();
   const client = useMemo(() => declaredApi(resource), [resource]);
   const filters = useMemo(() => declaredFilters(resource, t), [resource, t]);
@@ -29,6 +43,7 @@ export function DeclaredListPage({ resource }: { resource: Resource }) {
   const { permission } = resource;
   const columns = [
     ...declaredColumns(resource, t),
+    ...(extras.columns ?? []),
     {
       key: 'actions',
       title: t('resources.common.actions'),
@@ -39,6 +54,7 @@ export function DeclaredListPage({ resource }: { resource: Resource }) {
           onDelete={() => destroy.mutateAsync(row.id)}
           deleteDisabledReason={destroyLockedReason(resource, row, t)}
         >
+          {extras.rowActions?.(row)}
           <RowView resource={resource} row={row} />
         </RowActions>
       ),

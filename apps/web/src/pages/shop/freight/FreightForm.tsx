@@ -4,7 +4,7 @@ import {
   fieldLimits,
   freightChargeSchema,
   freightInputSchema,
-  type Lang,
+  normalizeLang,
 } from '@bo/contract';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useState } from 'react';
@@ -72,7 +72,7 @@ export function FreightForm({ row }: { row: FreightRow | null }) {
           errors: [i.text],
         })),
       );
-    if (!checked.success) return show(translateIssues(checked.error.issues, t, i18n.language as Lang));
+    if (!checked.success) return show(translateIssues(checked.error.issues, t, normalizeLang(i18n.language)));
     try {
       await save.mutateAsync({ id: row?.id, input: payload });
       message.success(t('sales.freight.saved'));

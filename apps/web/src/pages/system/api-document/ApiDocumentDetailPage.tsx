@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { API_DOCUMENTS, type ApiDocumentName, useOpenApi } from '../../../api/docs';
+import { saveJson } from '../../../lib/saveFile';
 import { AccessTag, METHOD_COLORS, OperationPanel } from './OperationPanel';
 import { filterOperations, groupByTag, operationsOf } from './operations';
 import { DocumentComponents } from './refs';
@@ -78,14 +79,7 @@ export function ApiDocumentDetailPage() {
     );
 
   const doc = openapi.data;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name === 'admin' ? 'openapi.json' : `${name}-openapi.json`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveJson(doc, name === 'admin' ? 'openapi.json' : `${name}-openapi.json`);
 
   return (
     <DocumentComponents.Provider value={doc.components ?? {}}>

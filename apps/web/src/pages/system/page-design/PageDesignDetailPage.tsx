@@ -1,4 +1,4 @@
-import { type Block, formatDateTime, type Lang } from '@bo/contract';
+import { type Block, formatDateTime, normalizeLang } from '@bo/contract';
 import { Alert, Button, Col, Popconfirm, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { useLayoutEditor } from './useLayoutEditor';
 /** PageDesignDetail: the storefront home layout editor (palette, canvas, settings, live preview). */
 export function PageDesignDetailPage() {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  // Field names and dates in a built-in language: English for an added one.
+  const lang = normalizeLang(i18n.language);
   const canEdit = usePermission('PageDesignEdit');
   const design = usePageDesign();
   const save = useSavePageDesign();

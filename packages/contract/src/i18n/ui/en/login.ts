@@ -33,10 +33,6 @@ export const login: CatalogShape<typeof zh> = {
     missing: 'The link carries no login token',
     backToLogin: 'Back to the login page',
   },
-  languages: {
-    zh: '中文',
-    en: 'English',
-  },
   redirect: {
     title: 'Redirecting…',
     invalid: 'The redirect parameters are invalid',

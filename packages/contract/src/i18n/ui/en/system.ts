@@ -128,6 +128,29 @@ export const system: CatalogShape<typeof zh> = {
   department: {
     placement: 'Organization / department',
   },
+  language: {
+    catalog: 'Catalog',
+    states: {
+      'built-in': 'Built in',
+      complete: 'Complete',
+      incomplete_one: 'Lacks {{count}} text added since: not offered until it is uploaded again',
+      incomplete_other: 'Lacks {{count}} texts added since: not offered until it is uploaded again',
+      none: 'None: not offered',
+    },
+    upload: 'Upload catalog',
+    template: 'Download template',
+    uploading: 'Uploading…',
+    hint: 'A language is offered in the language menus once its catalog holds every text. Download the template, translate its texts (keep the keys) and upload it as a JSON file.',
+    refused: 'The catalog was not saved',
+    refusedIntro:
+      'Add or fix the keys below and upload the file again. Unknown keys are listed too; alone they would not have kept it out.',
+    saved: 'Catalog saved: {{texts}} texts',
+    unknownIntro: 'These keys are not part of the interface and were left out ({{count}} in all):',
+    key: 'Key',
+    problem: 'Problem',
+    notJson: 'The file is not a JSON object: {{reason}}',
+    tooLarge: 'The file is {{size}}; a catalog may be at most {{max}}',
+  },
   backup: {
     createDb: 'Back up database',
     createFull: 'Full backup',

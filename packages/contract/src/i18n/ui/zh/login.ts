@@ -30,10 +30,6 @@ export const login = {
     missing: '链接中没有登录令牌',
     backToLogin: '返回登录页',
   },
-  languages: {
-    zh: '中文',
-    en: 'English',
-  },
   redirect: {
     title: '正在跳转…',
     invalid: '跳转参数无效',

@@ -124,6 +124,28 @@ export const system = {
   department: {
     placement: '组织 / 部门',
   },
+  language: {
+    catalog: '语言包',
+    states: {
+      'built-in': '内置',
+      complete: '完整',
+      incomplete_one: '缺少新增的 {{count}} 条文字：重新上传前不提供切换',
+      incomplete_other: '缺少新增的 {{count}} 条文字：重新上传前不提供切换',
+      none: '无：不提供切换',
+    },
+    upload: '上传语言包',
+    template: '下载模板',
+    uploading: '正在上传…',
+    hint: '语言包包含全部文字后，该语言才会出现在语言切换菜单中。请下载模板，翻译其中的文字（键保持不变），再以 JSON 文件上传。',
+    refused: '语言包未保存',
+    refusedIntro: '请补全或修正以下键后重新上传。未知的键也一并列出，但仅有它们不会导致拒收。',
+    saved: '语言包已保存：{{texts}} 条文字',
+    unknownIntro: '以下键不属于界面，已忽略（共 {{count}} 个）：',
+    key: '键',
+    problem: '问题',
+    notJson: '文件不是 JSON 对象：{{reason}}',
+    tooLarge: '文件大小为 {{size}}，语言包不能超过 {{max}}',
+  },
   backup: {
     createDb: '备份数据库',
     createFull: '完整备份',

@@ -1,4 +1,4 @@
-import { type GoodDetail, goodFields, goodInputSchema, type Lang, MAX_GOOD_IMAGES } from '@bo/contract';
+import { type GoodDetail, goodFields, goodInputSchema, MAX_GOOD_IMAGES, normalizeLang } from '@bo/contract';
 import { Alert, App, Card, Cascader, DatePicker, Form, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -123,7 +123,7 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
     const payload = toPayload(values, skuState, good?.version);
     const checked = goodInputSchema.safeParse(payload);
     if (!checked.success) {
-      showIssues(translateIssues(checked.error.issues, t, i18n.language as Lang));
+      showIssues(translateIssues(checked.error.issues, t, normalizeLang(i18n.language)));
       return;
     }
     setProblems([]);
