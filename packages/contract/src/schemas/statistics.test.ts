@@ -16,7 +16,9 @@ describe('statistics helpers', () => {
     ]);
     expect(statTotals(table)).toEqual({ pv: 6, 'source:app': 2 });
     const t = (key: string, params?: Record<string, string>) => `${key}${params ? `(${params.name})` : ''}`;
-    expect(statSeriesLabel('source:app', t)).toBe('statistics.series.source(app)');
+    // A channel the storefront knows goes through the catalogs; a campaign's own name stays as sent.
+    expect(statSeriesLabel('source:app', t)).toBe('statistics.series.source(statistics.sources.app)');
+    expect(statSeriesLabel('source:spring-sale', t)).toBe('statistics.series.source(spring-sale)');
     expect(statSeriesLabel('age_65_plus', t)).toBe('statistics.series.age_65_plus');
     expect(AGE_SERIES.at(-1)).toBe('age_unknown');
   });
