@@ -56,7 +56,11 @@ function Shell({ role }: { role: string }) {
       <input aria-label="before" />
       <output aria-label="at">{pathname}</output>
       {palette.open ? (
-        <CommandPalette menu={buildMenu(tree, [role])} routes={buildAppRoutes(tree)} onClose={palette.close} />
+        <CommandPalette
+          menu={buildMenu(tree, [role])}
+          routes={buildAppRoutes(tree)}
+          onClose={palette.close}
+        />
       ) : null}
     </>
   );
@@ -153,16 +157,21 @@ describe('the command palette', () => {
   }, async () => {
     signIn('admin', []);
     act(() => {
-      tagsActions.add({ path: '/shop/indent/detail/12', fullPath: '/shop/indent/detail/12', title: 'IndentDetail' });
+      tagsActions.add({
+        path: '/shop/indent/detail/12',
+        fullPath: '/shop/indent/detail/12',
+        title: 'IndentDetail',
+      });
       tagsActions.add({ path: '/shop/good', fullPath: '/shop/good?page=2', title: 'GoodList' });
     });
     renderShell('admin');
     const { user, field } = await openPalette();
     const recent = screen.getByRole('group', { name: 'Recently visited' });
-    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Goods/shop/good?page=2',
-      'Order Detail/shop/indent/detail/12',
-    ]);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Goods/shop/good?page=2', 'Order Detail/shop/indent/detail/12']);
     // A record is found by its address too.
     await user.type(field, '12');
     expect(optionNames()).toEqual(['Order Detail/shop/indent/detail/12']);
