@@ -55,8 +55,9 @@ test('the top bar names the palette and its shortcut, and opens it', async ({ pa
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: '命令面板' })).toBeFocused();
-  // An English name finds the Chinese page, and Enter runs the action.
+  // The English name finds the action once the other catalog has come in (the first opening loads it).
   await page.keyboard.type('new goods');
+  await expect(page.getByRole('option', { name: '新建商品' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/shop\/good\/create$/);
 });
