@@ -8,6 +8,8 @@ import { useLang } from '../components/format/Figures';
 import { useSession } from '../stores/session';
 import { settingsActions, useSettings } from '../stores/settings';
 import { Navbar } from './navbar/Navbar';
+import { CommandPalette } from './palette/CommandPalette';
+import { useCommandPalette } from './palette/useCommandPalette';
 import { buildMenu } from './sidebar/menuModel';
 import { Sidebar } from './sidebar/Sidebar';
 import { TagsView } from './tags/TagsView';
@@ -31,6 +33,7 @@ export function AppLayout() {
   const match = matchAppRoute(routes, location.pathname);
   usePageTitle(match?.route.title);
 
+  const palette = useCommandPalette();
   const mobile = device === 'mobile';
   const [drawerOpen, setDrawerOpen] = useState(false);
   // On mobile the sidebar closes on every route change, or it would cover the page just opened.
@@ -72,6 +75,7 @@ export function AppLayout() {
             mobile={mobile}
             sidebarOpened={mobile ? drawerOpen : sidebarOpened}
             onToggleSidebar={() => (mobile ? setDrawerOpen((o) => !o) : settingsActions.toggleSidebar())}
+            onOpenPalette={palette.show}
           />
           <TagsView />
         </div>
@@ -79,6 +83,7 @@ export function AppLayout() {
           <ViewHost routes={routes} match={match} />
         </Layout.Content>
       </Layout>
+      {palette.open ? <CommandPalette menu={menu} routes={routes} onClose={palette.close} /> : null}
     </Layout>
   );
 }

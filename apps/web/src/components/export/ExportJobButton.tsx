@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJob } from '../../api/jobs';
 import type { ListParams } from '../../api/resource';
-import { Permission } from '../../auth/Permission';
+import { Permission, usePermission } from '../../auth/Permission';
+import { type PageCommand, usePageCommand } from '../../stores/pageCommands';
 import { useReturnFocus } from '../useReturnFocus';
 
 export interface ExportJobButtonProps {
@@ -22,10 +23,20 @@ export interface ExportJobButtonProps {
   texts: string;
   /** The button's own words, when a page has more than one export. */
   label?: string;
+  /** The command palette's command that starts this export as the button would. */
+  command?: PageCommand;
 }
 
 /** Exports a list's current filters as XLSX through a job: progress while it runs, then the download. */
-export function ExportJobButton({ params, api, start, download, texts, label }: ExportJobButtonProps) {
+export function ExportJobButton({
+  params,
+  api,
+  start,
+  download,
+  texts,
+  label,
+  command,
+}: ExportJobButtonProps) {
   const { t } = useTranslation();
   const text = (name: string, count?: number) => t(`${texts}.${name}`, count === undefined ? {} : { count });
   const [starting, setStarting] = useState(false);
@@ -52,6 +63,8 @@ export function ExportJobButton({ params, api, start, download, texts, label }: 
       )
       .finally(() => setStarting(false));
   };
+  const allowed = usePermission(api);
+  usePageCommand(allowed ? command : undefined, begin);
   return (
     <Permission api={api}>
       <Button loading={starting} onClick={begin}>

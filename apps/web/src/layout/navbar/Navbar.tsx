@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../breadcrumb/Breadcrumbs';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LangSelect } from './LangSelect';
+import { PaletteButton } from './PaletteButton';
 import { SidebarToggle } from './SidebarToggle';
 import { SizeSelect } from './SizeSelect';
 import { ThemePicker } from './ThemePicker';
@@ -16,10 +17,12 @@ interface Props {
   sidebarOpened: boolean;
   onToggleSidebar: () => void;
   mobile: boolean;
+  /** Opens the command palette. */
+  onOpenPalette: () => void;
 }
 
 /** Top bar: logo, sidebar toggle, breadcrumb, then the right-hand widgets. */
-export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile }: Props) {
+export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile, onOpenPalette }: Props) {
   const { token } = theme.useToken();
   return (
     <Flex
@@ -38,6 +41,7 @@ export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile }
         {!mobile && <Breadcrumbs route={route} routes={routes} />}
       </div>
       <Flex align="center" gap={2}>
+        <PaletteButton onOpen={onOpenPalette} />
         <ErrorLogButton />
         <FullscreenToggle />
         <SizeSelect />

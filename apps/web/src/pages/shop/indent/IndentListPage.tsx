@@ -146,6 +146,7 @@ export function IndentListPage() {
             start={orderActions.exportAll}
             download={downloadOrdersExport}
             texts="orders.export"
+            command="orders.export"
           />
         }
       />

@@ -3,7 +3,7 @@ import { Avatar, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminRow, admins } from '../../../api/admins';
 import { useRoleOptions } from '../../../api/roles';
-import { Permission } from '../../../auth/Permission';
+import { Permission, usePermission } from '../../../auth/Permission';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
@@ -12,6 +12,7 @@ import { type ResourceColumn, ResourceTable } from '../../../components/resource
 import type { FilterField } from '../../../components/resource/types';
 import { useEditing } from '../../../components/resource/useEditing';
 import { useListState } from '../../../components/resource/useListState';
+import { usePageCommand } from '../../../stores/pageCommands';
 import { useSession } from '../../../stores/session';
 import { AdminForm } from './AdminForm';
 import { LoginTokenButton } from './LoginTokenButton';
@@ -27,6 +28,8 @@ export function AdminListPage() {
   const roles = useRoleOptions();
   const destroy = admins.useDestroy();
   const editing = useEditing<AdminRow>();
+  // The palette's "new administrator" opens the form the toolbar's button opens, to the same holders.
+  usePageCommand(usePermission('AdminCreate') ? 'admin.create' : undefined, editing.create);
   const label = (f: string) => t(`resources.admin.fields.${f}`);
   const isSelf = (r: AdminRow) => info?.id === r.id;
   // The server refuses these two whoever asks; the others (out of reach) it explains when refused.

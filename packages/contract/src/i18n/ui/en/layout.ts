@@ -59,4 +59,23 @@ export const layout: CatalogShape<typeof zh> = {
     noOrganization: 'No organization',
     noDepartment: 'No department',
   },
+  palette: {
+    open: 'Search pages and actions',
+    openWithKeys: 'Search pages and actions ({{keys}})',
+    title: 'Command palette',
+    placeholder: 'Type a page or an action, in English or Chinese, or pinyin initials',
+    hint: '↑ ↓ to choose, Enter to open, Esc to close',
+    empty: 'No page or action matches',
+    sections: {
+      recent: 'Recently visited',
+      actions: 'Actions',
+      pages: 'Pages',
+    },
+    actions: {
+      newGoods: 'New goods',
+      exportOrders: 'Export orders',
+      newAdmin: 'New administrator',
+      registerAsset: 'Register asset',
+    },
+  },
 };

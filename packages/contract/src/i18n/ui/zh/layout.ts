@@ -56,4 +56,23 @@ export const layout = {
     noOrganization: '未设置单位',
     noDepartment: '未设置部门',
   },
+  palette: {
+    open: '搜索页面与操作',
+    openWithKeys: '搜索页面与操作（{{keys}}）',
+    title: '命令面板',
+    placeholder: '输入页面或操作的名称，中英文或拼音首字母均可',
+    hint: '↑ ↓ 选择，Enter 打开，Esc 关闭',
+    empty: '没有匹配的页面或操作',
+    sections: {
+      recent: '最近访问',
+      actions: '操作',
+      pages: '页面',
+    },
+    actions: {
+      newGoods: '新建商品',
+      exportOrders: '导出订单',
+      newAdmin: '新建管理员',
+      registerAsset: '登记资产',
+    },
+  },
 } as const;
