@@ -9,6 +9,7 @@ import { SidebarToggle } from './SidebarToggle';
 import { SizeSelect } from './SizeSelect';
 import { ThemePicker } from './ThemePicker';
 import { UserMenu } from './UserMenu';
+import { WhoCanButton } from './WhoCanButton';
 
 interface Props {
   route: AppRoute | null;
@@ -38,6 +39,7 @@ export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile }
         {!mobile && <Breadcrumbs route={route} routes={routes} />}
       </div>
       <Flex align="center" gap={2}>
+        <WhoCanButton route={route} />
         <ErrorLogButton />
         <FullscreenToggle />
         <SizeSelect />
