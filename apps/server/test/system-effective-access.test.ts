@@ -100,13 +100,7 @@ describe('effective permissions and role previews', () => {
     });
     covered = await admin([goodsRole, coverRole], { data_scope: 'own', organization_id: finance });
     elsewhere = await admin([backupRole], { data_scope: 'organization', organization_id: other });
-    superId = (
-      await t.app.db
-        .selectFrom('admins')
-        .select('id')
-        .where('username', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
+    superId = (await message('userInfo')).id;
   });
 
   it("lists a role's permissions and the registry pages they open, without a data scope", async () => {

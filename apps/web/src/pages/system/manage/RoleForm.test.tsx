@@ -2,7 +2,7 @@ import { fieldLimits, roleInputSchema } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../api/test-support';
+import { fail, mockApi, ok, type Reply } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
 import { RoleForm } from './RoleForm';
 
@@ -59,6 +59,22 @@ const shopLoss = ok({
   admins_affected: 4,
 });
 
+/** Opens the edit of the shop role, unchecks the Shop group and presses Save, the preview answering `preview`. */
+async function uncheckShopAndSave(preview: Reply) {
+  const calls = mockApi({
+    'GET power': tree,
+    'POST manage/preview/3': preview,
+    'POST manage/3': ok('Saved'),
+  });
+  const onClose = vi.fn();
+  renderPage(<RoleForm row={shopRole} onClose={onClose} />);
+  await screen.findByTitle('Goods');
+  const u = userEvent.setup({ delay: null });
+  await u.click(checkbox('Shop'));
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+  return { calls, onClose, u };
+}
+
 describe('role form', () => {
   it('sends the permissions checked on the tree, with their group', async () => {
     const calls = mockApi({ 'GET power': tree, 'POST manage': ok('Saved') });
@@ -82,19 +98,13 @@ describe('role form', () => {
   });
 
   it('unchecking a group unchecks its pages', async () => {
-    const calls = mockApi({
-      'GET power': tree,
-      'POST manage/preview/3': unchanged,
-      'POST manage/3': ok('Saved'),
-    });
-    const onClose = vi.fn();
-    renderPage(<RoleForm row={shopRole} onClose={onClose} />);
-    await screen.findByTitle('Goods');
-    const u = userEvent.setup({ delay: null });
-    await u.click(checkbox('Shop'));
-    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const { calls, onClose } = await uncheckShopAndSave(unchanged);
+    // Nothing gained or lost: the edit is saved without a confirm step.
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ permission_ids: [20], version: 2 });
+    expect(calls.find((c) => c.method === 'POST' && c.path === 'manage/3')?.body).toMatchObject({
+      permission_ids: [20],
+      version: 2,
+    });
   });
 
   it('shows the admin role holding every permission', async () => {
@@ -139,25 +149,9 @@ describe('role form', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'n'.repeat(max) });
   });
 
-  /** Opens the edit of the shop role, unchecks the Shop group and presses Save: the confirm step opens. */
-  async function editUntilConfirm() {
-    const calls = mockApi({
-      'GET power': tree,
-      'POST manage/preview/3': shopLoss,
-      'POST manage/3': ok('Saved'),
-    });
-    const onClose = vi.fn();
-    renderPage(<RoleForm row={shopRole} onClose={onClose} />);
-    await screen.findByTitle('Goods');
-    const u = userEvent.setup({ delay: null });
-    await u.click(checkbox('Shop'));
-    await u.click(screen.getByRole('button', { name: 'Save' }));
-    const summary = await screen.findByTestId('role-preview');
-    return { calls, onClose, u, summary };
-  }
-
   it('shows the gains, losses and admins affected before saving an edit, and cancelling saves nothing', async () => {
-    const { calls, onClose, u, summary } = await editUntilConfirm();
+    const { calls, onClose, u } = await uncheckShopAndSave(shopLoss);
+    const summary = await screen.findByTestId('role-preview');
     expect(summary).toHaveTextContent('Gains AdminCreate');
     expect(summary).toHaveTextContent('Loses BrandListGoodListShop');
     expect(summary).toHaveTextContent('Affects 4 administrators');
@@ -173,7 +167,8 @@ describe('role form', () => {
   });
 
   it('saves the edit once the confirm step is accepted', async () => {
-    const { calls, onClose, u } = await editUntilConfirm();
+    const { calls, onClose, u } = await uncheckShopAndSave(shopLoss);
+    await screen.findByTestId('role-preview');
     await u.click(within(confirmStep()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.path === 'manage/3')?.body).toMatchObject({
