@@ -77,7 +77,11 @@ export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () =>
         name="permission_ids"
         label={label('permission_ids')}
         // What the role allows as saved, beside the boxes being changed.
-        extra={row ? <EffectiveButton of="manage" id={row.id} name={row.name} /> : undefined}
+        extra={
+          row ? (
+            <EffectiveButton of="manage" id={row.id} name={row.name} label={t('system.effective.asSaved')} />
+          ) : undefined
+        }
       >
         <PermissionTree holdsAll={isAdmin} />
       </Form.Item>
