@@ -100,7 +100,7 @@ export const system: CatalogShape<typeof zh> = {
   /** What a role or an administrator may do (`GET manage|admin/effective/{id}`). */
   effective: {
     action: 'Permissions',
-    asSaved: 'What it allows as saved',
+    asSaved: 'What it allows now',
     roleTitle: 'Permissions of the role “{{name}}”',
     adminTitle: 'Permissions of the administrator “{{name}}”',
     dataScope: 'Data scope',

@@ -96,7 +96,7 @@ export const system = {
   /** What a role or an administrator may do (`GET manage|admin/effective/{id}`). */
   effective: {
     action: '权限',
-    asSaved: '查看已保存的权限',
+    asSaved: '查看当前生效的权限',
     roleTitle: '角色“{{name}}”的权限',
     adminTitle: '管理员“{{name}}”的权限',
     dataScope: '数据范围',
