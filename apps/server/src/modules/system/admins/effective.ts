@@ -53,7 +53,7 @@ async function placementOf(db: Db, id: number): Promise<Placement & { dataScope:
  * caller's area, organization or departments hold it; an `own` scope sees only itself. An account placed
  * nowhere is seen by scope `all` only, as a record without a unit is.
  */
-export function accountInScope(scope: Scope, target: Placement): boolean {
+function accountInScope(scope: Scope, target: Placement): boolean {
   if (target.id === scope.adminId) return true;
   switch (scope.kind) {
     case 'all':

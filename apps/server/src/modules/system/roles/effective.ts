@@ -25,7 +25,10 @@ async function apisOf(trx: Trx, ids: readonly number[]): Promise<Set<string>> {
   return new Set(rows.map((r) => r.api as string));
 }
 
-/** The api names each of some roles holds in its own rows, in one query. */
+/**
+ * The api names each of some roles holds in its own rows, in one query. A preview compares rows, so an
+ * api of a disabled plug-in counts as the rows say (the role keeps it for when the plug-in comes back).
+ */
 async function apisByRole(trx: Trx, roleIds: readonly number[]): Promise<Map<number, Set<string>>> {
   const byRole = new Map(roleIds.map((id) => [id, new Set<string>()]));
   if (roleIds.length === 0) return byRole;
