@@ -30,6 +30,7 @@ export * from './schemas/config.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/dates.js';
 export * from './schemas/docs.js';
+export * from './schemas/effective-access.js';
 export * from './schemas/job.js';
 export * from './schemas/language.js';
 export * from './schemas/large-screen.js';

@@ -1,4 +1,4 @@
-import { SUPER_ROLE } from '@bo/contract';
+import { pagesOpenedBy, SUPER_ROLE } from '@bo/contract';
 import type { Db } from '../db/database.js';
 import { DbCache } from '../lib/db-cache.js';
 import { disabledPluginApis } from './plugin-switches.js';
@@ -27,8 +27,18 @@ export async function loadAccess(db: Db, adminId: number): Promise<Access> {
     .where('admin_roles.admin_id', '=', adminId)
     .orderBy('roles.id')
     .execute();
-  const codes = roles.map((r) => r.code);
-  const query = codes.includes(SUPER_ROLE)
+  return { roles: roles.map((r) => r.code), permissions: await permissionsOfRoles(db, roles) };
+}
+
+/**
+ * The api names some roles hold together, as the guard counts them: every permission for the super role,
+ * none owned by a disabled plug-in. The one reading of "what roles allow" (the guard, effective access).
+ */
+export async function permissionsOfRoles(
+  db: Db,
+  roles: readonly { id: number; code: string }[],
+): Promise<Set<string>> {
+  const query = roles.some((r) => r.code === SUPER_ROLE)
     ? db.selectFrom('permissions').select('permissions.api')
     : db
         .selectFrom('role_permissions')
@@ -39,6 +49,10 @@ export async function loadAccess(db: Db, adminId: number): Promise<Access> {
     query.where('permissions.api', 'is not', null).execute(),
     disabledPluginApis(db),
   ]);
-  const permissions = new Set(rows.map((r) => r.api as string).filter((api) => !disabled.has(api)));
-  return { roles: codes, permissions };
+  return new Set(rows.map((r) => r.api as string).filter((api) => !disabled.has(api)));
+}
+
+/** Held apis as `GET manage|admin/effective/{id}` list them: sorted, with the registry pages they open. */
+export function describeHeld(held: ReadonlySet<string>): { permissions: string[]; pages: string[] } {
+  return { permissions: [...held].sort(), pages: pagesOpenedBy(held) };
 }

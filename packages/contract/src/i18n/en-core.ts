@@ -120,6 +120,18 @@ export const enCore: CatalogShape<typeof zhCore> = {
     loginTokenBeyond:
       'This administrator holds permissions or reaches data beyond your own, so you cannot issue a login token for it',
     loginTokenForbidden: 'This account is disabled, so no login token can be issued for it',
+    beyondScope: 'This administrator is outside your data scope',
+    /** An administrator's data scope in words (`GET admin/effective/{id}`); `None`: the scope's anchor is not set, so it sees nothing. */
+    scope: {
+      all: 'all data',
+      area: 'area {{name}}',
+      areaNone: 'no data (no area set)',
+      organization: 'organization {{name}} and its departments',
+      organizationNone: 'no data (no organization set)',
+      department: 'department {{name}} and the departments below it',
+      departmentNone: 'no data (no department set)',
+      own: 'only the records they created',
+    },
   },
   role: {
     adminLocked:

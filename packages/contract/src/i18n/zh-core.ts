@@ -113,6 +113,18 @@ export const zhCore = {
     loginTokenSuperOnly: '只有超级管理员可以为超级管理员签发登录令牌',
     loginTokenBeyond: '该管理员拥有超出您的权限或数据范围，您不能为其签发登录令牌',
     loginTokenForbidden: '该账号已禁用，不能签发登录令牌',
+    beyondScope: '该管理员不在您的数据范围内',
+    /** An administrator's data scope in words (`GET admin/effective/{id}`); `None`: the scope's anchor is not set, so it sees nothing. */
+    scope: {
+      all: '全部数据',
+      area: '区域 {{name}}',
+      areaNone: '无数据（未设置区域）',
+      organization: '组织 {{name}} 及其下属部门',
+      organizationNone: '无数据（未设置组织）',
+      department: '部门 {{name}} 及其下级部门',
+      departmentNone: '无数据（未设置部门）',
+      own: '仅本人创建的数据',
+    },
   },
   role: {
     adminLocked: '超级管理员角色拥有全部权限，不能修改其权限或编码',

@@ -16,6 +16,11 @@ export interface ResourceFormModalProps<V extends object, P> {
   labelPrefix: string;
   /** Form values to the request body (drop an empty password, add the version...). */
   toPayload?: (values: V) => P;
+  /**
+   * Asked with the checked payload before it is sent (a preview of what saving changes): false keeps the
+   * form open with nothing sent; a rejection shows the server's field messages as a failed save does.
+   */
+  confirm?: (payload: P) => Promise<boolean>;
   /** Sends the payload; a rejection keeps the modal open with the server's field messages shown. */
   onSubmit: (payload: P) => Promise<unknown>;
   onClose: () => void;
@@ -39,6 +44,7 @@ export function ResourceFormModal<V extends object, P = V>({
   schema,
   labelPrefix,
   toPayload,
+  confirm,
   onSubmit,
   onClose,
   errorFields,
@@ -64,6 +70,7 @@ export function ResourceFormModal<V extends object, P = V>({
       }
     }
     await save(async () => {
+      if (confirm && !(await confirm(payload))) return;
       await onSubmit(payload);
       message.success(t('resources.common.saved'));
       onClose();

@@ -10,6 +10,7 @@ import { SidebarToggle } from './SidebarToggle';
 import { SizeSelect } from './SizeSelect';
 import { ThemePicker } from './ThemePicker';
 import { UserMenu } from './UserMenu';
+import { WhoCanButton } from './WhoCanButton';
 
 interface Props {
   route: AppRoute | null;
@@ -42,6 +43,7 @@ export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile, 
       </div>
       <Flex align="center" gap={2}>
         <PaletteButton onOpen={onOpenPalette} />
+        <WhoCanButton route={route} />
         <ErrorLogButton />
         <FullscreenToggle />
         <SizeSelect />

@@ -2,6 +2,7 @@ import {
   adminInputSchema,
   adminListQuerySchema,
   adminRowSchema,
+  effectiveAccessSchema,
   idParamsSchema,
   issuedLoginTokenSchema,
   okSchema,
@@ -9,11 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
+import { unauthenticated } from '../../../http/errors.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { limitPerAddress } from '../../../security/rate-limits.js';
 import { callerId } from '../../auth/index.js';
+import { adminEffective } from './effective.js';
 import { issueAdminLoginToken } from './login-token.js';
 import { adminsQuery, withRoles } from './queries.js';
 import { createAdmin, destroyAdmins, updateAdmin } from './service.js';
@@ -25,7 +28,10 @@ const SORTABLE = {
   last_login_at: 'admins.last_login_at',
 };
 
-/** Administrators (`admin`, AdminList/Create/Edit/Destroy) and their login tokens (AdminLoginToken). */
+/**
+ * Administrators (`admin`, AdminList/Create/Edit/Destroy), what each may do (whoever may list them, inside
+ * its data scope) and their login tokens (AdminLoginToken).
+ */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     path: 'admin',
@@ -67,6 +73,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input),
     destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids),
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/admin/effective/:id',
+    {
+      config: { permission: 'AdminList' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(effectiveAccessSchema) } },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      return ok(await adminEffective(app.db, request.auth, request.params.id, request.lang));
+    },
+  );
 
   // The token is in the response only: the admin log keeps the request (no body), never the token.
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -1,11 +1,23 @@
-import { type Lang, roleInputSchema, roleListQuerySchema, roleRowSchema } from '@bo/contract';
+import {
+  effectiveAccessSchema,
+  idParamsSchema,
+  type Lang,
+  okSchema,
+  roleInputSchema,
+  roleListQuerySchema,
+  rolePreviewSchema,
+  roleRowSchema,
+} from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
+import { ok } from '../../../http/envelope.js';
 import { builtInText } from '../../../lib/built-in-text.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, containsAny, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
 import { callerId } from '../../auth/index.js';
+import { previewRole, roleEffective } from './effective.js';
 import { createRole, destroyRoles, presentRoles, updateRole } from './service.js';
 
 const SORTABLE = { id: 'id', name: 'name', code: 'code', created_at: 'created_at' };
@@ -22,7 +34,10 @@ const inLanguage =
     introduction: builtInText(lang, `roles.${role.code}.introduction`, role.introduction),
   });
 
-/** Roles (`manage`, ManageList/Create/Edit/Destroy). */
+/**
+ * Roles (`manage`, ManageList/Create/Edit/Destroy), what a role allows (whoever may list roles sees their
+ * permissions anyway) and what an edit would change (whoever may edit one).
+ */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     path: 'manage',
@@ -47,4 +62,26 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     update: (id, input, request) => updateRole(app.db, callerId(request), id, input),
     destroy: (ids, request) => destroyRoles(app.db, callerId(request), ids),
   });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/manage/effective/:id',
+    {
+      config: { permission: 'ManageList' },
+      schema: { params: idParamsSchema, response: { 200: okSchema(effectiveAccessSchema) } },
+    },
+    async (request) => ok(await roleEffective(app.db, request.params.id)),
+  );
+  typed.post(
+    '/manage/preview/:id',
+    {
+      config: { permission: 'ManageEdit' },
+      schema: {
+        params: idParamsSchema,
+        body: roleInputSchema,
+        response: { 200: okSchema(rolePreviewSchema) },
+      },
+    },
+    async (request) => ok(await previewRole(app.db, callerId(request), request.params.id, request.body)),
+  );
 }

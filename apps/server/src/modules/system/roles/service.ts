@@ -94,18 +94,32 @@ export async function createRole(db: Db, callerId: number, input: Input): Promis
   });
 }
 
+/**
+ * The checks of a role edit, and the permission ids it would store (none for the super role, whose rows
+ * are never edited): the save and its preview ask here, so a preview refuses what the save would.
+ */
+export async function checkRoleUpdate(
+  trx: Trx,
+  callerId: number,
+  id: number,
+  input: Input,
+): Promise<{ isSuper: boolean; permissionIds: number[] }> {
+  const current = found(
+    await trx.selectFrom('roles').select(['id', 'code']).where('id', '=', id).executeTakeFirst(),
+  );
+  const caller = await loadDelegator(trx, callerId);
+  await assertRoleInReach(trx, caller, current);
+  const isSuper = current.code === SUPER_ROLE;
+  if (isSuper && input.code !== SUPER_ROLE) throw invalid({ code: 'role.adminLocked' });
+  await assertUnique(trx, 'roles', 'code', input.code, id);
+  const permissionIds = isSuper ? [] : await withAncestors(trx, input.permission_ids);
+  assertGrantable(caller, permissionIds);
+  return { isSuper, permissionIds };
+}
+
 export async function updateRole(db: Db, callerId: number, id: number, input: Input): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const current = found(
-      await trx.selectFrom('roles').select(['id', 'code']).where('id', '=', id).executeTakeFirst(),
-    );
-    const caller = await loadDelegator(trx, callerId);
-    await assertRoleInReach(trx, caller, current);
-    const isSuper = current.code === SUPER_ROLE;
-    if (isSuper && input.code !== SUPER_ROLE) throw invalid({ code: 'role.adminLocked' });
-    await assertUnique(trx, 'roles', 'code', input.code, id);
-    const permissionIds = isSuper ? [] : await withAncestors(trx, input.permission_ids);
-    assertGrantable(caller, permissionIds);
+    const { isSuper, permissionIds } = await checkRoleUpdate(trx, callerId, id, input);
     await updateVersioned(trx, 'roles', id, input.version, {
       name: input.name,
       code: input.code,

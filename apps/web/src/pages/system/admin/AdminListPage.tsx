@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminRow, admins } from '../../../api/admins';
 import { useRoleOptions } from '../../../api/roles';
 import { Permission, usePermission } from '../../../auth/Permission';
+import { EffectiveButton } from '../../../components/effective/EffectiveButton';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
@@ -95,6 +96,7 @@ export function AdminListPage() {
     createdAtColumn(label('created_at')),
     actionsColumn(t, (r) => (
       <Space size={0}>
+        <EffectiveButton of="admin" id={r.id} name={r.nickname || r.account} />
         <Permission api="AdminEdit">
           <Button type="link" size="small" onClick={() => editing.edit(r)}>
             {t('resources.common.edit')}

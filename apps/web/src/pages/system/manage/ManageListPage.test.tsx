@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../api/test-support';
 import { renderPage } from '../../../components/resource/test-render';
 import { ManageListPage } from './ManageListPage';
@@ -12,12 +13,27 @@ const page = ok({
   last_page: 1,
 });
 
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('the role list', () => {
-  it('shows no actions column to a user who may neither edit nor delete a role', async () => {
-    mockApi({ 'GET manage': page });
+  it('shows a user who may neither edit nor delete a role only what the role allows, on a tree', async () => {
+    mockApi({
+      'GET manage': page,
+      'GET manage/effective/2': ok({
+        permissions: ['AdminLogList', 'System'],
+        pages: ['AdminLogList'],
+        data_scope: null,
+        data_scope_text: null,
+      }),
+    });
     renderPage(<ManageListPage />, '/system/manage', '*', ['ManageList']);
     expect(await screen.findByText('Auditor')).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Permissions' }));
+    expect(await screen.findByText('Permissions of the role “Auditor”')).toBeInTheDocument();
+    const tree = await screen.findByRole('tree', { name: 'Permissions' });
+    expect(tree).toHaveTextContent('SystemSystemAdmin LogAdminLogList');
   });
 
   it('shows it to a user who may delete one, with only that action', async () => {

@@ -3,6 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RoleRow, roles } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
+import { EffectiveButton } from '../../../components/effective/EffectiveButton';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { useEditing } from '../../../components/resource/useEditing';
@@ -11,7 +12,7 @@ import { RoleForm } from './RoleForm';
 
 const FILTER_NAMES: string[] = [];
 
-/** ManageList: roles, their permissions (on a tree) and member counts. */
+/** ManageList: roles, their permissions (on a tree, and what they allow) and member counts. */
 export function ManageListPage() {
   const { t } = useTranslation();
   const list = useListState(FILTER_NAMES);
@@ -38,10 +39,10 @@ export function ManageListPage() {
     { key: 'members', title: label('members'), render: (r) => r.members ?? 0 },
     {
       key: 'actions',
-      can: ['ManageEdit', 'ManageDestroy'],
       title: t('resources.common.actions'),
       render: (r) => (
         <Space size={0}>
+          <EffectiveButton of="manage" id={r.id} name={r.name} />
           <Permission api="ManageEdit">
             <Button type="link" size="small" onClick={() => editing.edit(r)}>
               {t('resources.common.edit')}

@@ -2,9 +2,11 @@ import { fieldLimits, roleInputSchema, SUPER_ROLE } from '@bo/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RoleInput, type RoleRow, roles } from '../../../api/roles';
+import { EffectiveButton } from '../../../components/effective/EffectiveButton';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { maxRule, requiredRule } from '../../../components/resource/rules';
 import { PermissionTree } from './PermissionTree';
+import { useRolePreviewConfirm } from './useRolePreviewConfirm';
 
 /** What the server accepts, shown by the form before anything is sent. */
 const LIMITS = fieldLimits(roleInputSchema);
@@ -20,6 +22,7 @@ interface Values {
 export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = roles.useSave();
+  const confirmChange = useRolePreviewConfirm();
   const label = (f: string) => t(`resources.manage.fields.${f}`);
   const isAdmin = row?.code === SUPER_ROLE;
   return (
@@ -44,6 +47,8 @@ export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () =>
         permission_ids: v.permission_ids ?? [],
         ...(row?.version !== undefined ? { version: row.version } : {}),
       })}
+      // A new role has no holders yet: only an edit is previewed before it is saved.
+      confirm={row ? (input) => confirmChange(row.id, input) : undefined}
       onSubmit={(input) => save.mutateAsync({ id: row?.id, input })}
       onClose={onClose}
     >
@@ -68,7 +73,16 @@ export function RoleForm({ row, onClose }: { row: RoleRow | null; onClose: () =>
       >
         <Input.TextArea rows={2} />
       </Form.Item>
-      <Form.Item name="permission_ids" label={label('permission_ids')}>
+      <Form.Item
+        name="permission_ids"
+        label={label('permission_ids')}
+        // What the role allows as saved, beside the boxes being changed.
+        extra={
+          row ? (
+            <EffectiveButton of="manage" id={row.id} name={row.name} label={t('system.effective.asSaved')} />
+          ) : undefined
+        }
+      >
         <PermissionTree holdsAll={isAdmin} />
       </Form.Item>
     </ResourceFormModal>

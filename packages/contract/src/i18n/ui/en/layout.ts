@@ -10,6 +10,16 @@ export const layout: CatalogShape<typeof zh> = {
     exit: 'Exit full screen',
     unsupported: 'Your browser does not support full screen',
   },
+  /** "What can X do on this page", for super administrators. */
+  whoCan: {
+    button: 'Who can do what',
+    title: 'What an administrator may do on this page',
+    pick: 'Pick an administrator',
+    open: 'Open this page',
+    allowed: 'Allowed',
+    denied: 'Not allowed',
+    noEntry: 'No permission guards this page: every signed-in administrator may open it',
+  },
   size: {
     title: 'Layout size',
     medium: 'Medium',

@@ -87,6 +87,29 @@ export const system: CatalogShape<typeof zh> = {
     adminHolds: 'The administrator role holds every permission',
     allPermissions: 'All permissions',
     builtIn: 'The built-in role cannot be deleted',
+    /** The confirm step of a role edit (`POST manage/preview/{id}`). */
+    preview: {
+      title: 'Save the changes to this role’s permissions?',
+      gains: 'Gains',
+      losses: 'Loses',
+      affects_one: 'Affects {{count}} administrator',
+      affects_other: 'Affects {{count}} administrators',
+      save: 'Save',
+    },
+  },
+  /** What a role or an administrator may do (`GET manage|admin/effective/{id}`). */
+  effective: {
+    action: 'Permissions',
+    asSaved: 'What it allows now',
+    roleTitle: 'Permissions of the role “{{name}}”',
+    adminTitle: 'Permissions of the administrator “{{name}}”',
+    dataScope: 'Data scope',
+    permissions: 'Permissions',
+    count_one: '{{count}} permission, opening {{pages}} pages',
+    count_other: '{{count}} permissions, opening {{pages}} pages',
+    none: 'No permission at all',
+    others: 'Other permissions',
+    close: 'Close',
   },
   power: {
     refresh: 'Refresh permissions',

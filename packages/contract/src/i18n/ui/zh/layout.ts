@@ -7,6 +7,16 @@ export const layout = {
     exit: '退出全屏',
     unsupported: '您的浏览器不支持全屏',
   },
+  /** "What can X do on this page", for super administrators. */
+  whoCan: {
+    button: '谁能做什么',
+    title: '某位管理员在本页能做什么',
+    pick: '选择管理员',
+    open: '打开本页',
+    allowed: '可以',
+    denied: '不可以',
+    noEntry: '本页不受权限控制，所有登录的管理员都能打开',
+  },
   size: {
     title: '布局大小',
     medium: '默认',

@@ -83,6 +83,29 @@ export const system = {
     adminHolds: '超级管理员角色拥有全部权限',
     allPermissions: '全部权限',
     builtIn: '内置角色不可删除',
+    /** The confirm step of a role edit (`POST manage/preview/{id}`). */
+    preview: {
+      title: '保存对角色权限的修改？',
+      gains: '新增',
+      losses: '失去',
+      affects_one: '影响 {{count}} 名管理员',
+      affects_other: '影响 {{count}} 名管理员',
+      save: '保存',
+    },
+  },
+  /** What a role or an administrator may do (`GET manage|admin/effective/{id}`). */
+  effective: {
+    action: '权限',
+    asSaved: '查看当前生效的权限',
+    roleTitle: '角色“{{name}}”的权限',
+    adminTitle: '管理员“{{name}}”的权限',
+    dataScope: '数据范围',
+    permissions: '权限',
+    count_one: '共 {{count}} 项权限，可打开 {{pages}} 个页面',
+    count_other: '共 {{count}} 项权限，可打开 {{pages}} 个页面',
+    none: '没有任何权限',
+    others: '其他权限',
+    close: '关闭',
   },
   power: {
     refresh: '刷新权限',
