@@ -7,13 +7,15 @@ import 'dayjs/locale/zh-cn';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../stores/settings';
+import { useDarkMode } from './colorMode';
+import { DocumentColors } from './DocumentColors';
 import { createQueryClient } from './queryClient';
 import { useReducedMotion } from './reducedMotion';
 import { buildTheme, COMPONENT_SIZE } from './themeConfig';
 
 /**
- * Query client, antd locale/size/theme following the settings, the language and the system's motion
- * setting, antd App for message/modal.
+ * Query client, antd locale/size/theme following the settings, the language and the system's motion and
+ * colour settings, antd App for message/modal.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -22,13 +24,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const english = i18n.language === 'en';
   dayjs.locale(english ? 'en' : 'zh-cn');
   const reducedMotion = useReducedMotion();
+  const dark = useDarkMode();
   const themeConfig = useMemo(
-    () => buildTheme(size, themeColor, reducedMotion),
-    [size, themeColor, reducedMotion],
+    () => buildTheme(size, themeColor, { reducedMotion, dark }),
+    [size, themeColor, reducedMotion, dark],
   );
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={english ? enUS : zhCN} componentSize={COMPONENT_SIZE[size]} theme={themeConfig}>
+        <DocumentColors dark={dark} />
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>
