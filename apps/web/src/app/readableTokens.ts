@@ -61,9 +61,9 @@ const tintOf = (family: (typeof FAMILIES)[number]): ColourName =>
 
 /**
  * Overrides that make every colour antd draws as text read at WCAG AA (4.5:1) on the tint antd puts
- * behind it, each deepened (lightened, in the dark) in its own hue (`readableOn`). A family's base colour
- * is also a seed: antd would derive new, greyer tints from a changed one, so the family's tints and
- * borders are pinned to what the chosen colour gives.
+ * behind it, each deepened (lightened, in the dark) in its own hue (`readableOn`). A family's tints and
+ * borders come back as antd derives them from the chosen colour: a changed base colour taken for a seed
+ * would give new, greyer ones (see `buildTheme`, which lays these over antd's own).
  *
  * The base colours are also backgrounds (a primary button, a selected menu item or tab). In the light they
  * are deepened, so white text keeps reading on them; in the dark they are lightened past where white can

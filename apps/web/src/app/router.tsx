@@ -60,7 +60,9 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'print/form/:kind/:id',
-                lazy: async () => ({ Component: (await import('../pages/print/FormPrintPage')).FormPrintPage }),
+                lazy: async () => ({
+                  Component: (await import('../pages/print/FormPrintPage')).FormPrintPage,
+                }),
               },
             ],
           },

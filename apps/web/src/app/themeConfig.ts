@@ -1,9 +1,12 @@
-import type { ThemeConfig } from 'antd';
+import type { MappingAlgorithm, ThemeConfig } from 'antd';
 import { theme } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import type { LayoutSize } from '../stores/settings';
 import { darkComponents } from './darkComponents';
 import { readableTokens } from './readableTokens';
+
+/** The tokens antd's algorithms derive from the seed. */
+type MapToken = ReturnType<MappingAlgorithm>;
 
 /** antd component size per layout size; mini adds the compact algorithm. */
 export const COMPONENT_SIZE: Record<LayoutSize, SizeType> = {
@@ -26,10 +29,22 @@ export interface ThemeOptions {
 }
 
 /** antd's algorithms for a size and mode: the dark one replaces the default, the compact one adds to it. */
-function algorithmOf(size: LayoutSize, dark: boolean): ThemeConfig['algorithm'] {
-  if (!dark) return size === 'mini' ? theme.compactAlgorithm : theme.defaultAlgorithm;
-  return size === 'mini' ? [theme.darkAlgorithm, theme.compactAlgorithm] : theme.darkAlgorithm;
+function algorithmsOf(size: LayoutSize, dark: boolean): MappingAlgorithm[] {
+  const colours = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  return size === 'mini' ? [colours, theme.compactAlgorithm] : [colours];
 }
+
+/** antd's seed tokens: a colour given under one of these names is derived again by the algorithms. */
+const SEEDS = new Set(Object.keys(theme.defaultSeed));
+
+/**
+ * An algorithm that lays `colours` over what the algorithms before it derived. The readable base colours
+ * (`colorPrimary`, `colorError`…) are also seed names: given as tokens, they would be taken for seeds
+ * and derived again (the dark algorithm turns every seed into a darker shade of it).
+ */
+const laidOver =
+  (colours: Partial<MapToken>): MappingAlgorithm =>
+  (seed, map) => ({ ...(map ?? theme.defaultAlgorithm(seed)), ...colours });
 
 /**
  * The antd theme of a layout size and primary colour; without animations when `reducedMotion`, in antd's
@@ -39,8 +54,9 @@ function algorithmOf(size: LayoutSize, dark: boolean): ThemeConfig['algorithm'] 
  */
 export function buildTheme(size: LayoutSize, primary: string, options: ThemeOptions = {}): ThemeConfig {
   const { reducedMotion = false, dark = false } = options;
+  const algorithms = algorithmsOf(size, dark);
   const base: ThemeConfig = {
-    algorithm: algorithmOf(size, dark),
+    algorithm: algorithms.length === 1 ? algorithms[0] : algorithms,
     token: {
       motion: !reducedMotion,
       colorPrimary: primary,
@@ -49,7 +65,11 @@ export function buildTheme(size: LayoutSize, primary: string, options: ThemeOpti
       ...(size === 'mini' ? MINI_SMALL_TEXT : {}),
     },
   };
-  const readable: ThemeConfig = { ...base, token: { ...base.token, ...readableTokens(base) } };
-  if (!dark) return readable;
-  return { ...readable, components: darkComponents(theme.getDesignToken(readable)) };
+  const readable = Object.entries(readableTokens(base));
+  const readableTheme: ThemeConfig = {
+    algorithm: [...algorithms, laidOver(Object.fromEntries(readable.filter(([name]) => SEEDS.has(name))))],
+    token: { ...base.token, ...Object.fromEntries(readable.filter(([name]) => !SEEDS.has(name))) },
+  };
+  if (!dark) return readableTheme;
+  return { ...readableTheme, components: darkComponents(theme.getDesignToken(readableTheme)) };
 }
