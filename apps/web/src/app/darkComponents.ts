@@ -1,4 +1,5 @@
 import type { GlobalToken, ThemeConfig } from 'antd';
+import { readableOn } from './contrast';
 
 /**
  * antd draws its "light solid" text colour on two kinds of background: on a theme colour (a primary
@@ -20,13 +21,15 @@ export function darkComponents(t: GlobalToken): NonNullable<ThemeConfig['compone
     Spin: WHITE_ON_DARK_SURFACE,
     Layout: { siderBg: t.colorBgContainer },
     Menu: {
-      // The sidebar's menu (theme "dark") writes its items in white; the selected one sits on the primary.
+      // The sidebar's menu (theme "dark") writes its items in white, and the selected one's text colour
+      // also marks the title of the group it is in, on the sidebar itself: so the selected item keeps
+      // white text, on the primary colour deepened until white reads on it.
       ...WHITE_ON_DARK_SURFACE,
       darkItemBg: t.colorBgContainer,
       darkSubMenuItemBg: t.colorBgLayout,
       darkPopupBg: t.colorBgElevated,
-      darkItemSelectedColor: t.colorTextLightSolid,
-      darkDangerItemSelectedColor: t.colorTextLightSolid,
+      darkItemSelectedBg: readableOn(t.colorPrimary, '#ffffff'),
+      darkDangerItemSelectedBg: readableOn(t.colorError, '#ffffff'),
     },
   };
 }

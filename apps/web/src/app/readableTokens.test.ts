@@ -123,7 +123,9 @@ describe('buildTheme colours in the dark', () => {
     expect(contrast(white, t.colorBgSpotlight)).toBeGreaterThanOrEqual(4.5);
     const menu = config.components?.Menu;
     expect(menu?.colorTextLightSolid).toBe('#ffffff');
-    expect(contrast(menu?.darkItemSelectedColor ?? '', t.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+    // White on the selected item, and on the sidebar for the title of the group it is in.
+    expect(contrast('#ffffff', menu?.darkItemSelectedBg ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', menu?.darkItemBg ?? '')).toBeGreaterThanOrEqual(4.5);
     expect(config.components?.Layout?.siderBg).toBe(menu?.darkItemBg);
   });
 });
