@@ -4,14 +4,14 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../stores/settings';
 import { useDarkMode } from './colorMode';
 import { DocumentColors } from './DocumentColors';
 import { createQueryClient } from './queryClient';
-import { useReducedMotion } from './reducedMotion';
-import { buildTheme, COMPONENT_SIZE } from './themeConfig';
+import { COMPONENT_SIZE } from './themeConfig';
+import { useThemeConfig } from './useThemeConfig';
 
 /**
  * Query client, antd locale/size/theme following the settings, the language and the system's motion and
@@ -20,15 +20,11 @@ import { buildTheme, COMPONENT_SIZE } from './themeConfig';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { i18n } = useTranslation();
-  const { size, themeColor } = useSettings();
+  const { size } = useSettings();
   const english = i18n.language === 'en';
   dayjs.locale(english ? 'en' : 'zh-cn');
-  const reducedMotion = useReducedMotion();
   const dark = useDarkMode();
-  const themeConfig = useMemo(
-    () => buildTheme(size, themeColor, { reducedMotion, dark }),
-    [size, themeColor, reducedMotion, dark],
-  );
+  const themeConfig = useThemeConfig(dark);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={english ? enUS : zhCN} componentSize={COMPONENT_SIZE[size]} theme={themeConfig}>
