@@ -18,7 +18,10 @@ const drawnMode = (page: Page) => page.locator('html').getAttribute('data-color-
 
 /** The page's background as the eye sees it: whether it is darker than mid grey. */
 async function looksDark(page: Page, selector: string): Promise<boolean> {
-  const colour = await page.locator(selector).first().evaluate((e) => getComputedStyle(e).backgroundColor);
+  const colour = await page
+    .locator(selector)
+    .first()
+    .evaluate((e) => getComputedStyle(e).backgroundColor);
   const [r = 255, g = 255, b = 255] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
 }

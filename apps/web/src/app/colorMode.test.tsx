@@ -5,29 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ColorModeSelect } from '../layout/navbar/ColorModeSelect';
 import { cookies } from '../lib/cookies';
 import { getSettings, settingsActions } from '../stores/settings';
+import { fakeMediaQuery } from '../test/mediaQuery';
 import { AppProviders } from './AppProviders';
 import { DARK_SCHEME_QUERY, useLightOnly } from './colorMode';
 import { buildTheme } from './themeConfig';
 
 /** A system colour setting that the test can change, as the operating system would. */
-function systemScheme(dark: boolean) {
-  const listeners = new Set<() => void>();
-  const media = {
-    get matches() {
-      return dark;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  };
-  const original = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    query === DARK_SCHEME_QUERY ? (media as unknown as MediaQueryList) : original(query),
-  );
-  return (next: boolean) => {
-    dark = next;
-    for (const listener of listeners) listener();
-  };
-}
+const systemScheme = (dark: boolean) => fakeMediaQuery(DARK_SCHEME_QUERY, dark);
 
 const DARK_BG = theme.getDesignToken({ algorithm: theme.darkAlgorithm }).colorBgContainer;
 const LIGHT_BG = theme.getDesignToken().colorBgContainer;

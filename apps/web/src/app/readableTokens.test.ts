@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { type GlobalToken, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrast, mix, readableOn } from './contrast';
 import { buildTheme } from './themeConfig';
@@ -27,6 +27,21 @@ function greyOn(grey: string, surface: string): string {
   return mix(r === 255 ? '#ffffff' : '#000000', surface, a ?? 1);
 }
 
+/** The status colours and tags on their tints, in either mode: each pair text first, then its background. */
+const onTints = (t: GlobalToken): [string, string][] => [
+  [t.colorPrimary, t.colorPrimaryBg],
+  [t.colorLink, t.colorPrimaryBg],
+  [t.colorError, t.colorErrorBg],
+  [t.colorSuccess, t.colorSuccessBg],
+  [t.colorWarning, t.colorWarningBg],
+  [t.gold7, t.gold1],
+  [t.green7, t.green1],
+];
+
+function expectReadable(pairs: [string, string][]) {
+  for (const [text, background] of pairs) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+}
+
 describe('buildTheme colours', () => {
   const tokens = (primary: string) => theme.getDesignToken(buildTheme('medium', primary));
 
@@ -34,19 +49,12 @@ describe('buildTheme colours', () => {
     'with %s, links, buttons, status text and tags read at 4.5:1 on their tints',
     (primary) => {
       const t = tokens(primary);
-      const pairs: [string, string][] = [
+      expectReadable([
+        ...onTints(t),
         [t.colorPrimary, '#ffffff'],
-        [t.colorPrimary, t.colorPrimaryBg],
-        [t.colorLink, t.colorPrimaryBg],
         [t.colorLinkHover, '#ffffff'],
         [t.colorPrimaryHover, '#ffffff'],
-        [t.colorError, t.colorErrorBg],
-        [t.colorSuccess, t.colorSuccessBg],
-        [t.colorWarning, t.colorWarningBg],
-        [t.gold7, t.gold1],
-        [t.green7, t.green1],
-      ];
-      for (const [text, tint] of pairs) expect(contrast(text, tint)).toBeGreaterThanOrEqual(4.5);
+      ]);
     },
   );
 
@@ -74,23 +82,16 @@ describe('buildTheme colours in the dark', () => {
     'with %s, links, tabs, status text and tags read at 4.5:1 on their dark tints, and black text on the solid colours',
     (primary) => {
       const t = tokens(primary);
-      const pairs: [string, string][] = [
+      expectReadable([
+        ...onTints(t),
         [t.colorPrimary, t.colorBgContainer],
-        [t.colorPrimary, t.colorPrimaryBg],
-        [t.colorLink, t.colorPrimaryBg],
         [t.colorLinkHover, t.colorBgElevated],
         [t.colorPrimaryHover, t.colorBgContainer],
-        [t.colorError, t.colorErrorBg],
-        [t.colorSuccess, t.colorSuccessBg],
-        [t.colorWarning, t.colorWarningBg],
-        [t.gold7, t.gold1],
-        [t.green7, t.green1],
-        // A primary or danger button, the selected sidebar item and tab: their text on the colour.
+        // A primary or danger button, the selected tab: their text on the colour.
         [t.colorTextLightSolid, t.colorPrimary],
         [t.colorTextLightSolid, t.colorPrimaryHover],
         [t.colorTextLightSolid, t.colorError],
-      ];
-      for (const [text, tint] of pairs) expect(contrast(text, tint)).toBeGreaterThanOrEqual(4.5);
+      ]);
       expect(t.colorTextLightSolid).toBe('#000000');
     },
   );

@@ -12,7 +12,10 @@ export const COLOR_MODES: readonly ColorMode[] = ['system', 'light', 'dark'];
 /** Default theme colour: blue. */
 export const DEFAULT_THEME_COLOR = '#1890ff';
 
-export const SETTINGS_COOKIES = { sidebar: 'sidebarStatus', size: 'size', theme: 'themeColor',
+export const SETTINGS_COOKIES = {
+  sidebar: 'sidebarStatus',
+  size: 'size',
+  theme: 'themeColor',
   colorMode: 'colorMode',
 } as const;
 

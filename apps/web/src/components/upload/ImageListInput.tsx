@@ -53,7 +53,13 @@ export function ImageListInput({
                 size="small"
                 aria-label={t('resources.common.masterImage')}
                 aria-pressed={src === value.master}
-                icon={src === value.master ? <StarFilled style={{ color: token.colorWarning }} /> : <StarOutlined />}
+                icon={
+                  src === value.master ? (
+                    <StarFilled style={{ color: token.colorWarning }} />
+                  ) : (
+                    <StarOutlined />
+                  )
+                }
                 onClick={() => set(value.images, src)}
               />
             </Tooltip>

@@ -35,7 +35,9 @@ export function AssetFigures({ assets }: { assets: Dashboard['assets'] | undefin
                 )
               }
               styles={
-                key === 'overdue_returns' && assets?.[key] ? { content: { color: token.colorErrorText } } : undefined
+                key === 'overdue_returns' && assets?.[key]
+                  ? { content: { color: token.colorErrorText } }
+                  : undefined
               }
             />
           </Col>
