@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './pages/LoginPage';
 import { seedEveryList } from './support/a11y-seed';
 import { type Finding, openSettled, pagesOf, perRule, violations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -66,6 +67,26 @@ test('light chosen in the top bar switches the app at once, and a reload keeps i
   await page.getByRole('button', { name: '明暗模式' }).click();
   await page.getByRole('menuitem', { name: '跟随系统' }).click();
   await expect.poll(() => drawnMode(page)).toBe('dark');
+});
+
+test('the login page reads in dark colours, and a print page stays light', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
+  await loginPage.goto('/login');
+  await expect.poll(() => drawnMode(page)).toBe('dark');
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  const login = await violations(page, 'dark /login', ['wcag2aa']);
+  expect(login.map((f) => f.text).join('\n')).toBe('');
+
+  await loginPage.login('admin', ADMIN_PASSWORD());
+  await shell.expectOnDashboard();
+  // What a print page shows goes on paper as it is: light whatever the mode.
+  await page.goto('/print/orders?ids=1&doc=slip');
+  await expect(page.locator('.print-frame')).toBeVisible();
+  await expect.poll(() => drawnMode(page)).toBe('light');
+  expect(await looksDark(page, '.print-sheet')).toBe(false);
 });
 
 test('the main pages in dark mode have no serious or critical colour-contrast violation', async ({
