@@ -11,6 +11,7 @@ export function DocumentColors({ dark }: { dark: boolean }) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.style.colorScheme = dark ? 'dark' : 'light';
+    // The mode drawn, named on the document for a style sheet or a test to read.
     root.dataset.colorMode = dark ? 'dark' : 'light';
     document.body.style.background = token.colorBgContainer;
     document.body.style.color = token.colorText;
