@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { PERMISSION_REGISTRY } from '@bo/contract';
-import type { Page } from '@playwright/test';
-import type { Shell } from './pages/Shell';
 import { seedEveryList } from './support/a11y-seed';
+import { openSettled, pagesOf, perRule, violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -11,8 +8,8 @@ import { expect, test } from './support/fixtures';
  * buttons). A serious or critical violation fails; the report names the rule, the page and the nodes.
  */
 
-/** The pages checked, by permission api: their paths come from the registry, as the menu's do. */
-const CHECKED = [
+/** The pages checked, by permission api. */
+const PAGES = pagesOf([
   'Dashboard',
   'GoodList',
   'IndentList',
@@ -23,15 +20,9 @@ const CHECKED = [
   'AdminList',
   'ManageList',
   'AdminLogList',
-];
-const PAGES = PERMISSION_REGISTRY.flatMap((g) =>
-  g.pages
-    .filter((p) => CHECKED.includes(p.api))
-    .map((p) => (p.api === 'Dashboard' ? '/dashboard' : `${g.path}/${p.path}`)),
-);
+]);
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACT = new Set(['serious', 'critical']);
 
 // Names carry a tag of their own: a worker that restarts after a failure seeds again beside the first rows.
 test.beforeAll(async ({ playwright }, info) => {
@@ -39,48 +30,6 @@ test.beforeAll(async ({ playwright }, info) => {
   await seedEveryList(request, String(Date.now() % 1_000_000));
   await request.dispose();
 });
-
-/** Opens `path` inside the app and waits until its data, cards and pictures are in. */
-async function openSettled(page: Page, shell: Shell, path: string) {
-  await shell.visit(path);
-  await shell.settled(path);
-  const view = page.locator(`[data-view="${path}"]`);
-  await expect(view.locator('.ant-card-loading, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
-  // A picture still loading has no size yet, and axe would judge the text around it on a moving page.
-  await view
-    .locator('img')
-    .evaluateAll((images) =>
-      Promise.all((images as HTMLImageElement[]).map((i) => i.decode().catch(() => undefined))),
-    );
-}
-
-/** What axe says is wrong with a node, on one line (its first line only says "fix any of:"). */
-const summary = (text: string | undefined) => (text ?? '').split('\n').slice(1).join(' ').trim();
-
-/**
- * The serious and critical violations of the page as shown (or of the part `within` selects), one line
- * per rule with its nodes.
- */
-async function violations(
-  page: Page,
-  where: string,
-  within?: string,
-): Promise<{ rule: string; text: string }[]> {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_21_AA);
-  const result = await (within ? axe.include(within) : axe).analyze();
-  return result.violations
-    .filter((v) => FAILING_IMPACT.has(v.impact ?? ''))
-    .map((v) => ({
-      rule: v.id,
-      text: [
-        `${where}: ${v.id} (${v.impact}) ${v.help}, ${v.nodes.length} node(s)`,
-        ...v.nodes.map(
-          (n) =>
-            `    ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${summary(n.failureSummary)}`,
-        ),
-      ].join('\n'),
-    }));
-}
 
 for (const lang of ['zh', 'en'] as const) {
   test(`the main pages have no serious or critical WCAG 2.1 AA violation in ${lang}`, async ({
@@ -96,11 +45,9 @@ for (const lang of ['zh', 'en'] as const) {
     const found: { rule: string; text: string }[] = [];
     for (const path of PAGES) {
       await openSettled(page, shell, path);
-      found.push(...(await violations(page, `${lang} ${path}`)));
+      found.push(...(await violations(page, `${lang} ${path}`, WCAG_21_AA)));
     }
-    const perRule = new Map<string, number>();
-    for (const { rule } of found) perRule.set(rule, (perRule.get(rule) ?? 0) + 1);
-    const rules = [...perRule].map(([rule, pages]) => `${rule}: on ${pages} page(s)`).join('\n');
+    const rules = perRule(found);
     await info.attach(`axe ${lang}`, {
       body: `${rules}\n\n${found.map((f) => f.text).join('\n')}`,
       contentType: 'text/plain',
@@ -146,7 +93,9 @@ test('a create dialog opened with the keyboard has labelled fields and gives the
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
-    found.push(...(await violations(page, `${path} create dialog`, '[role="dialog"]')).map((v) => v.text));
+    found.push(
+      ...(await violations(page, `${path} create dialog`, WCAG_21_AA, '[role="dialog"]')).map((v) => v.text),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect

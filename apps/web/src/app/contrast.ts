@@ -1,6 +1,6 @@
 /**
- * WCAG 2.1 contrast arithmetic on `#rrggbb` colours (what axe measures), and the darkening that brings a
- * colour up to a wanted ratio while keeping its hue.
+ * WCAG 2.1 contrast arithmetic on `#rrggbb` colours (what axe measures), and the darkening (or, on a dark
+ * background, lightening) that brings a colour up to a wanted ratio while keeping its hue.
  */
 
 /** Normal-size text needs 4.5:1 against its background (WCAG 2.1 AA, 1.4.3). */
@@ -40,16 +40,27 @@ export function contrast(a: string, b: string): number {
 }
 
 /**
- * `color` as it is when it already reads at `ratio` on `background`, else mixed with black in 1 % steps
- * until it does: the same hue, only deeper, so a theme colour stays recognisable. A background too dark
- * for any shade to reach the ratio gives black.
+ * `color` as it is when it already reads at `ratio` on `background`, else mixed in 1 % steps with black
+ * (on a light background) or white (on a dark one) until it does: the same hue, only deeper or lighter,
+ * so a theme colour stays recognisable in either mode. A background no shade can reach the ratio on
+ * gives black or white.
  */
 export function readableOn(color: string, background: string, ratio = AA_TEXT): string {
-  const [r, g, b] = parse(color);
+  const extreme = extremeOn(background);
   for (let keep = 100; keep >= 0; keep--) {
-    const f = keep / 100;
-    const shade = format([r * f, g * f, b * f]);
+    const shade = mix(color, extreme, keep / 100);
     if (contrast(shade, background) >= ratio) return shade;
   }
-  return '#000000';
+  return extreme;
+}
+
+/** Black or white, whichever reads better on `background`: the way text moves to stand out on it. */
+export const extremeOn = (background: string): '#000000' | '#ffffff' =>
+  contrast(background, '#ffffff') > contrast(background, '#000000') ? '#ffffff' : '#000000';
+
+/** `top` laid over `bottom` at `opacity` (0 to 1): what the eye sees of a translucent colour. */
+export function mix(top: string, bottom: string, opacity: number): string {
+  const [a, b] = [parse(top), parse(bottom)];
+  const over = (i: 0 | 1 | 2) => a[i] * opacity + b[i] * (1 - opacity);
+  return format([over(0), over(1), over(2)]);
 }

@@ -1,6 +1,6 @@
-import { theme } from 'antd';
+import { type GlobalToken, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrast, readableOn } from './contrast';
+import { contrast, mix, readableOn } from './contrast';
 import { buildTheme } from './themeConfig';
 
 describe('readableOn', () => {
@@ -12,7 +12,35 @@ describe('readableOn', () => {
     // Only just: the hue stays recognisable rather than going to black.
     expect(contrast(deeper, '#ffffff')).toBeLessThan(5);
   });
+
+  it('lightens, rather than deepens, a colour on a dark background', () => {
+    const lighter = readableOn('#177ddc', '#15395b');
+    expect(contrast('#177ddc', '#15395b')).toBeLessThan(4.5);
+    expect(contrast(lighter, '#15395b')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(lighter, '#15395b')).toBeLessThan(5);
+  });
 });
+
+/** An `rgba(r, g, b, a)` grey as seen on `surface`. */
+function greyOn(grey: string, surface: string): string {
+  const [r, , , a] = (grey.match(/[\d.]+/g) ?? []).map(Number);
+  return mix(r === 255 ? '#ffffff' : '#000000', surface, a ?? 1);
+}
+
+/** The status colours and tags on their tints, in either mode: each pair text first, then its background. */
+const onTints = (t: GlobalToken): [string, string][] => [
+  [t.colorPrimary, t.colorPrimaryBg],
+  [t.colorLink, t.colorPrimaryBg],
+  [t.colorError, t.colorErrorBg],
+  [t.colorSuccess, t.colorSuccessBg],
+  [t.colorWarning, t.colorWarningBg],
+  [t.gold7, t.gold1],
+  [t.green7, t.green1],
+];
+
+function expectReadable(pairs: [string, string][]) {
+  for (const [text, background] of pairs) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+}
 
 describe('buildTheme colours', () => {
   const tokens = (primary: string) => theme.getDesignToken(buildTheme('medium', primary));
@@ -21,19 +49,12 @@ describe('buildTheme colours', () => {
     'with %s, links, buttons, status text and tags read at 4.5:1 on their tints',
     (primary) => {
       const t = tokens(primary);
-      const pairs: [string, string][] = [
+      expectReadable([
+        ...onTints(t),
         [t.colorPrimary, '#ffffff'],
-        [t.colorPrimary, t.colorPrimaryBg],
-        [t.colorLink, t.colorPrimaryBg],
         [t.colorLinkHover, '#ffffff'],
         [t.colorPrimaryHover, '#ffffff'],
-        [t.colorError, t.colorErrorBg],
-        [t.colorSuccess, t.colorSuccessBg],
-        [t.colorWarning, t.colorWarningBg],
-        [t.gold7, t.gold1],
-        [t.green7, t.green1],
-      ];
-      for (const [text, tint] of pairs) expect(contrast(text, tint)).toBeGreaterThanOrEqual(4.5);
+      ]);
     },
   );
 
@@ -49,5 +70,63 @@ describe('buildTheme colours', () => {
     const mini = theme.getDesignToken(buildTheme('mini', '#1890ff'));
     expect(mini.fontSize).toBe(12);
     expect(mini.fontSizeSM).toBe(12);
+  });
+});
+
+describe('buildTheme colours in the dark', () => {
+  const dark = (primary: string) => buildTheme('medium', primary, { dark: true });
+  const tokens = (primary: string) => theme.getDesignToken(dark(primary));
+  const PRIMARIES = ['#1890ff', '#fadb14', '#13c2c2', '#304156', '#722ed1'];
+
+  it.each(PRIMARIES)(
+    'with %s, links, tabs, status text and tags read at 4.5:1 on their dark tints, and black text on the solid colours',
+    (primary) => {
+      const t = tokens(primary);
+      expectReadable([
+        ...onTints(t),
+        [t.colorPrimary, t.colorBgContainer],
+        [t.colorLinkHover, t.colorBgElevated],
+        [t.colorPrimaryHover, t.colorBgContainer],
+        // A primary or danger button, the selected tab: their text on the colour.
+        [t.colorTextLightSolid, t.colorPrimary],
+        [t.colorTextLightSolid, t.colorPrimaryHover],
+        [t.colorTextLightSolid, t.colorError],
+      ]);
+      expect(t.colorTextLightSolid).toBe('#000000');
+    },
+  );
+
+  it.each(PRIMARIES)(
+    'with %s, grey text reads at 4.5:1 on the page, cards, dropdowns and selected rows',
+    (primary) => {
+      for (const t of [tokens(primary), theme.getDesignToken(buildTheme('medium', primary))]) {
+        for (const surface of [t.colorBgLayout, t.colorBgContainer, t.colorBgElevated, t.colorPrimaryBg])
+          expect(contrast(greyOn(t.colorTextTertiary, surface), surface)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it("keeps antd's dark tints of the chosen colour", () => {
+    const plain = theme.getDesignToken({
+      algorithm: theme.darkAlgorithm,
+      token: { colorPrimary: '#1890ff' },
+    });
+    const t = tokens('#1890ff');
+    expect(t.colorPrimaryBg).toBe(plain.colorPrimaryBg);
+    expect(t.colorPrimaryBorder).toBe(plain.colorPrimaryBorder);
+    expect(t.colorBgContainer).toBe(plain.colorBgContainer);
+  });
+
+  it("keeps white text on antd's own dark surfaces: tooltips and the sidebar's menu", () => {
+    const config = dark('#1890ff');
+    const t = theme.getDesignToken(config);
+    const white = config.components?.Tooltip?.colorTextLightSolid ?? '';
+    expect(contrast(white, t.colorBgSpotlight)).toBeGreaterThanOrEqual(4.5);
+    const menu = config.components?.Menu;
+    expect(menu?.colorTextLightSolid).toBe('#ffffff');
+    // White on the selected item, and on the sidebar for the title of the group it is in.
+    expect(contrast('#ffffff', menu?.darkItemSelectedBg ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', menu?.darkItemBg ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(config.components?.Layout?.siderBg).toBe(menu?.darkItemBg);
   });
 });

@@ -1,6 +1,6 @@
 import type { GlobalToken, ThemeConfig } from 'antd';
 import { theme } from 'antd';
-import { isHex, readableOn } from './contrast';
+import { AA_TEXT, contrast, extremeOn, isHex, mix, readableOn } from './contrast';
 
 type Token = NonNullable<ThemeConfig['token']>;
 /** The tokens that hold a colour string. */
@@ -35,10 +35,25 @@ const PRESETS = [
 
 /**
  * Grey text: antd's tertiary grey (descriptions, breadcrumb links, statistic titles, empty states) and
- * its placeholder grey read at 3.4:1 and 1.8:1 on white. 58 % black reads at 4.7:1 even on a
- * primary-tinted row; disabled text keeps the faint grey (WCAG exempts inactive controls).
+ * its placeholder grey read at 3.4:1 and 1.8:1 on white, about 4.4:1 and 2:1 on its dark cards. Here they
+ * are the mode's text colour (black, or white in the dark) at the faintest opacity that reads at 4.5:1 on
+ * every surface grey text is drawn on: the page, a card, a dropdown, a selected (primary-tinted) row. Never
+ * fainter than 58 %, which leaves a margin for the surfaces in between (table headers, filled inputs).
+ * Disabled text keeps the faint grey (WCAG exempts inactive controls).
  */
-const READABLE_GREY = 'rgba(0, 0, 0, 0.58)';
+function readableGrey(derived: GlobalToken): string {
+  const ink = extremeOn(derived.colorBgContainer);
+  const surfaces = [
+    derived.colorBgLayout,
+    derived.colorBgContainer,
+    derived.colorBgElevated,
+    derived.colorPrimaryBg,
+  ].filter(isHex);
+  let percent = 58;
+  while (percent < 100 && surfaces.some((s) => contrast(mix(ink, s, percent / 100), s) < AA_TEXT)) percent++;
+  const channel = ink === '#ffffff' ? 255 : 0;
+  return `rgba(${channel}, ${channel}, ${channel}, ${percent / 100})`;
+}
 
 /** The tint a family's text is drawn on (a link also sits in a selected, primary-tinted row). */
 const tintOf = (family: (typeof FAMILIES)[number]): ColourName =>
@@ -46,16 +61,23 @@ const tintOf = (family: (typeof FAMILIES)[number]): ColourName =>
 
 /**
  * Overrides that make every colour antd draws as text read at WCAG AA (4.5:1) on the tint antd puts
- * behind it, each deepened in its own hue (`readableOn`). A family's base colour is also a seed: antd
- * would derive new, greyer tints from a deepened one, so the family's tints and borders are pinned to
- * what the chosen colour gives.
+ * behind it, each deepened (lightened, in the dark) in its own hue (`readableOn`). A family's tints and
+ * borders come back as antd derives them from the chosen colour: a changed base colour taken for a seed
+ * would give new, greyer ones (see `buildTheme`, which lays these over antd's own).
+ *
+ * The base colours are also backgrounds (a primary button, a selected menu item or tab). In the light they
+ * are deepened, so white text keeps reading on them; in the dark they are lightened past where white can
+ * (no colour reads at 4.5:1 both on antd's dark tints and under white), so the text on them turns black.
  */
 export function readableTokens(config: ThemeConfig): Partial<Token> {
   const derived = theme.getDesignToken(config) as GlobalToken;
+  const grey = readableGrey(derived);
+  const dark = extremeOn(derived.colorBgContainer) === '#ffffff';
   const out: Partial<Record<ColourName, string>> = {
-    colorTextTertiary: READABLE_GREY,
-    colorTextDescription: READABLE_GREY,
-    colorTextPlaceholder: READABLE_GREY,
+    colorTextTertiary: grey,
+    colorTextDescription: grey,
+    colorTextPlaceholder: grey,
+    ...(dark ? { colorTextLightSolid: '#000000' } : {}),
   };
   const names = Object.keys(derived) as (keyof GlobalToken)[];
   for (const family of FAMILIES) {

@@ -2,7 +2,14 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { authRoutes } from '../auth/routes';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
+import { useLightOnly } from './colorMode';
 import { HomeRedirect } from './HomeRedirect';
+
+/** The routes below it, with the app kept light while they are shown. */
+function LightOnlyOutlet() {
+  useLightOnly();
+  return <Outlet />;
+}
 
 /**
  * The routes defined up front, hidden from the menu. The signed-in layout catches every other path: it serves
@@ -40,14 +47,24 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../pages/home/large-screen/LargeScreenPage')).LargeScreenPage,
             }),
           },
-          // Print pages stand alone, outside the admin shell: what they show is what goes on paper.
+          // Print pages stand alone, outside the admin shell and light in either colour mode: what they
+          // show is what goes on paper.
           {
-            path: 'print/orders',
-            lazy: async () => ({ Component: (await import('../pages/print/OrderPrintPage')).OrderPrintPage }),
-          },
-          {
-            path: 'print/form/:kind/:id',
-            lazy: async () => ({ Component: (await import('../pages/print/FormPrintPage')).FormPrintPage }),
+            element: <LightOnlyOutlet />,
+            children: [
+              {
+                path: 'print/orders',
+                lazy: async () => ({
+                  Component: (await import('../pages/print/OrderPrintPage')).OrderPrintPage,
+                }),
+              },
+              {
+                path: 'print/form/:kind/:id',
+                lazy: async () => ({
+                  Component: (await import('../pages/print/FormPrintPage')).FormPrintPage,
+                }),
+              },
+            ],
           },
           {
             path: '*',

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Button, Spin, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideTrack } from './SlideTrack';
@@ -19,6 +19,7 @@ export interface SlideCaptchaProps {
  */
 export function SlideCaptcha({ value, onChange }: SlideCaptchaProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const hintId = useId();
   const valueRef = useRef(value);
   valueRef.current = value;
@@ -56,7 +57,7 @@ export function SlideCaptcha({ value, onChange }: SlideCaptchaProps) {
           position: 'relative',
           width: '100%',
           aspectRatio: `${width} / ${height}`,
-          background: '#f0f2f5',
+          background: token.colorFillTertiary,
         }}
       >
         {challenge && phase !== 'unavailable' ? (

@@ -34,7 +34,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       ) : (
         <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill={token.colorPrimary} />
-          <path d="M8 21l8-12 8 12h-5l-3-5-3 5z" fill="#fff" />
+          <path d="M8 21l8-12 8 12h-5l-3-5-3 5z" fill={token.colorTextLightSolid} />
         </svg>
       )}
       {!compact && <strong style={{ fontSize: 15 }}>{name}</strong>}

@@ -52,9 +52,12 @@ export function AppLayout() {
           onClose={() => setDrawerOpen(false)}
           size={sidebarWidth}
           closable={false}
-          styles={{ body: { padding: 0, background: '#001529' } }}
+          styles={{ body: { padding: 0 } }}
         >
-          {sidebar}
+          {/* A sider of its own: the drawer takes the sidebar's colours from the theme, as on a wide screen. */}
+          <Layout.Sider width="100%" style={{ minHeight: '100%' }}>
+            {sidebar}
+          </Layout.Sider>
         </Drawer>
       ) : (
         <Layout.Sider

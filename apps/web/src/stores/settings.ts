@@ -5,16 +5,25 @@ import { createStore } from '../lib/store';
 export type LayoutSize = 'medium' | 'small' | 'mini';
 export const LAYOUT_SIZES: readonly LayoutSize[] = ['medium', 'small', 'mini'];
 export type Device = 'desktop' | 'mobile';
+/** Light or dark colours, or whichever the system asks for (the default). */
+export type ColorMode = 'light' | 'dark' | 'system';
+export const COLOR_MODES: readonly ColorMode[] = ['system', 'light', 'dark'];
 
 /** Default theme colour: blue. */
 export const DEFAULT_THEME_COLOR = '#1890ff';
 
-export const SETTINGS_COOKIES = { sidebar: 'sidebarStatus', size: 'size', theme: 'themeColor' } as const;
+export const SETTINGS_COOKIES = {
+  sidebar: 'sidebarStatus',
+  size: 'size',
+  theme: 'themeColor',
+  colorMode: 'colorMode',
+} as const;
 
 export interface SettingsState {
   sidebarOpened: boolean;
   size: LayoutSize;
   themeColor: string;
+  colorMode: ColorMode;
   device: Device;
 }
 
@@ -23,10 +32,12 @@ const HEX = /^#[0-9a-f]{6}$/i;
 function read(): SettingsState {
   const size = cookies.get(SETTINGS_COOKIES.size);
   const theme = cookies.get(SETTINGS_COOKIES.theme);
+  const mode = cookies.get(SETTINGS_COOKIES.colorMode);
   return {
     sidebarOpened: cookies.get(SETTINGS_COOKIES.sidebar) !== '0',
     size: (LAYOUT_SIZES as string[]).includes(size ?? '') ? (size as LayoutSize) : 'medium',
     themeColor: theme && HEX.test(theme) ? theme : DEFAULT_THEME_COLOR,
+    colorMode: (COLOR_MODES as string[]).includes(mode ?? '') ? (mode as ColorMode) : 'system',
     device: 'desktop',
   };
 }
@@ -41,7 +52,7 @@ function set(next: Partial<SettingsState>): void {
   store.set({ ...store.get(), ...next });
 }
 
-/** Sidebar, size and theme colour persist in cookies for a year; device does not (it is measured). */
+/** Sidebar, size, theme colour and colour mode persist in cookies for a year; device does not (it is measured). */
 export const settingsActions = {
   toggleSidebar: () => settingsActions.setSidebar(!store.get().sidebarOpened),
   setSidebar: (opened: boolean) => {
@@ -55,6 +66,10 @@ export const settingsActions = {
   setThemeColor: (color: string) => {
     cookies.set(SETTINGS_COOKIES.theme, color, ONE_YEAR_DAYS);
     set({ themeColor: color });
+  },
+  setColorMode: (colorMode: ColorMode) => {
+    cookies.set(SETTINGS_COOKIES.colorMode, colorMode, ONE_YEAR_DAYS);
+    set({ colorMode });
   },
   setDevice: (device: Device) => {
     if (device !== store.get().device) set({ device });

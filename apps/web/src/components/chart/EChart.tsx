@@ -3,6 +3,7 @@ import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/c
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { useDarkMode } from '../../app/colorMode';
 import { useLang } from '../format/Figures';
 import { chartBox } from './chartBox';
 import { withNumberFormats } from './numberFormats';
@@ -28,7 +29,8 @@ function canDraw(): boolean {
 /**
  * An ECharts chart that follows its box's size and its option; `label` describes it for assistive
  * technology (and tests, where canvases cannot draw). `pixelRatio` overrides the device's, for a chart
- * drawn inside a scaled (CSS transform) box that would otherwise look blurred when enlarged.
+ * drawn inside a scaled (CSS transform) box that would otherwise look blurred when enlarged. The chart
+ * follows the app's light or dark mode unless `theme` makes it always dark (the large screen).
  */
 export function EChart({
   option: given,
@@ -44,7 +46,13 @@ export function EChart({
   pixelRatio?: number;
 }) {
   const lang = useLang();
-  const option = useMemo(() => withNumberFormats(given, lang), [given, lang]);
+  const appDark = useDarkMode();
+  const chartTheme = theme ?? (appDark ? 'dark' : undefined);
+  // ECharts' dark theme paints its own navy behind the chart: the card's colour shows through instead.
+  const option = useMemo(
+    () => ({ backgroundColor: 'transparent', ...withNumberFormats(given, lang) }),
+    [given, lang],
+  );
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const latest = useRef(option);
@@ -54,7 +62,7 @@ export function EChart({
     const element = box.current;
     // Without a canvas (tests) the label still describes the chart.
     if (!element || !canDraw()) return;
-    chart.current = init(element, theme, pixelRatio ? { devicePixelRatio: pixelRatio } : undefined);
+    chart.current = init(element, chartTheme, pixelRatio ? { devicePixelRatio: pixelRatio } : undefined);
     // A chart made again (new theme or pixel ratio) draws the option it already had.
     chart.current.setOption(latest.current, true);
     const observer = new ResizeObserver(() => chart.current?.resize());
@@ -64,7 +72,7 @@ export function EChart({
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [theme, pixelRatio]);
+  }, [chartTheme, pixelRatio]);
 
   useEffect(() => {
     chart.current?.setOption(option, true);

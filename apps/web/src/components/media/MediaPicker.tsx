@@ -1,6 +1,18 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { MediaType } from '@bo/contract';
-import { Button, Empty, Input, Modal, Pagination, Select, Space, Spin, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Empty,
+  Input,
+  Modal,
+  Pagination,
+  Select,
+  Space,
+  Spin,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaRow, useMediaList } from '../../api/media';
@@ -21,6 +33,7 @@ interface PickerProps {
 /** The files of the library as a grid to choose from: search by name, filter by type, page. */
 function PickerBody({ type, max = 1, onPick, onCancel }: PickerProps & { onCancel: () => void }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [chosenType, setChosenType] = useState<MediaType | undefined>(type);
@@ -91,7 +104,7 @@ function PickerBody({ type, max = 1, onPick, onCancel }: PickerProps & { onCance
                     padding: 6,
                     background: 'none',
                     cursor: full ? 'not-allowed' : 'pointer',
-                    border: checked ? '2px solid #1677ff' : '2px solid transparent',
+                    border: `2px solid ${checked ? token.colorPrimary : 'transparent'}`,
                     borderRadius: 6,
                     opacity: full ? 0.5 : 1,
                   }}

@@ -1,5 +1,6 @@
 import { FileOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { LIST_THUMBNAIL_WIDTH, THUMBNAIL_WIDTH, thumbnailUrl } from '@bo/contract';
+import { theme } from 'antd';
 import type { MediaRow } from '../../api/media';
 
 /** A library file's small picture: the image's small copy, or an icon for videos and documents. */
@@ -10,16 +11,17 @@ export function MediaThumb({
   file: Pick<MediaRow, 'url' | 'type' | 'name'>;
   size?: number;
 }) {
+  const { token } = theme.useToken();
   const box = {
     width: size,
     height: size,
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    background: '#f5f5f5',
+    background: token.colorFillSecondary,
     borderRadius: 4,
     fontSize: size / 2,
-    color: '#8c8c8c',
+    color: token.colorTextTertiary,
   } as const;
   if (file.type === 'image')
     return (

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, Upload } from 'antd';
+import { Button, Space, Tooltip, theme, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPicture } from '../../api/upload';
@@ -22,6 +22,7 @@ export function ImageListInput({
   max: number;
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [uploading, setUploading] = useState(0);
   // Several uploads finish one after another: each adds to what the previous ones left.
   const latest = useRef(value);
@@ -42,7 +43,7 @@ export function ImageListInput({
             style={{
               objectFit: 'cover',
               borderRadius: 4,
-              outline: src === value.master ? '2px solid #1677ff' : undefined,
+              outline: src === value.master ? `2px solid ${token.colorPrimary}` : undefined,
             }}
           />
           <Space size={0} style={{ display: 'flex', justifyContent: 'space-between' }}>
@@ -52,7 +53,13 @@ export function ImageListInput({
                 size="small"
                 aria-label={t('resources.common.masterImage')}
                 aria-pressed={src === value.master}
-                icon={src === value.master ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+                icon={
+                  src === value.master ? (
+                    <StarFilled style={{ color: token.colorWarning }} />
+                  ) : (
+                    <StarOutlined />
+                  )
+                }
                 onClick={() => set(value.images, src)}
               />
             </Tooltip>

@@ -2,6 +2,7 @@ import { Flex, theme } from 'antd';
 import type { AppRoute } from '../../app/routeModel';
 import { Logo } from '../../components/Logo';
 import { Breadcrumbs } from '../breadcrumb/Breadcrumbs';
+import { ColorModeSelect } from './ColorModeSelect';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LangSelect } from './LangSelect';
@@ -49,6 +50,7 @@ export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile, 
         <SizeSelect />
         <LangSelect />
         <ThemePicker />
+        <ColorModeSelect />
         <UserMenu />
       </Flex>
     </Flex>

@@ -7,7 +7,7 @@ import {
   type Resource,
   type ResourceRowOf,
 } from '@bo/contract';
-import { Tag } from 'antd';
+import { Tag, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { MenuIcon } from '../../../layout/sidebar/MenuIcon';
@@ -30,6 +30,7 @@ export interface FieldSource {
 
 /** A swatch with its `#rrggbb`, so a colour reads without guessing. */
 function Swatch({ color }: { color: string }) {
+  const { token } = theme.useToken();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <span
@@ -39,7 +40,7 @@ function Swatch({ color }: { color: string }) {
           height: 14,
           borderRadius: 3,
           background: color,
-          border: '1px solid rgba(0,0,0,.15)',
+          border: `1px solid ${token.colorBorder}`,
         }}
       />
       {color}

@@ -1,5 +1,5 @@
 import { type Dashboard, formatMoney } from '@bo/contract';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CompactCount } from '../../../components/format/Figures';
 
@@ -16,6 +16,7 @@ const KEYS = [
 /** The asset side of the platform: value, what is idle, lent or leased, and the work waiting. */
 export function AssetFigures({ assets }: { assets: Dashboard['assets'] | undefined }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <Card title={t('pages.dashboard.assets')} loading={!assets}>
       <Row gutter={[16, 16]}>
@@ -34,7 +35,9 @@ export function AssetFigures({ assets }: { assets: Dashboard['assets'] | undefin
                 )
               }
               styles={
-                key === 'overdue_returns' && assets?.[key] ? { content: { color: '#cf1322' } } : undefined
+                key === 'overdue_returns' && assets?.[key]
+                  ? { content: { color: token.colorErrorText } }
+                  : undefined
               }
             />
           </Col>

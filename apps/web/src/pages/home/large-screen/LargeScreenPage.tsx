@@ -1,7 +1,9 @@
-import { Alert, ConfigProvider, theme } from 'antd';
+import { Alert, ConfigProvider } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLargeScreen } from '../../../api/largeScreen';
 import { usePageTitle } from '../../../app/useRouteTitle';
+import { useThemeConfig } from '../../../app/useThemeConfig';
 import { AreaBar } from './charts/AreaBar';
 import { ClassBar } from './charts/ClassBar';
 import { MonthlyChart } from './charts/MonthlyChart';
@@ -12,8 +14,6 @@ import { ScreenFrame } from './ScreenFrame';
 import { TitleBar } from './TitleBar';
 import { Totals } from './Totals';
 
-const DARK = { algorithm: theme.darkAlgorithm };
-
 /**
  * Full-screen data wall (/dashboard/largeScreen), outside the admin shell: totals,
  * assets by status, class and area, intake and allocation, the sharing rate, and orders and sales.
@@ -23,8 +23,11 @@ export function LargeScreenPage() {
   const { t } = useTranslation();
   usePageTitle('largeScreen');
   const { data, isError, isRefetchError } = useLargeScreen();
+  // The app's own dark theme, whole: merged into a light one, its greys and tints would stay light-mode.
+  const dark = useThemeConfig(true);
+  const screenTheme = useMemo(() => ({ ...dark, inherit: false }), [dark]);
   return (
-    <ConfigProvider theme={DARK}>
+    <ConfigProvider theme={screenTheme}>
       <ScreenFrame>
         <TitleBar generatedAt={data?.generated_at} stale={isRefetchError} />
         {isError && !data ? <Alert type="error" showIcon title={t('pages.largeScreen.loadFailed')} /> : null}

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@bo/contract';
-import { Descriptions, Drawer, Empty, Spin, Typography } from 'antd';
+import { Descriptions, Drawer, Empty, Spin, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminLogRow, useAdminLog } from '../../../api/adminLogs';
 
@@ -18,6 +18,7 @@ function prettyInput(input: unknown): string {
 /** The detail drawer of one log entry: who, what, and the redacted submitted data as formatted JSON. */
 export function AdminLogDetail({ row, onClose }: { row: AdminLogRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const detail = useAdminLog(row?.id);
   const log = detail.data ?? row;
   const label = (f: string) => t(`resources.adminLog.fields.${f}`);
@@ -48,7 +49,7 @@ export function AdminLogDetail({ row, onClose }: { row: AdminLogRow | null; onCl
           {input ? (
             <pre
               data-testid="log-input"
-              style={{ background: 'rgba(0,0,0,0.04)', padding: 12, borderRadius: 6, overflow: 'auto' }}
+              style={{ background: token.colorFillTertiary, padding: 12, borderRadius: 6, overflow: 'auto' }}
             >
               {input}
             </pre>

@@ -1,4 +1,4 @@
-import { Alert, Spin, Tree } from 'antd';
+import { Alert, Spin, Tree, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ export interface PermissionTreeProps {
 /** Form control for `permission_ids`: a checkable tree of `GET power?all=1`. */
 export function PermissionTree({ value = [], onChange, holdsAll = false }: PermissionTreeProps) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const tree = usePowerTree();
   const nodes = tree.data ?? [];
   const toData = useMemo(() => {
@@ -47,7 +48,7 @@ export function PermissionTree({ value = [], onChange, holdsAll = false }: Permi
         style={{
           maxHeight: 360,
           overflow: 'auto',
-          border: '1px solid rgba(5,5,5,0.06)',
+          border: `1px solid ${token.colorBorderSecondary}`,
           borderRadius: 6,
           padding: 8,
         }}

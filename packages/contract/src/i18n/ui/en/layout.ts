@@ -27,6 +27,12 @@ export const layout: CatalogShape<typeof zh> = {
     mini: 'Mini',
     success: 'Switch Size Success',
   },
+  colorMode: {
+    title: 'Colour mode',
+    system: 'Follow system',
+    light: 'Light',
+    dark: 'Dark',
+  },
   language: {
     title: 'Language',
     success: 'Switch Language Success',

@@ -24,6 +24,12 @@ export const layout = {
     mini: '迷你',
     success: '切换布局大小成功',
   },
+  colorMode: {
+    title: '明暗模式',
+    system: '跟随系统',
+    light: '浅色',
+    dark: '深色',
+  },
   language: {
     title: '切换语言',
     success: '切换语言成功',

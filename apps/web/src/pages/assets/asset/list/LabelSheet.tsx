@@ -19,11 +19,12 @@ const PX_PER_MM = 96 / 25.4;
 const qrMillimetres = (size: LabelSize) => LABEL_SIZES[size].height - 6;
 
 // Printing shows the sheet alone, in the page flow: the app and the modal's frame are left out. Each
-// label keeps its size in millimetres on paper, so a sheet of adhesive labels lines up.
+// label keeps its size in millimetres on paper, so a sheet of adhesive labels lines up. The sheet is
+// paper in either colour mode: black on white on screen too.
 const printCss = (size: LabelSize) => {
   const { width, height, font } = LABEL_SIZES[size];
   return `
-.asset-label-sheet { display: flex; flex-wrap: wrap; gap: 2mm; }
+.asset-label-sheet { display: flex; flex-wrap: wrap; gap: 2mm; background: #fff; color: #000; color-scheme: light; }
 .asset-label { box-sizing: border-box; width: ${width}mm; height: ${height}mm; font-size: ${font}pt; line-height: 1.3;
   display: flex; gap: 2mm; align-items: center; padding: 2mm; border: 1px dashed #999; break-inside: avoid; overflow: hidden; }
 .asset-label > div:last-child { min-width: 0; overflow: hidden; }
@@ -49,6 +50,8 @@ function AssetLabel({ asset, size }: { asset: AssetRow; size: LabelSize }) {
         value={asset.code}
         size={Math.round(qrMillimetres(size) * PX_PER_MM)}
         bordered={false}
+        color="#000000"
+        bgColor="#ffffff"
         errorLevel="M"
         style={{ padding: 0, flex: 'none' }}
       />
