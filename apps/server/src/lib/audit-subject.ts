@@ -1,4 +1,4 @@
-import { type Resource, TREE_RESOURCES } from '@bo/contract';
+import type { Resource } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Trx } from '../db/database.js';
 import type { AuditSubject, Snapshot } from './audit-trail.js';
@@ -92,10 +92,3 @@ export function declaredSubject(resource: Resource): AuditSubject {
   const fields = resource.fieldNames.filter((name) => resource.fields[name]?.kind !== 'refs');
   return tableSubject({ type: resource.name, table: resource.table, fields });
 }
-
-/** The declared trees by name, for the modules that write them with routes of their own. */
-export const treeSubject = (name: string): AuditSubject => {
-  const tree = TREE_RESOURCES.find((r) => r.name === name);
-  if (!tree) throw new Error(`no declared tree ${name}`);
-  return declaredSubject(tree);
-};

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { AdminLogsTable } from '../db/schema.js';
 import { isDatabaseUnavailable, outageLog } from '../http/outages.js';
 import { AuditTrail } from '../lib/audit-trail.js';
+import { dropDbCaches } from '../lib/db-cache.js';
 import { maskPaths, redact } from '../lib/redact.js';
 import { nowIso } from '../lib/time.js';
 import { API_PREFIX } from './guard.js';
@@ -100,6 +101,9 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
     const input = JSON.stringify(redact(await maskedBody(request))) ?? '{}';
     try {
       await writeRows(app.db, rowsOf(request, reply.statusCode, input, trails.get(request)));
+      // The caches were dropped as the response left (plugins/change-notices.ts), before this entry was
+      // written: a count of the log read in between would miss it for as long as it is cached.
+      dropDbCaches(app.db);
     } catch (err) {
       if (isDatabaseUnavailable(err))
         logOutage(request.log, err, 'admin log write failed: database unavailable');

@@ -63,9 +63,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const [admin] = await withRoles(app.db, [row]);
       return found(admin);
     },
-    create: (input, request) => createAdmin(app.db, callerId(request), input),
-    update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input),
-    destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids),
+    create: (input, request) => createAdmin(app.db, callerId(request), input, request.audit),
+    update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input, request.audit),
+    destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids, request.audit),
   });
 
   // The token is in the response only: the admin log keeps the request (no body), never the token.
