@@ -2,17 +2,17 @@ import { DECLARED_RESOURCES } from './resources/index.js';
 
 /**
  * A kind of record the admin log names as what a write changed (`subject_type`): `title` is the catalog
- * key of its name, `fields` the catalog sections whose `<section>.fields.<field>` label a change's
- * fields (the first that has one wins; a field none labels shows by its name).
+ * key of its name, `texts` the catalog sections that label its fields (`<section>.fields.<field>`) and
+ * name their options (`<section>.options.<field>.<value>`), as the record's own pages do.
  */
 export interface AuditSubjectSpec {
   title: string;
-  fields: readonly string[];
+  texts: readonly string[];
 }
 
-const own = (type: string, ...fields: string[]): [string, AuditSubjectSpec] => [
+const own = (type: string, ...texts: string[]): [string, AuditSubjectSpec] => [
   type,
-  { title: `system.adminLog.subjects.${type}`, fields },
+  { title: `system.adminLog.subjects.${type}`, texts },
 ];
 
 /**
@@ -29,9 +29,18 @@ export const AUDIT_SUBJECTS: Readonly<Record<string, AuditSubjectSpec>> = Object
   own('config', 'resources.config'),
   ...DECLARED_RESOURCES.map((r): [string, AuditSubjectSpec] => [
     r.name,
-    { title: `resources.${r.name}.title`, fields: [`resources.${r.name}`] },
+    { title: `resources.${r.name}.title`, texts: [`resources.${r.name}`] },
   ]),
 ]);
 
 /** The record kinds by name, for the log's filter (`subject_type`). */
 export const AUDIT_SUBJECT_TYPES = Object.keys(AUDIT_SUBJECTS) as [string, ...string[]];
+
+/**
+ * The catalog keys that may hold the text of `path` for a record of `type`, the first found wins:
+ * `fields.name` for a field's label, `options.is_show.1` for an option's name. None found: show the
+ * field or value as it is.
+ */
+export function auditTextKeys(type: string, path: string): string[] {
+  return (AUDIT_SUBJECTS[type]?.texts ?? []).map((section) => `${section}.${path}`);
+}

@@ -101,9 +101,9 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
     const input = JSON.stringify(redact(await maskedBody(request))) ?? '{}';
     try {
       await writeRows(app.db, rowsOf(request, reply.statusCode, input, trails.get(request)));
-      // The caches were dropped as the response left (plugins/change-notices.ts), before this entry was
-      // written: a count of the log read in between would miss it for as long as it is cached.
-      dropDbCaches(app.db);
+      // A signed-in write that succeeded dropped the caches as its response left (plugins/change-notices.ts),
+      // before this entry was written: a count of the log read in between would miss it while cached.
+      if (request.auth && reply.statusCode < 400) dropDbCaches(app.db);
     } catch (err) {
       if (isDatabaseUnavailable(err))
         logOutage(request.log, err, 'admin log write failed: database unavailable');

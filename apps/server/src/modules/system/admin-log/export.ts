@@ -3,6 +3,7 @@ import {
   AUDIT_SUBJECTS,
   type AuditChanges,
   adminLogListQuerySchema,
+  auditTextKeys,
 } from '@bo/contract';
 import { defineListExport } from '../../../lib/list-export.js';
 import { listDetailedLogs } from './queries.js';
@@ -11,22 +12,32 @@ const label = (field: string) => `resources.adminLog.fields.${field}`;
 
 type Text = (key: string) => string;
 
-/** A change's field as the record's own pages label it, else its name. */
-function fieldLabel(text: Text, type: string, field: string): string {
-  for (const section of AUDIT_SUBJECTS[type]?.fields ?? []) {
-    const key = `${section}.fields.${field}`;
+/** The first of `keys` the catalogs hold, in the export's language. */
+function firstText(text: Text, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
     const found = text(key);
     if (found !== key) return found;
   }
-  return field;
+  return undefined;
 }
 
-const value = (v: unknown) => (v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+/** A value as the record's pages name it (an option by its name), `—` for none. */
+function shown(text: Text, type: string, field: string, value: unknown): string {
+  if (value === null) return '—';
+  const named =
+    typeof value === 'number' || typeof value === 'string'
+      ? firstText(text, auditTextKeys(type, `options.${field}.${value}`))
+      : undefined;
+  return named ?? (typeof value === 'string' ? value : JSON.stringify(value));
+}
 
-/** One line a field: `名称: 旧 → 新`. */
+/** One line a field, labelled as the record's pages label it: `名称: 旧 → 新`. */
 function changeLines(text: Text, type: string, changes: AuditChanges): string {
   return Object.entries(changes)
-    .map(([field, [before, after]]) => `${fieldLabel(text, type, field)}: ${value(before)} → ${value(after)}`)
+    .map(([field, [before, after]]) => {
+      const name = firstText(text, auditTextKeys(type, `fields.${field}`)) ?? field;
+      return `${name}: ${shown(text, type, field, before)} → ${shown(text, type, field, after)}`;
+    })
     .join('\n');
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminRow, admins } from '../../../api/admins';
 import { useRoleOptions } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
+import { HistoryLink } from '../../../components/history/HistoryLink';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
@@ -98,6 +99,7 @@ export function AdminListPage() {
           </Button>
         </Permission>
         <LoginTokenButton row={r} disabledReason={loginTokenRefusal(r)} />
+        <HistoryLink type="admin" id={r.id} inRow />
         <DeleteButton
           api="AdminDestroy"
           disabledReason={isSelf(r) ? t('system.admin.selfDelete') : undefined}

@@ -3,6 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RoleRow, roles } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
+import { HistoryLink } from '../../../components/history/HistoryLink';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { useEditing } from '../../../components/resource/useEditing';
@@ -38,7 +39,7 @@ export function ManageListPage() {
     { key: 'members', title: label('members'), render: (r) => r.members ?? 0 },
     {
       key: 'actions',
-      can: ['ManageEdit', 'ManageDestroy'],
+      can: ['ManageEdit', 'ManageDestroy', 'AdminLogList'],
       title: t('resources.common.actions'),
       render: (r) => (
         <Space size={0}>
@@ -52,6 +53,7 @@ export function ManageListPage() {
             disabledReason={r.code === SUPER_ROLE ? t('system.manage.builtIn') : undefined}
             onConfirm={() => destroy.mutateAsync(r.id)}
           />
+          <HistoryLink type="role" id={r.id} inRow />
         </Space>
       ),
     },
