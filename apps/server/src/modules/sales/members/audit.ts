@@ -1,19 +1,12 @@
+import { memberFields } from '@bo/contract';
 import { tableSubject } from '../../../lib/audit-subject.js';
 
-/** Members as the admin log compares them: the member form's fields, the balance and the password (`***`). */
+/**
+ * Members as the admin log compares them: the member form's declared fields, the birthday, the balance
+ * and the password (its hash, only ever shown as `***`).
+ */
 export const MEMBER_SUBJECT = tableSubject({
   type: 'member',
   table: 'members',
-  fields: [
-    'account',
-    'nickname',
-    'gender',
-    'birthday',
-    'email',
-    'phone',
-    'avatar',
-    'state',
-    'balance',
-    'password',
-  ],
+  fields: [...Object.keys(memberFields.fields), 'birthday', 'balance', 'password'],
 });
