@@ -14,8 +14,12 @@ export interface SubjectKind {
 
 /** A kind of record writes are noted for, read inside the write's own transaction. */
 export interface AuditSubject extends SubjectKind {
-  /** The records of `ids` that exist now (a deleted one is missing), as the log compares them. */
-  read(trx: Trx, ids: readonly number[]): Promise<ReadonlyMap<number, Snapshot>>;
+  /**
+   * The records of `ids` that exist now (a deleted one is missing), as the log compares them; `lock`
+   * holds their rows until the transaction ends (PostgreSQL), so no other write comes between the reads
+   * before and after this one's.
+   */
+  read(trx: Trx, ids: readonly number[], lock?: boolean): Promise<ReadonlyMap<number, Snapshot>>;
 }
 
 /** One record a request changed: what the admin log writes beside the request. */
@@ -85,7 +89,7 @@ export class AuditTrail {
    * in the same transaction, reads them again and notes each (a write that throws first notes nothing).
    */
   async before(trx: Trx, subject: AuditSubject, ids: readonly number[]): Promise<PendingChange> {
-    const before = await subject.read(trx, ids);
+    const before = await subject.read(trx, ids, true);
     return {
       done: async () => {
         const after = await subject.read(trx, ids);

@@ -58,9 +58,10 @@ async function writeRows(db: Db, rows: LogRow[]): Promise<void> {
 }
 
 /**
- * The request's rows: one per record its writes changed (its trail, if a write made one), each with the changes; one
- * without a record when it changed none. A failed request keeps no changes: its writes rolled back
- * with the error (and a write that did commit before a later step failed is the rare loss of this).
+ * The request's rows: one per record its writes changed (its trail, if a write made one), each with
+ * the changes; one without a record when it changed none. A failed request keeps no changes: its
+ * writes rolled back with the error (a write that did commit before a later step failed is the rare
+ * loss of this).
  */
 function rowsOf(request: FastifyRequest, status: number, input: string, trail?: AuditTrail): LogRow[] {
   const common = {
@@ -80,9 +81,9 @@ function rowsOf(request: FastifyRequest, status: number, input: string, trail?: 
 
 /**
  * Writes every non-GET admin API request to the admin log (the audit trail of who changed what), failed
- * ones included, with the records its writes changed and their fields before and after (lib/audit-trail.ts);
- * secret fields of the body, and the paths its route declares secret, are masked (lib/redact.ts) and the
- * query string is left out.
+ * ones included, with the records its writes changed and their fields before and after
+ * (lib/audit-trail.ts); secret fields of the body, and the paths its route declares secret, are masked
+ * (lib/redact.ts) and the query string is left out.
  */
 export const adminLogPlugin = fp(async (app: FastifyInstance) => {
   const logOutage = outageLog();
@@ -101,8 +102,9 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
     const input = JSON.stringify(redact(await maskedBody(request))) ?? '{}';
     try {
       await writeRows(app.db, rowsOf(request, reply.statusCode, input, trails.get(request)));
-      // A signed-in write that succeeded dropped the caches as its response left (plugins/change-notices.ts),
-      // before this entry was written: a count of the log read in between would miss it while cached.
+      // A signed-in write that succeeded dropped the caches as its response left
+      // (plugins/change-notices.ts), before this entry was written: a count of the log read in between
+      // would miss it while cached.
       if (request.auth && reply.statusCode < 400) dropDbCaches(app.db);
     } catch (err) {
       if (isDatabaseUnavailable(err))
