@@ -1,7 +1,7 @@
 import { formatDateTime } from '@bo/contract';
 import { Descriptions, Drawer, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AdminLogRow, type AdminLogDetail as Detail, useAdminLog } from '../../../api/adminLogs';
+import { type AdminLogRow, useAdminLog } from '../../../api/adminLogs';
 import { ChangesTable } from './ChangesTable';
 import { subjectName } from './subjects';
 
@@ -24,8 +24,9 @@ function prettyInput(input: unknown): string {
 export function AdminLogDetail({ row, onClose }: { row: AdminLogRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useAdminLog(row?.id);
-  const log: AdminLogRow | undefined | null = detail.data ?? row;
-  const changes: Detail['changes'] = detail.data?.changes ?? null;
+  const log = detail.data ?? row;
+  // Only the entry's detail holds them (the list's rows stay light).
+  const changes = detail.data?.changes ?? null;
   const label = (f: string) => t(`resources.adminLog.fields.${f}`);
   const input = prettyInput(log?.input);
   return (
