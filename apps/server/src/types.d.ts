@@ -2,6 +2,7 @@ import type { DataScope, Lang, MessageKey } from '@bo/contract';
 import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, DialectName } from './db/database.js';
+import type { AuditTrail } from './lib/audit-trail.js';
 import type { LogMask } from './lib/redact.js';
 import type { Redis } from './lib/redis.js';
 import type { ChangeNotices } from './plugins/change-notices.js';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The storefront member signed in, set by the storefront's own check (modules/storefront/routes.ts). */
     memberId: number | null;
+    /** The records this request's writes changed, for its admin-log entry (plugins/admin-log.ts). */
+    audit: AuditTrail;
   }
   interface FastifyContextConfig {
     /**

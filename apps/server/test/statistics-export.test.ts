@@ -100,7 +100,7 @@ describe('statistics: XLSX exports (statistic/{kind}/export)', () => {
     expect(en.rows.at(-1)).toEqual(['Total', 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1]);
 
     const visits = await readSheet((await download('visit', 'en')).rawPayload);
-    expect(visits.rows[0]).toEqual(['Date', 'Page views (PV)', 'Visitors (UV)', 'Source: app']);
+    expect(visits.rows[0]).toEqual(['Date', 'Page views (PV)', 'Visitors (UV)', 'Source: App']);
     expect(visits.rows.slice(1)).toEqual([
       [yesterday, 0, 0, 0],
       [today, 1, 1, 1],

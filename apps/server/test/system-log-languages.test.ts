@@ -36,7 +36,19 @@ describe('admin log (admin/log)', () => {
     const row = logged(res.body);
     expect(row).toMatchObject({ operator: 'admin', path: 'admin', method: 'POST', status: 200 });
     expect(Object.keys(row).sort()).toEqual(
-      ['admin_id', 'created_at', 'id', 'input', 'ip', 'method', 'operator', 'path', 'status'].sort(),
+      [
+        'admin_id',
+        'created_at',
+        'id',
+        'input',
+        'ip',
+        'method',
+        'operator',
+        'path',
+        'status',
+        'subject_type',
+        'subject_id',
+      ].sort(),
     );
     expect(row.input.password).toBe('***');
 

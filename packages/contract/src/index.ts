@@ -1,4 +1,5 @@
 export * from './areas.js';
+export * from './audit-subjects.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './format.js';

@@ -259,6 +259,11 @@ export interface AdminLogsTable {
   ip: string;
   input: string;
   status: number;
+  /** The record a write changed (migration 0034); null for other requests. */
+  subject_type: string | null;
+  subject_id: number | null;
+  /** JSON text of `{field: [before, after]}`, secrets masked; null when the request changed nothing. */
+  changes: string | null;
   created_at: Timestamp;
 }
 

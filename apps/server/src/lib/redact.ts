@@ -7,7 +7,8 @@
 const SECRET_NAME =
   /pass(word|wd)?|token|secret|captcha|authori[sz]ation|cookie|credential|signature|licen[cs]e|private|(^|[_-])(api)?key($|[_-])|apikey/i;
 
-const MASK = '***';
+/** What a secret shows as wherever it is logged. */
+export const MASK = '***';
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);

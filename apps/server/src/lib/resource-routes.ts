@@ -4,6 +4,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Trx } from '../db/database.js';
 import { conflict, notFound, unauthenticated } from '../http/errors.js';
 import { declaredLabels } from '../http/field-labels.js';
+import { declaredSubject } from './audit-subject.js';
 import { registerCrud } from './crud-routes.js';
 import { applySort, containsAny, paginate } from './list.js';
 import type { VersionedTable } from './records.js';
@@ -60,11 +61,13 @@ function savedBy(request: FastifyRequest): SaveContext {
  * columns and counts, the keyword over its searchable fields, the switch and choice filters, the sortable
  * fields, unique fields checked on every save, the edit through the optimistic lock, deletes refused while
  * a counted row still points at them, rich text reduced to the allowed markup, a time field's range
- * filter (rows without a time last when sorted by it), and its labels in messages.
+ * filter (rows without a time last when sorted by it), and its labels in messages. Every write notes
+ * its records' fields before and after, in its transaction, for the admin log (lib/audit-trail.ts).
  */
 export function registerResource(app: FastifyInstance, resource: Resource, rules: ResourceRules = {}): void {
   const db = () => app.db as unknown as Kysely<ResourceDb>;
   const { table } = resource;
+  const subject = declaredSubject(resource);
   const column = (name: string) => `${table}.${name}`;
   const columns = ['id', ...resource.fieldNames, 'created_at', 'updated_at', 'version'].map(column);
   // A list's rows leave out what only a detail holds (rich text), so a page of rows stays light.
@@ -157,19 +160,23 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
           .executeTakeFirstOrThrow();
         const { id } = created as { id: number };
         await rules.afterSave?.(trx, id, written);
+        await request.audit.created(trx, subject, id);
         return id;
       });
     },
     async update(id, input, request) {
       await transaction(async (trx) => {
+        const change = await request.audit.before(trx, subject, [id]);
         const written = await checkSave(trx, input, id, savedBy(request));
         // The one optimistic-lock helper; its table type lists the typed tables, this one is declared.
         await updateVersioned(trx, table as VersionedTable, id, input.version, written as never);
         await rules.afterSave?.(trx, id, written);
+        await change.done();
       });
     },
-    async destroy(ids) {
+    async destroy(ids, request) {
       await transaction(async (trx) => {
+        const change = await request.audit.before(trx, subject, ids);
         await refuseInUse(trx, ids);
         await rules.beforeDestroy?.(trx, ids);
         const result = await (trx as unknown as Kysely<ResourceDb>)
@@ -177,6 +184,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, rules
           .where('id', 'in', ids)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) !== ids.length) throw notFound();
+        await change.done();
       });
     },
   });

@@ -1,10 +1,10 @@
-import type { AdminLogRow } from '@bo/contract';
+import type { AdminLogDetail, AdminLogRow } from '@bo/contract';
 import { type ListParams, resourceApi, resourceKeys, useResourceDetail, useResourceList } from './resource';
 
-export type { AdminLogRow } from '@bo/contract';
+export type { AdminLogDetail, AdminLogRow } from '@bo/contract';
 
 export const adminLogKeys = resourceKeys('admin/log');
-export const adminLogApi = resourceApi<AdminLogRow, AdminLogRow, never>('admin/log');
+export const adminLogApi = resourceApi<AdminLogRow, AdminLogDetail, never>('admin/log');
 
 export function useAdminLogs(params: ListParams) {
   return useResourceList(adminLogKeys, adminLogApi, params);

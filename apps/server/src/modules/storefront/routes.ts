@@ -86,18 +86,22 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { account, password, gender, birthday } = request.body;
-      const id = await createMember(app.db, {
-        account,
-        password,
-        nickname: account,
-        gender,
-        birthday,
-        email: '',
-        phone: '',
-        avatar: '',
-        state: MEMBER_STATES.normal,
-        version: undefined,
-      });
+      const id = await createMember(
+        app.db,
+        {
+          account,
+          password,
+          nickname: account,
+          gender,
+          birthday,
+          email: '',
+          phone: '',
+          avatar: '',
+          state: MEMBER_STATES.normal,
+          version: undefined,
+        },
+        request.audit,
+      );
       return ok({ id, account });
     },
   );

@@ -93,7 +93,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: goodInputSchema, response: { 200: okSchema(goodDetailSchema) } },
     },
     async (request) => {
-      const id = await createGood(app.db, request.body, adminId(request));
+      const id = await createGood(app.db, request.body, adminId(request), request.audit);
       return ok(await goodDetail(app.db, id));
     },
   );
@@ -105,7 +105,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, body: goodInputSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await updateGood(app.db, request.params.id, request.body, adminId(request));
+      await updateGood(app.db, request.params.id, request.body, adminId(request), request.audit);
       return ok(translate(request.lang, 'common.saved'));
     },
   );
@@ -113,7 +113,7 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
   registerDestroy(app, {
     path: 'good',
     permission: 'GoodDestroy',
-    destroy: (ids) => destroyGoods(app.db, ids),
+    destroy: (ids, request) => destroyGoods(app.db, ids, request.audit),
   });
 
   app.post(
@@ -124,7 +124,14 @@ export async function goodRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { is_show, timing, ids } = request.body;
-      await setGoodsState(app.db, targetIds(request.params.id, { ids }), is_show, timing, adminId(request));
+      await setGoodsState(
+        app.db,
+        targetIds(request.params.id, { ids }),
+        is_show,
+        timing,
+        adminId(request),
+        request.audit,
+      );
       return ok(translate(request.lang, 'good.stateSaved'));
     },
   );

@@ -2,9 +2,11 @@ import { GOOD_SHOW, type GoodValues, MAX_GOOD_IMAGES, SPECIFICATION_LOCATIONS } 
 import { type Db, type Trx, takeAdvisoryLock } from '../../../db/database.js';
 import { invalid, notFound } from '../../../http/errors.js';
 import { enqueueJob } from '../../../jobs/queue.js';
+import type { AuditTrail } from '../../../lib/audit-trail.js';
 import { found, updateVersioned } from '../../../lib/records.js';
 import { sanitizeRichText } from '../../../lib/rich-text.js';
 import { nowIso } from '../../../lib/time.js';
+import { GOOD_SUBJECT } from './audit.js';
 import { SHELVE_JOB } from './shelving.js';
 import { syncSkus } from './skus.js';
 import { orderedImages, skuUnits, totals } from './units.js';
@@ -100,7 +102,12 @@ async function scheduleShelving(trx: Trx, timing: string | null, adminId: number
   if (timing) await enqueueJob(trx, { type: SHELVE_JOB, runAt: timing, createdBy: adminId });
 }
 
-export async function createGood(db: Db, good: GoodValues, adminId: number | null): Promise<number> {
+export async function createGood(
+  db: Db,
+  good: GoodValues,
+  adminId: number | null,
+  audit: AuditTrail,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await checkReferences(trx, good);
     const { units, columns } = goodsColumns(good);
@@ -112,6 +119,7 @@ export async function createGood(db: Db, good: GoodValues, adminId: number | nul
       .executeTakeFirstOrThrow();
     await syncSkus(trx, row.id, units, now);
     await scheduleShelving(trx, columns.timing, adminId);
+    await audit.created(trx, GOOD_SUBJECT, row.id);
     return row.id;
   });
 }
@@ -121,8 +129,10 @@ export async function updateGood(
   id: number,
   good: GoodValues,
   adminId: number | null,
+  audit: AuditTrail,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, GOOD_SUBJECT, [id]);
     const current = found(
       await trx
         .selectFrom('goods')
@@ -137,12 +147,14 @@ export async function updateGood(
     await updateVersioned(trx, 'goods', id, good.version, columns);
     await syncSkus(trx, id, units, now);
     if (columns.timing !== current.timing) await scheduleShelving(trx, columns.timing, adminId);
+    await change.done();
   });
 }
 
 /** Soft delete: orders keep their snapshots; the article number becomes free again. */
-export async function destroyGoods(db: Db, ids: number[]): Promise<void> {
+export async function destroyGoods(db: Db, ids: number[], audit: AuditTrail): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, GOOD_SUBJECT, ids);
     const now = nowIso();
     const result = await trx
       .updateTable('goods')
@@ -151,6 +163,7 @@ export async function destroyGoods(db: Db, ids: number[]): Promise<void> {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== ids.length) throw notFound();
+    await change.done();
   });
 }
 
@@ -164,8 +177,10 @@ export async function setGoodsState(
   isShow: number,
   timing: string | null,
   adminId: number | null,
+  audit: AuditTrail,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, GOOD_SUBJECT, ids);
     const at = isShow === GOOD_SHOW.timed && timing ? new Date(timing).toISOString() : null;
     const result = await trx
       .updateTable('goods')
@@ -176,6 +191,7 @@ export async function setGoodsState(
     const changed = Number(result.numUpdatedRows);
     if (changed !== ids.length) throw notFound();
     await scheduleShelving(trx, at, adminId);
+    await change.done();
     return changed;
   });
 }

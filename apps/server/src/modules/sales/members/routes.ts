@@ -33,9 +33,9 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     row: memberRowSchema,
     list: (query) => listMembers(fastify.db, query),
     detail: (id) => memberDetail(fastify.db, id),
-    create: (input) => createMember(fastify.db, input),
-    update: (id, input) => updateMember(fastify.db, id, input),
-    destroy: (ids) => destroyMembers(fastify.db, ids),
+    create: (input, request) => createMember(fastify.db, input, request.audit),
+    update: (id, input, request) => updateMember(fastify.db, id, input, request.audit),
+    destroy: (ids, request) => destroyMembers(fastify.db, ids, request.audit),
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -77,6 +77,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
         request.params.id,
         request.body,
         request.auth?.adminId ?? null,
+        request.audit,
       );
       return ok({ balance, message: translate(request.lang, 'member.balanceSaved') });
     },

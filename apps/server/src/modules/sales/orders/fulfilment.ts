@@ -1,8 +1,10 @@
 import { formatDateTime, GOOD_TYPES, type OrderReceivingInput, type OrderShipmentInput } from '@bo/contract';
 import type { Db, Trx } from '../../../db/database.js';
 import { invalid } from '../../../http/errors.js';
+import type { AuditTrail } from '../../../lib/audit-trail.js';
 import { nowIso } from '../../../lib/time.js';
 import { getSetting } from '../../system/index.js';
+import { ORDER_SUBJECT } from './audit.js';
 import { orderLines } from './payment.js';
 import { handOutCodes, inLockOrder, restoreStock } from './stock.js';
 import { type Actor, lockOrder, recordEvent, transition } from './transitions.js';
@@ -27,9 +29,15 @@ async function enabledDhl(trx: Trx, id: number) {
 }
 
 /** `POST indent/shipment`: 2 → 3 with the company and waybill; the auto-receive clock starts. */
-export async function shipOrder(db: Db, input: OrderShipmentInput, actor: Actor): Promise<void> {
+export async function shipOrder(
+  db: Db,
+  input: OrderShipmentInput,
+  actor: Actor,
+  audit: AuditTrail,
+): Promise<void> {
   const days = await getSetting(db, 'auto_receive_days');
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ORDER_SUBJECT, [input.id]);
     const dhl = await enabledDhl(trx, input.dhl_id);
     const now = new Date();
     const receiving = autoReceiveTime(now, days);
@@ -44,22 +52,36 @@ export async function shipOrder(db: Db, input: OrderShipmentInput, actor: Actor)
       odd: input.odd,
       receiving_time: receiving,
     });
+    await change.done();
   });
 }
 
 /** `POST indent/dhl`: another company or waybill number while the order is on its way. */
-export async function changeWaybill(db: Db, input: OrderShipmentInput, actor: Actor): Promise<void> {
+export async function changeWaybill(
+  db: Db,
+  input: OrderShipmentInput,
+  actor: Actor,
+  audit: AuditTrail,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ORDER_SUBJECT, [input.id]);
     const dhl = await enabledDhl(trx, input.dhl_id);
     await transition(trx, input.id, 'waybill', { dhl_id: dhl.id, odd: input.odd });
     await recordEvent(trx, input.id, 'waybill', actor, { dhl: dhl.name, odd: input.odd });
+    await change.done();
   });
 }
 
 /** `POST indent/receiving`: a later automatic receipt time, while waiting for receipt only. */
-export async function extendReceiving(db: Db, input: OrderReceivingInput, actor: Actor): Promise<void> {
+export async function extendReceiving(
+  db: Db,
+  input: OrderReceivingInput,
+  actor: Actor,
+  audit: AuditTrail,
+): Promise<void> {
   const wanted = new Date(input.receiving_time).toISOString();
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ORDER_SUBJECT, [input.id]);
     const order = await lockOrder(trx, input.id);
     if (order.receiving_time && wanted <= new Date(order.receiving_time).toISOString()) {
       throw invalid(
@@ -69,6 +91,7 @@ export async function extendReceiving(db: Db, input: OrderReceivingInput, actor:
     }
     await transition(trx, input.id, 'extendReceiving', { receiving_time: wanted });
     await recordEvent(trx, input.id, 'receiving', actor, { from: order.receiving_time, to: wanted });
+    await change.done();
   });
 }
 

@@ -11,9 +11,12 @@ import {
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
+import { AuditTrail } from '../../../lib/audit-trail.js';
 import { nowIso } from '../../../lib/time.js';
 import { enabledPluginSettings, sandboxPayment } from '../../system/index.js';
+import { MEMBER_SUBJECT } from '../members/audit.js';
 import { changeBalance } from '../members/ledger.js';
+import { ORDER_SUBJECT } from './audit.js';
 import { type Actor, lockOrder, recordEvent, SYSTEM, transition } from './transitions.js';
 
 /** Refunds that hold money back from another refund: done, or waiting for the provider. */
@@ -73,9 +76,11 @@ export async function refundOrder(
   input: OrderRefundInput,
   actor: Actor,
   lang: Lang,
+  audit: AuditTrail,
 ): Promise<'order.refunded' | 'order.refundPending'> {
   const sandboxOn = (await enabledPluginSettings(db, 'sandbox')) !== undefined;
   return db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ORDER_SUBJECT, [id]);
     const order = await lockOrder(trx, id);
     const max = await refundable(trx, id, Number(order.paid));
     const amount = input.refund_money;
@@ -96,6 +101,8 @@ export async function refundOrder(
       created_at: now,
     };
     if (toBalance) {
+      // The member's balance is credited: the log names the member's change too.
+      const credit = await audit.before(trx, MEMBER_SUBJECT, [order.member_id]);
       await changeBalance(trx, order.member_id, {
         kind: 'refund',
         amount,
@@ -121,6 +128,8 @@ export async function refundOrder(
         way: input.refund_way,
         reason: input.refund_reason,
       });
+      await credit.done();
+      await change.done();
       return 'order.refunded';
     }
     if (!sandboxOn) throw conflict('order.paymentUnavailable');
@@ -140,6 +149,7 @@ export async function refundOrder(
       reason: input.refund_reason,
       provider_ref,
     });
+    await change.done();
     return 'order.refundPending';
   });
 }
@@ -149,10 +159,18 @@ export async function refundOrder(
  * when it succeeded; an order waiting for its whole refund (8) becomes refunded (7), or refund failed
  * (9), with the last of its refunds. Returns the provider's state, or null without one.
  */
-export async function settlePendingRefund(db: Db, id: number, actor: Actor = SYSTEM, lang: Lang = 'zh') {
+export async function settlePendingRefund(
+  db: Db,
+  id: number,
+  actor: Actor = SYSTEM,
+  lang: Lang = 'zh',
+  // The sweep settles for no request: its trail is kept by no log.
+  audit = new AuditTrail(),
+) {
   const settings = await enabledPluginSettings(db, 'sandbox');
   if (!settings) throw conflict('order.paymentUnavailable');
   return db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ORDER_SUBJECT, [id]);
     const order = await lockOrder(trx, id);
     const refund = await trx
       .selectFrom('order_refunds')
@@ -193,6 +211,7 @@ export async function settlePendingRefund(db: Db, id: number, actor: Actor = SYS
       amount,
       provider_ref: refund.provider_ref,
     });
+    await change.done();
     return state;
   });
 }

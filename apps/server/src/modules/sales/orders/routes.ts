@@ -111,7 +111,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: orderShipmentSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await shipOrder(app.db, request.body, adminActor(request));
+      await shipOrder(app.db, request.body, adminActor(request), request.audit);
       return ok(translate(request.lang, 'order.shipped'));
     },
   );
@@ -123,7 +123,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: orderShipmentSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await changeWaybill(app.db, request.body, adminActor(request));
+      await changeWaybill(app.db, request.body, adminActor(request), request.audit);
       return ok(translate(request.lang, 'order.waybillSaved'));
     },
   );
@@ -135,7 +135,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: orderReceivingSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await extendReceiving(app.db, request.body, adminActor(request));
+      await extendReceiving(app.db, request.body, adminActor(request), request.audit);
       return ok(translate(request.lang, 'order.receivingSaved'));
     },
   );
@@ -153,6 +153,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         request.body,
         adminActor(request),
         request.lang,
+        request.audit,
       );
       return ok(translate(request.lang, outcome));
     },
@@ -168,7 +169,13 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const state = await settlePendingRefund(app.db, request.params.id, adminActor(request), request.lang);
+      const state = await settlePendingRefund(
+        app.db,
+        request.params.id,
+        adminActor(request),
+        request.lang,
+        request.audit,
+      );
       if (!state) throw conflict('order.noPendingRefund');
       const label = translate(request.lang, `order.refundStates.${state}`);
       return ok({ state, message: translate(request.lang, 'order.refundQueried', { state: label }) });

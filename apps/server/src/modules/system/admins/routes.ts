@@ -69,9 +69,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const [admin] = await withRoles(app.db, [row]);
       return found(admin);
     },
-    create: (input, request) => createAdmin(app.db, callerId(request), input),
-    update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input),
-    destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids),
+    create: (input, request) => createAdmin(app.db, callerId(request), input, request.audit),
+    update: (id, input, request) => updateAdmin(app.db, callerId(request), id, input, request.audit),
+    destroy: (ids, request) => destroyAdmins(app.db, callerId(request), ids, request.audit),
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

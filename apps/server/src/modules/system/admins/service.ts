@@ -3,6 +3,7 @@ import { SUPER_ROLE } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
+import type { AuditTrail } from '../../../lib/audit-trail.js';
 import { hashPassword } from '../../../lib/crypto.js';
 import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
@@ -18,6 +19,7 @@ import {
   placeBeyond,
   rolePermissionIds,
 } from '../../auth/index.js';
+import { ADMIN_SUBJECT } from './audit.js';
 
 type Input = z.output<typeof adminInputSchema>;
 
@@ -134,7 +136,12 @@ function profile(input: Input) {
   };
 }
 
-export async function createAdmin(db: Db, callerId: number, input: Input): Promise<number> {
+export async function createAdmin(
+  db: Db,
+  callerId: number,
+  input: Input,
+  audit: AuditTrail,
+): Promise<number> {
   if (!input.password) throw invalid({ password: 'validation.required' });
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -153,13 +160,21 @@ export async function createAdmin(db: Db, callerId: number, input: Input): Promi
       .returning('id')
       .executeTakeFirstOrThrow();
     await setRoles(trx, row.id, input.role_ids);
+    await audit.created(trx, ADMIN_SUBJECT, row.id);
     return row.id;
   });
 }
 
-export async function updateAdmin(db: Db, callerId: number, id: number, input: Input): Promise<void> {
+export async function updateAdmin(
+  db: Db,
+  callerId: number,
+  id: number,
+  input: Input,
+  audit: AuditTrail,
+): Promise<void> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const revoke = await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ADMIN_SUBJECT, [id]);
     const current = found(
       await trx
         .selectFrom('admins')
@@ -188,14 +203,21 @@ export async function updateAdmin(db: Db, callerId: number, id: number, input: I
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     });
     await setRoles(trx, id, input.role_ids);
+    await change.done();
     return input.state === 0 || (passwordHash !== undefined && id !== callerId);
   });
   if (revoke) await revokeAdminSessions(db, id);
 }
 
-export async function destroyAdmins(db: Db, callerId: number, ids: number[]): Promise<void> {
+export async function destroyAdmins(
+  db: Db,
+  callerId: number,
+  ids: number[],
+  audit: AuditTrail,
+): Promise<void> {
   if (ids.includes(callerId)) throw conflict('admin.selfDelete');
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ADMIN_SUBJECT, ids);
     const rows = await trx.selectFrom('admins').select('id').where('id', 'in', ids).execute();
     if (rows.length !== new Set(ids).size) found(undefined);
     const caller = await loadDelegator(trx, callerId);
@@ -206,5 +228,6 @@ export async function destroyAdmins(db: Db, callerId: number, ids: number[]): Pr
     );
     if ((await otherActiveSupers(trx, ids)) === 0) throw conflict('admin.lastSuper');
     await trx.deleteFrom('admins').where('id', 'in', ids).execute();
+    await change.done();
   });
 }

@@ -4,7 +4,6 @@ import {
   configUpdateSchema,
   messageSchema,
   okSchema,
-  SETTINGS,
   siteBrandSchema,
   translate,
 } from '@bo/contract';
@@ -13,12 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
 import { invalid } from '../../../http/errors.js';
 import { feedPolicy, feedUrlRefusal } from '../update/feed-target.js';
+import { SECRET_SETTINGS } from './audit.js';
 import { configGroups, getSettings, saveSettings } from './service.js';
-
-/** Settings of type secret, masked in the admin log whatever their names (as ConfigDetail masks them). */
-const SECRET_SETTINGS = Object.entries(SETTINGS).flatMap(([name, definition]) =>
-  definition.type === 'secret' ? [name] : [],
-);
 
 /** Configuration (`config`, ConfigDetail): grouped settings; saving applies without a restart. */
 export async function configRoutes(fastify: FastifyInstance): Promise<void> {
@@ -52,7 +47,7 @@ export async function configRoutes(fastify: FastifyInstance): Promise<void> {
       const feedUrl = request.body.update_feed_url;
       const refusal = feedUrl === undefined ? undefined : await feedUrlRefusal(feedUrl, policy);
       if (refusal) throw invalid({ update_feed_url: refusal });
-      await saveSettings(app.db, request.body);
+      await saveSettings(app.db, request.body, request.audit);
       return ok(translate(request.lang, 'config.saved'));
     },
   );

@@ -9,7 +9,9 @@ import {
   type SettingValues,
 } from '@bo/contract';
 import type { Db } from '../../../db/database.js';
+import type { AuditTrail } from '../../../lib/audit-trail.js';
 import { nowIso } from '../../../lib/time.js';
+import { CONFIG_SUBJECT } from './audit.js';
 
 /**
  * Cached values live this long at most, so a change saved through another server instance (several
@@ -72,10 +74,15 @@ export function invalidateSettings(db: Db): void {
 }
 
 /**
- * Writes the given (already validated) settings in one transaction: all of them or none. The cache
- * is cleared after the commit, so the next request sees the new values.
+ * Writes the given (already validated) settings in one transaction: all of them or none, the values
+ * before and after noted for the admin log. The cache is cleared after the commit, so the next request
+ * sees the new values.
  */
-export async function saveSettings(db: Db, changes: Partial<SettingValues>): Promise<void> {
+export async function saveSettings(
+  db: Db,
+  changes: Partial<SettingValues>,
+  audit: AuditTrail,
+): Promise<void> {
   // A secret sent back as its mask keeps the stored value.
   const changed = (name: SettingName) =>
     changes[name] !== undefined && !(SETTINGS[name].type === 'secret' && changes[name] === SECRET_MASK);
@@ -87,6 +94,7 @@ export async function saveSettings(db: Db, changes: Partial<SettingValues>): Pro
   const now = nowIso();
   try {
     await db.transaction().execute(async (trx) => {
+      const before = await load(trx);
       for (const entry of entries) {
         await trx
           .insertInto('settings')
@@ -94,6 +102,7 @@ export async function saveSettings(db: Db, changes: Partial<SettingValues>): Pro
           .onConflict((oc) => oc.column('key').doUpdateSet({ value: entry.value, updated_at: now }))
           .execute();
       }
+      audit.note(CONFIG_SUBJECT, null, before, await load(trx));
     });
   } finally {
     invalidateSettings(db);

@@ -61,8 +61,8 @@ export async function regionRoutes(fastify: FastifyInstance): Promise<void> {
       ]);
       return found(row);
     },
-    create: (input) => createRegion(app.db, input),
-    update: (id, input) => updateRegion(app.db, id, input),
-    destroy: (ids) => destroyRegions(app.db, ids),
+    create: (input, request) => createRegion(app.db, input, request.audit),
+    update: (id, input, request) => updateRegion(app.db, id, input, request.audit),
+    destroy: (ids, request) => destroyRegions(app.db, ids, request.audit),
   });
 }

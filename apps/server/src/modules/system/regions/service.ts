@@ -2,6 +2,8 @@ import { type RegionNode, type RegionRow, regionResource } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { conflict, invalid } from '../../../http/errors.js';
+import { declaredSubject } from '../../../lib/audit-subject.js';
+import type { AuditTrail } from '../../../lib/audit-trail.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 
@@ -108,7 +110,10 @@ async function subtreeHeight(trx: Trx, id: number): Promise<number> {
   return height;
 }
 
-export async function createRegion(db: Db, input: Input): Promise<number> {
+/** Regions as the admin log compares them: their declared fields. */
+const REGION_SUBJECT = declaredSubject(regionResource);
+
+export async function createRegion(db: Db, input: Input, audit: AuditTrail): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const level = await levelUnder(trx, input.parent_id);
     await assertUnique(trx, 'regions', 'code', input.code);
@@ -126,13 +131,15 @@ export async function createRegion(db: Db, input: Input): Promise<number> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await audit.created(trx, REGION_SUBJECT, row.id);
     return row.id;
   });
 }
 
 /** Edits a region; moving it under another parent keeps its children and renumbers their levels. */
-export async function updateRegion(db: Db, id: number, input: Input): Promise<void> {
+export async function updateRegion(db: Db, id: number, input: Input, audit: AuditTrail): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, REGION_SUBJECT, [id]);
     const current = found(
       await trx.selectFrom('regions').select('level').where('id', '=', id).executeTakeFirst(),
     );
@@ -164,11 +171,13 @@ export async function updateRegion(db: Db, id: number, input: Input): Promise<vo
         frontier = children.map((c) => c.id);
       }
     }
+    await change.done();
   });
 }
 
-export async function destroyRegions(db: Db, ids: number[]): Promise<void> {
+export async function destroyRegions(db: Db, ids: number[], audit: AuditTrail): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, REGION_SUBJECT, ids);
     const rows = await trx.selectFrom('regions').select('id').where('id', 'in', ids).execute();
     if (rows.length !== ids.length) found(undefined);
     const child = await trx
@@ -179,5 +188,6 @@ export async function destroyRegions(db: Db, ids: number[]): Promise<void> {
       .executeTakeFirst();
     if (child) throw conflict('region.hasChildren');
     await trx.deleteFrom('regions').where('id', 'in', ids).execute();
+    await change.done();
   });
 }

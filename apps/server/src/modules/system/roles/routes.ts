@@ -58,9 +58,9 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       const [role] = await presentRoles(app.db, [row]);
       return inLanguage(request.lang)(found(role));
     },
-    create: (input, request) => createRole(app.db, callerId(request), input),
-    update: (id, input, request) => updateRole(app.db, callerId(request), id, input),
-    destroy: (ids, request) => destroyRoles(app.db, callerId(request), ids),
+    create: (input, request) => createRole(app.db, callerId(request), input, request.audit),
+    update: (id, input, request) => updateRole(app.db, callerId(request), id, input, request.audit),
+    destroy: (ids, request) => destroyRoles(app.db, callerId(request), ids, request.audit),
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import { ErrorCode, SUPER_ROLE } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/database.js';
 import { AppError, conflict, invalid } from '../../../http/errors.js';
+import type { AuditTrail } from '../../../lib/audit-trail.js';
 import { assertUnique, found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
 import {
@@ -14,6 +15,7 @@ import {
   permissionsBeyond,
   rolePermissionIds,
 } from '../../auth/index.js';
+import { ROLE_SUBJECT } from './audit.js';
 
 type Input = z.output<typeof roleInputSchema>;
 
@@ -72,7 +74,7 @@ async function setPermissions(trx: Trx, roleId: number, ids: number[]): Promise<
   }
 }
 
-export async function createRole(db: Db, callerId: number, input: Input): Promise<number> {
+export async function createRole(db: Db, callerId: number, input: Input, audit: AuditTrail): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await assertUnique(trx, 'roles', 'code', input.code);
     const permissionIds = await withAncestors(trx, input.permission_ids);
@@ -90,6 +92,7 @@ export async function createRole(db: Db, callerId: number, input: Input): Promis
       .returning('id')
       .executeTakeFirstOrThrow();
     await setPermissions(trx, row.id, permissionIds);
+    await audit.created(trx, ROLE_SUBJECT, row.id);
     return row.id;
   });
 }
@@ -117,8 +120,15 @@ export async function checkRoleUpdate(
   return { isSuper, permissionIds };
 }
 
-export async function updateRole(db: Db, callerId: number, id: number, input: Input): Promise<void> {
+export async function updateRole(
+  db: Db,
+  callerId: number,
+  id: number,
+  input: Input,
+  audit: AuditTrail,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ROLE_SUBJECT, [id]);
     const { isSuper, permissionIds } = await checkRoleUpdate(trx, callerId, id, input);
     await updateVersioned(trx, 'roles', id, input.version, {
       name: input.name,
@@ -127,11 +137,18 @@ export async function updateRole(db: Db, callerId: number, id: number, input: In
     });
     // The super role holds every permission implicitly (see loadAccess); its rows are never edited.
     if (!isSuper) await setPermissions(trx, id, permissionIds);
+    await change.done();
   });
 }
 
-export async function destroyRoles(db: Db, callerId: number, ids: number[]): Promise<void> {
+export async function destroyRoles(
+  db: Db,
+  callerId: number,
+  ids: number[],
+  audit: AuditTrail,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const change = await audit.before(trx, ROLE_SUBJECT, ids);
     const roles = await trx.selectFrom('roles').select(['id', 'code']).where('id', 'in', ids).execute();
     if (roles.length !== ids.length) found(undefined);
     const caller = await loadDelegator(trx, callerId);
@@ -145,6 +162,7 @@ export async function destroyRoles(db: Db, callerId: number, ids: number[]): Pro
     const count = Number(members?.n ?? 0);
     if (count > 0) throw new AppError(ErrorCode.Conflict, 'role.hasMembers', { count });
     await trx.deleteFrom('roles').where('id', 'in', ids).execute();
+    await change.done();
   });
 }
 

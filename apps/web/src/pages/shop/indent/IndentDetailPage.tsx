@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { orderActions, useOrder, useOrderAction } from '../../../api/orders';
 import { Permission } from '../../../auth/Permission';
+import { HistoryLink } from '../../../components/history/HistoryLink';
 import { LoadState } from '../../../components/LoadState';
 import { OrderPrintButtons } from '../../print/PrintButtons';
 import { OrderLines, OrderMoney, OrderProgress, OrderSummary, OrderTimeline } from './OrderSections';
@@ -115,6 +116,7 @@ export function IndentDetailPage() {
             </Space>
             <Space>
               <OrderActions order={order} open={modals.open} />
+              <HistoryLink type="order" id={order.id} />
               <Button onClick={() => navigate('/shop/indent')}>{t('orders.detail.back')}</Button>
             </Space>
           </Space>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDestroyMember, useMemberCount, useMembers } from '../../../api/members';
 import { Permission } from '../../../auth/Permission';
 import { ListExportButton } from '../../../components/export/ListExportButton';
+import { HistoryLink } from '../../../components/history/HistoryLink';
 import { CountTabs, useActiveIndex } from '../../../components/resource/CountTabs';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { optionLabel } from '../../../components/resource/declared/declaredColumns';
@@ -100,9 +101,10 @@ export function MemberListPage() {
           <Button type="link" size="small" onClick={() => setLedgerOf(r)}>
             {t('members.actions.ledger')}
           </Button>
+          <HistoryLink type="member" id={r.id} inRow />
         </RowActions>
       ),
-      240,
+      300,
     ),
   ];
 

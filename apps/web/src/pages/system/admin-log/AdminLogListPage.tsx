@@ -1,4 +1,4 @@
-import { LOG_METHODS } from '@bo/contract';
+import { AUDIT_SUBJECT_TYPES, LOG_METHODS } from '@bo/contract';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { type ResourceColumn, ResourceTable } from '../../../components/resource
 import { type FilterField, filterParamNames } from '../../../components/resource/types';
 import { useListState } from '../../../components/resource/useListState';
 import { AdminLogDetail } from './AdminLogDetail';
+import { subjectName, subjectTitle } from './subjects';
 
-const STATIC_FILTERS = (label: (f: string) => string): FilterField[] => [
+const FILTERS = (label: (f: string) => string, title: (type: string) => string): FilterField[] => [
   { kind: 'text', name: 'operator', label: label('operator') },
   {
     kind: 'select',
@@ -20,10 +21,21 @@ const STATIC_FILTERS = (label: (f: string) => string): FilterField[] => [
   },
   { kind: 'text', name: 'path', label: label('path') },
   { kind: 'dateRange', name: 'time', label: label('time'), from: 'from', to: 'to' },
+  // Everything done to one record (a record's "History" link opens the log so).
+  {
+    kind: 'select',
+    name: 'subject_type',
+    label: label('subject_type'),
+    options: AUDIT_SUBJECT_TYPES.map((type) => ({ value: type, label: title(type) })),
+  },
+  { kind: 'text', name: 'subject_id', label: label('subject_id') },
 ];
-const FILTER_NAMES = filterParamNames(STATIC_FILTERS(String));
+const FILTER_NAMES = filterParamNames(FILTERS(String, String));
 
-/** AdminLogList: every non-GET admin request, filtered by operator, method, path and time. */
+/**
+ * AdminLogList: every non-GET admin request, filtered by operator, method, path, time and the record
+ * it changed.
+ */
 export function AdminLogListPage() {
   const { t } = useTranslation();
   const list = useListState(FILTER_NAMES);
@@ -36,6 +48,7 @@ export function AdminLogListPage() {
     { key: 'operator', title: label('operator'), render: (r) => r.operator ?? r.admin_id ?? '' },
     { key: 'method', title: label('method'), render: (r) => <Tag>{r.method}</Tag> },
     { key: 'path', title: label('path'), ellipsis: true },
+    { key: 'subject', title: label('subject'), render: (r) => subjectName(t, r.subject_type, r.subject_id) },
     { key: 'ip', title: label('ip') },
     {
       key: 'status',
@@ -65,7 +78,7 @@ export function AdminLogListPage() {
         list={list}
         query={query}
         columns={columns}
-        filters={STATIC_FILTERS(label)}
+        filters={FILTERS(label, (type) => subjectTitle(t, type))}
         toolbar={<ListExportButton path="admin/log" params={list.params} />}
       />
       <AdminLogDetail row={shown} onClose={() => setShown(null)} />

@@ -5,6 +5,7 @@ import { type AdminRow, admins } from '../../../api/admins';
 import { useRoleOptions } from '../../../api/roles';
 import { Permission, usePermission } from '../../../auth/Permission';
 import { EffectiveButton } from '../../../components/effective/EffectiveButton';
+import { HistoryLink } from '../../../components/history/HistoryLink';
 import { BatchDeleteButton } from '../../../components/resource/BatchDeleteButton';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/columns';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
@@ -103,6 +104,7 @@ export function AdminListPage() {
           </Button>
         </Permission>
         <LoginTokenButton row={r} disabledReason={loginTokenRefusal(r)} />
+        <HistoryLink type="admin" id={r.id} inRow />
         <DeleteButton
           api="AdminDestroy"
           disabledReason={isSelf(r) ? t('system.admin.selfDelete') : undefined}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type RoleRow, roles } from '../../../api/roles';
 import { Permission } from '../../../auth/Permission';
 import { EffectiveButton } from '../../../components/effective/EffectiveButton';
+import { HistoryLink } from '../../../components/history/HistoryLink';
 import { DeleteButton } from '../../../components/resource/DeleteButton';
 import { type ResourceColumn, ResourceTable } from '../../../components/resource/ResourceTable';
 import { useEditing } from '../../../components/resource/useEditing';
@@ -53,6 +54,7 @@ export function ManageListPage() {
             disabledReason={r.code === SUPER_ROLE ? t('system.manage.builtIn') : undefined}
             onConfirm={() => destroy.mutateAsync(r.id)}
           />
+          <HistoryLink type="role" id={r.id} inRow />
         </Space>
       ),
     },

@@ -108,6 +108,10 @@ export const resources: CatalogShape<typeof zh> = {
       status: 'Status',
       created_at: 'Time',
       time: 'Time range',
+      subject: 'Record',
+      subject_type: 'Record type',
+      subject_id: 'Record ID',
+      changes: 'Changes',
     },
   },
   plugin: {

@@ -120,6 +120,21 @@ export const system: CatalogShape<typeof zh> = {
   adminLog: {
     detailTitle: 'Operation log detail',
     noInput: 'No submitted data',
+    changes: 'Changes',
+    noChanges: 'No field changed',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    history: 'History',
+    record: '#{{id}}',
+    subjects: {
+      good: 'Goods',
+      order: 'Order',
+      member: 'Member',
+      admin: 'Administrator',
+      role: 'Role',
+      config: 'Configuration',
+    },
   },
   plugin: {
     register: 'Register plug-in',

@@ -105,6 +105,10 @@ export const resources = {
       status: '状态码',
       created_at: '时间',
       time: '时间范围',
+      subject: '记录',
+      subject_type: '记录类型',
+      subject_id: '记录ID',
+      changes: '变更',
     },
   },
   plugin: {

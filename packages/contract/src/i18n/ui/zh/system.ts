@@ -116,6 +116,21 @@ export const system = {
   adminLog: {
     detailTitle: '操作日志详情',
     noInput: '无提交数据',
+    changes: '变更',
+    noChanges: '未改动任何字段',
+    field: '字段',
+    before: '修改前',
+    after: '修改后',
+    history: '操作记录',
+    record: '#{{id}}',
+    subjects: {
+      good: '商品',
+      order: '订单',
+      member: '会员',
+      admin: '管理员',
+      role: '角色',
+      config: '系统配置',
+    },
   },
   plugin: {
     register: '注册插件',

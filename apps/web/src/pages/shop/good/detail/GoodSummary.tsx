@@ -3,10 +3,11 @@ import { Button, Card, Descriptions, Image, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission } from '../../../../auth/Permission';
+import { HistoryLink } from '../../../../components/history/HistoryLink';
 import { optionLabel } from '../../../../components/resource/declared/declaredColumns';
 import { GoodStateTag, priceRange } from '../list/GoodStateTag';
 
-/** Master image, name, state, type and price, with the edit and back buttons. */
+/** Master image, name, state, type and price, with the edit, history and back buttons. */
 export function GoodHeader({ good }: { good: GoodDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +36,7 @@ export function GoodHeader({ good }: { good: GoodDetail }) {
                 {t('resources.common.edit')}
               </Button>
             </Permission>
+            <HistoryLink type="good" id={good.id} />
             <Button onClick={() => navigate('/shop/good')}>{t('goods.detail.back')}</Button>
           </Space>
         </Space>

@@ -10,6 +10,7 @@ import { isApiError } from '../../../../api/errors';
 import { useFreightOptions } from '../../../../api/freight';
 import { useGoodSpecification, useSaveGood } from '../../../../api/goods';
 import { usePermission } from '../../../../auth/Permission';
+import { HistoryLink } from '../../../../components/history/HistoryLink';
 import { DeclaredFieldItem } from '../../../../components/resource/declared/declaredFieldItem';
 import { type FormIssue, serverIssues, translateIssues } from '../../../../components/resource/issues';
 import { SaveAndBack } from '../../../../components/resource/SaveAndBack';
@@ -152,7 +153,10 @@ export function GoodForm({ good }: { good: GoodDetail | null }) {
       scrollToFirstError
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Card title={t('goodForm.sections.basic')}>
+        <Card
+          title={t('goodForm.sections.basic')}
+          extra={good ? <HistoryLink type="good" id={good.id} /> : undefined}
+        >
           {item('type')}
           {item('name', { first: true })}
           <Space wrap size="large" align="start">

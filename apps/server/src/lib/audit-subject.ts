@@ -1,0 +1,96 @@
+import type { Resource } from '@bo/contract';
+import { sql } from 'kysely';
+import { locksRows, type Trx } from '../db/database.js';
+import type { AuditSubject, Snapshot } from './audit-trail.js';
+
+/** Ids read per query: an `in (…)` list well inside both databases' limits on parameters. */
+const CHUNK = 500;
+
+/** A list of ids held in a link table (an administrator's roles, a role's permissions), sorted. */
+export interface LinkedIds {
+  table: string;
+  /** The column pointing at the record. */
+  owner: string;
+  /** The column holding the listed id. */
+  value: string;
+}
+
+export interface TableSubjectSpec {
+  type: string;
+  table: string;
+  /** The fields logged by name, each read from its column (`{account: 'username'}`) or a column of its name. */
+  fields: readonly string[] | Readonly<Record<string, string>>;
+  /** Soft-deleted rows (`deleted_at` set) count as gone. */
+  live?: boolean;
+  /** Columns holding JSON text, logged as the values they hold. */
+  json?: readonly string[];
+  /** Fields listing ids from a link table. */
+  links?: Readonly<Record<string, LinkedIds>>;
+  secret?: readonly string[];
+}
+
+const chunks = (ids: readonly number[]) =>
+  Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK));
+
+function parsed(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function linked(trx: Trx, link: LinkedIds, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const lists = new Map<number, number[]>();
+  for (const part of chunks(ids)) {
+    const { rows } = await sql<{ owner: number; value: number }>`select ${sql.ref(link.owner)} as owner,
+      ${sql.ref(link.value)} as value from ${sql.table(link.table)}
+      where ${sql.ref(link.owner)} in (${sql.join(part)})`.execute(trx);
+    for (const row of rows) lists.set(row.owner, [...(lists.get(row.owner) ?? []), row.value]);
+  }
+  for (const list of lists.values()) list.sort((a, b) => a - b);
+  return lists;
+}
+
+/**
+ * A record kind read from one table's columns (and link tables), the same way before and after a write,
+ * so a difference is a change the write made.
+ */
+export function tableSubject(spec: TableSubjectSpec): AuditSubject {
+  const columns = Array.isArray(spec.fields)
+    ? spec.fields.map((field): [string, string] => [field, field])
+    : Object.entries(spec.fields);
+  const selected = sql.join(columns.map(([field, column]) => sql`${sql.ref(column)} as ${sql.ref(field)}`));
+  const live = spec.live ? sql` and deleted_at is null` : sql``;
+  return {
+    type: spec.type,
+    secret: spec.secret,
+    async read(trx, ids, lock = false) {
+      const records = new Map<number, Snapshot>();
+      if (ids.length === 0) return records;
+      // In the order of their ids, as every locking read here: two batches never wait on each other.
+      const locked = lock && locksRows(trx) ? sql` order by id for update` : sql``;
+      for (const part of chunks([...ids].sort((a, b) => a - b))) {
+        const { rows } = await sql<Record<string, unknown> & { id: number }>`select id, ${selected}
+          from ${sql.table(spec.table)} where id in (${sql.join(part)})${live}${locked}`.execute(trx);
+        for (const { id, ...row } of rows) {
+          for (const field of spec.json ?? []) row[field] = parsed(row[field]);
+          records.set(id, row);
+        }
+      }
+      for (const [field, link] of Object.entries(spec.links ?? {})) {
+        const lists = await linked(trx, link, [...records.keys()]);
+        for (const [id, row] of records) records.set(id, { ...row, [field]: lists.get(id) ?? [] });
+      }
+      return records;
+    },
+  };
+}
+
+/** A declared resource's records (plain or tree), as its form edits them: its declared fields. */
+export function declaredSubject(resource: Resource): AuditSubject {
+  // Linked ids (`refs`) live in a table of their own, which the resource's own routes write.
+  const fields = resource.fieldNames.filter((name) => resource.fields[name]?.kind !== 'refs');
+  return tableSubject({ type: resource.name, table: resource.table, fields });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { call, waitFor } from './helpers.js';
+
+/** An admin-log entry as `GET admin/log/{id}` answers it (the list leaves out `changes`). */
+export interface LogEntry {
+  id: number;
+  path: string;
+  status: number;
+  subject_type: string | null;
+  subject_id: number | null;
+  changes?: Record<string, [unknown, unknown]> | null;
+}
+
+/** Reading the admin log as `token`: a record's entries, an entry's detail, a path's latest entry. */
+export function adminLog(app: () => FastifyInstance, token: () => string) {
+  const detail = async (id: number): Promise<LogEntry> =>
+    (await call(app(), 'GET', `admin/log/${id}`, { token: token() })).json().message;
+  return {
+    detail,
+    /** The entries of a record, newest first, once `count` are written (after their responses). */
+    async history(type: string, id: number, count: number): Promise<LogEntry[]> {
+      const res = await waitFor(
+        () =>
+          call(app(), 'GET', 'admin/log', {
+            token: token(),
+            query: { subject_type: type, subject_id: String(id) },
+          }),
+        (r) => r.statusCode !== 200 || r.json().message.total >= count,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().message.data;
+    },
+    /** The changes of a record's newest entry, once it has `count` entries. */
+    async lastChanges(type: string, id: number, count: number) {
+      const [entry] = await this.history(type, id, count);
+      return (await detail(entry?.id ?? 0)).changes;
+    },
+    /** The detail of the newest entry of the request to `path`, once written. */
+    async latest(path: string): Promise<LogEntry> {
+      const res = await waitFor(
+        () => call(app(), 'GET', 'admin/log', { token: token(), query: { path } }),
+        (r) => r.json().message.data.some((e: LogEntry) => e.path === path),
+      );
+      return detail(res.json().message.data.find((e: LogEntry) => e.path === path).id);
+    },
+  };
+}
