@@ -1,6 +1,6 @@
 import type { Resource } from '@bo/contract';
 import { sql } from 'kysely';
-import { locksRows, type Trx } from '../db/database.js';
+import type { Trx } from '../db/database.js';
 import type { AuditSubject, Snapshot } from './audit-trail.js';
 
 /** Ids read per query: an `in (…)` list well inside both databases' limits on parameters. */
@@ -66,14 +66,12 @@ export function tableSubject(spec: TableSubjectSpec): AuditSubject {
   return {
     type: spec.type,
     secret: spec.secret,
-    async read(trx, ids, lock = false) {
+    async read(trx, ids) {
       const records = new Map<number, Snapshot>();
       if (ids.length === 0) return records;
-      // In the order of their ids, as every locking read here: two batches never wait on each other.
-      const locked = lock && locksRows(trx) ? sql` order by id for update` : sql``;
       for (const part of chunks([...ids].sort((a, b) => a - b))) {
         const { rows } = await sql<Record<string, unknown> & { id: number }>`select id, ${selected}
-          from ${sql.table(spec.table)} where id in (${sql.join(part)})${live}${locked}`.execute(trx);
+          from ${sql.table(spec.table)} where id in (${sql.join(part)})${live}`.execute(trx);
         for (const { id, ...row } of rows) {
           for (const field of spec.json ?? []) row[field] = parsed(row[field]);
           records.set(id, row);

@@ -15,11 +15,12 @@ export interface SubjectKind {
 /** A kind of record writes are noted for, read inside the write's own transaction. */
 export interface AuditSubject extends SubjectKind {
   /**
-   * The records of `ids` that exist now (a deleted one is missing), as the log compares them; `lock`
-   * holds their rows until the transaction ends (PostgreSQL), so no other write comes between the reads
-   * before and after this one's.
+   * The records of `ids` that exist now (a deleted one is missing), as the log compares them. The read
+   * takes no lock of its own: the write's own rules lock what they need in their own order, and a lock
+   * taken here first made two writes that each touch the other's row (a new default clearing the old)
+   * wait on each other until PostgreSQL ended one with a deadlock.
    */
-  read(trx: Trx, ids: readonly number[], lock?: boolean): Promise<ReadonlyMap<number, Snapshot>>;
+  read(trx: Trx, ids: readonly number[]): Promise<ReadonlyMap<number, Snapshot>>;
 }
 
 /** One record a request changed: what the admin log writes beside the request. */
@@ -89,7 +90,7 @@ export class AuditTrail {
    * in the same transaction, reads them again and notes each (a write that throws first notes nothing).
    */
   async before(trx: Trx, subject: AuditSubject, ids: readonly number[]): Promise<PendingChange> {
-    const before = await subject.read(trx, ids, true);
+    const before = await subject.read(trx, ids);
     return {
       done: async () => {
         const after = await subject.read(trx, ids);
