@@ -36,6 +36,20 @@ const manual: MediaRow = {
 };
 
 describe('media library page', () => {
+  it('shows no actions column to a user who may not delete files', async () => {
+    mockApi({ 'GET media': ok(listPage([photo, manual])) });
+    renderPage(<MediaListPage />, '/system/media', '*', ['MediaList']);
+    expect(await screen.findByText('beach.png')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('shows the actions column with the delete action to a user who may delete files', async () => {
+    mockApi({ 'GET media': ok(listPage([photo, manual])) });
+    renderPage(<MediaListPage />, '/system/media', '*', ['MediaList', 'MediaDestroy']);
+    expect(await screen.findByText('beach.png')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
+
   it('shows thumbnails, formatted sizes, types and "used by" links; keeps search and type in the URL', async () => {
     const calls: ApiCall[] = [];
     mockApi({
