@@ -46,3 +46,21 @@ export function adminLog(app: () => FastifyInstance, token: () => string) {
     },
   };
 }
+
+/** A test's writes as its administrator, and its admin log: `saved` expects each write to succeed. */
+export function loggedWrites(t: { app: FastifyInstance; token: string }) {
+  const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token: t.token, body });
+  return {
+    log: adminLog(
+      () => t.app,
+      () => t.token,
+    ),
+    post,
+    async saved(route: string, body: unknown) {
+      const res = await post(route, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result, res.body).toBe('ok');
+      return res.json().message as { id: number; version: number };
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { Resource } from '@bo/contract';
 import { sql } from 'kysely';
-import type { Trx } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import type { AuditSubject, Snapshot } from './audit-trail.js';
 
 /** Ids read per query: an `in (…)` list well inside both databases' limits on parameters. */
@@ -41,7 +41,11 @@ function parsed(text: unknown): unknown {
   }
 }
 
-async function linked(trx: Trx, link: LinkedIds, ids: readonly number[]): Promise<Map<number, number[]>> {
+async function linked(
+  trx: Db | Trx,
+  link: LinkedIds,
+  ids: readonly number[],
+): Promise<Map<number, number[]>> {
   const lists = new Map<number, number[]>();
   for (const part of chunks(ids)) {
     const { rows } = await sql<{ owner: number; value: number }>`select ${sql.ref(link.owner)} as owner,
@@ -86,9 +90,12 @@ export function tableSubject(spec: TableSubjectSpec): AuditSubject {
   };
 }
 
-/** A declared resource's records (plain or tree), as its form edits them: its declared fields. */
-export function declaredSubject(resource: Resource): AuditSubject {
-  // Linked ids (`refs`) live in a table of their own, which the resource's own routes write.
+/**
+ * A declared resource's records (plain or tree), as its form edits them: its declared fields. Linked ids
+ * (`refs`) live in a table of their own, which the resource's own routes write: they are logged when
+ * `links` says where.
+ */
+export function declaredSubject(resource: Resource, links?: TableSubjectSpec['links']): AuditSubject {
   const fields = resource.fieldNames.filter((name) => resource.fields[name]?.kind !== 'refs');
-  return tableSubject({ type: resource.name, table: resource.table, fields });
+  return tableSubject({ type: resource.name, table: resource.table, fields, links });
 }

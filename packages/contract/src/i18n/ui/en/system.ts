@@ -134,6 +134,10 @@ export const system: CatalogShape<typeof zh> = {
       admin: 'Administrator',
       role: 'Role',
       config: 'Configuration',
+      specification: 'Specification',
+      freight: 'Freight template',
+      asset: 'Asset',
+      plugin: 'Plug-in',
     },
   },
   plugin: {
