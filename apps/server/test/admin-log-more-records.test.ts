@@ -11,7 +11,7 @@ import { call } from './helpers.js';
  */
 describe('admin log: before → after of trees, specifications, freight, places, assets and plug-ins', () => {
   const t = useTestApp();
-  const { log, post, saved } = loggedWrites(t);
+  const { log, saved } = loggedWrites(t);
 
   it('records a category edit with its linked brands, a move, and its deletion', async () => {
     const c = await seedCatalog(t.app, '-tree-log');
