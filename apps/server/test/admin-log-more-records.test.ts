@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedWrites } from './admin-log-helpers.js';
 import { useTestApp } from './app-fixture.js';
 import { createOrganization, createPlace, registerAsset } from './asset-helpers.js';
-import { seedCatalog } from './catalog-factories.js';
+import { generalGood, seedCatalog, skuGood } from './catalog-factories.js';
 import { call } from './helpers.js';
 
 /**
@@ -37,6 +37,26 @@ describe('admin log: before → after of trees, specifications, freight, places,
     expect(await log.lastChanges('category', leaf.id, 4)).toMatchObject({
       name: ['Tablets & e-readers', null],
     });
+  });
+
+  it('records a goods’ SKUs as they change and how many card keys it holds, never a key', async () => {
+    const c = await seedCatalog(t.app, '-sku-log');
+    const body = skuGood(c.categoryId, { number: 'SKU-LOG' });
+    const good = await saved('good', body);
+    const skus = (body.skus ?? []).map((sku, i) => (i === 0 ? { ...sku, price: 150 } : sku));
+    await saved(`good/${good.id}`, { ...body, skus, version: good.version });
+    const changes = await log.lastChanges('good', good.id, 2);
+    expect(Object.keys(changes ?? {})).toEqual(expect.arrayContaining(['skus']));
+    const [before, after] = (changes?.skus ?? []) as { price: number; spec: unknown }[][];
+    expect([before?.[0]?.price, after?.[0]?.price]).toEqual([100, 150]);
+    expect(after?.[0]?.spec).toBe('Colour: Red / Memory: 8G');
+
+    const codes = [1, 2].map((i) => ({ name: `Card ${i}`, code: `SECRET-KEY-${i}` }));
+    const card = generalGood(c.categoryId, { type: 2, code_type: 0, is_fixed: 0, number: 'CARD-LOG' });
+    const cardGood = await saved('good', { ...card, inventory: 2, codes });
+    expect(await log.lastChanges('good', cardGood.id, 1)).toMatchObject({ card_codes: [null, 2] });
+    const [entry] = await log.history('good', cardGood.id, 1);
+    expect(JSON.stringify(await log.detail(entry?.id ?? 0))).not.toContain('SECRET-KEY');
   });
 
   it('records organizations, departments and permissions (menus)', async () => {

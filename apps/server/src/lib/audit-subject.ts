@@ -15,6 +15,27 @@ export interface LinkedIds {
   value: string;
 }
 
+/** Rows of another table that belong to the record (a goods' SKUs), logged as a list of their columns. */
+export interface ChildRows {
+  table: string;
+  /** The column pointing at the record. */
+  owner: string;
+  /** The columns logged, in the rows' order of id; secrets are left out here, not masked. */
+  columns: readonly string[];
+  /** Columns holding JSON text, logged as the values they hold. */
+  json?: readonly string[];
+  /** Soft-deleted rows (`deleted_at` set) are left out. */
+  live?: boolean;
+  /** The row as the log shows it, when its stored shape reads poorly there. */
+  shown?: (row: Record<string, unknown>) => Snapshot;
+}
+
+/** How many rows of another table belong to the record (a goods' card keys): their number, not their values. */
+export interface CountedRows {
+  table: string;
+  owner: string;
+}
+
 export interface TableSubjectSpec {
   type: string;
   table: string;
@@ -26,6 +47,8 @@ export interface TableSubjectSpec {
   json?: readonly string[];
   /** Fields listing ids from a link table. */
   links?: Readonly<Record<string, LinkedIds>>;
+  children?: Readonly<Record<string, ChildRows>>;
+  counted?: Readonly<Record<string, CountedRows>>;
   secret?: readonly string[];
 }
 
@@ -57,6 +80,35 @@ async function linked(
   return lists;
 }
 
+async function childRows(db: Db | Trx, spec: ChildRows, ids: readonly number[]) {
+  const lists = new Map<number, Snapshot[]>();
+  const columns = sql.join(spec.columns.map((c) => sql.ref(c)));
+  const live = spec.live ? sql` and deleted_at is null` : sql``;
+  for (const part of chunks(ids)) {
+    const { rows } = await sql<
+      Record<string, unknown> & { owner: number }
+    >`select ${sql.ref(spec.owner)} as owner,
+      ${columns} from ${sql.table(spec.table)} where ${sql.ref(spec.owner)} in (${sql.join(part)})${live}
+      order by id`.execute(db);
+    for (const { owner, ...row } of rows) {
+      for (const field of spec.json ?? []) row[field] = parsed(row[field]);
+      lists.set(owner, [...(lists.get(owner) ?? []), spec.shown ? spec.shown(row) : row]);
+    }
+  }
+  return lists;
+}
+
+async function countedRows(db: Db | Trx, spec: CountedRows, ids: readonly number[]) {
+  const counts = new Map<number, number>();
+  for (const part of chunks(ids)) {
+    const { rows } = await sql<{ owner: number; n: number | string }>`select ${sql.ref(spec.owner)} as owner,
+      count(*) as n from ${sql.table(spec.table)} where ${sql.ref(spec.owner)} in (${sql.join(part)})
+      group by ${sql.ref(spec.owner)}`.execute(db);
+    for (const row of rows) counts.set(row.owner, Number(row.n));
+  }
+  return counts;
+}
+
 /**
  * A record kind read from one table's columns (and link tables), the same way before and after a write,
  * so a difference is a change the write made.
@@ -81,10 +133,16 @@ export function tableSubject(spec: TableSubjectSpec): AuditSubject {
           records.set(id, row);
         }
       }
-      for (const [field, link] of Object.entries(spec.links ?? {})) {
-        const lists = await linked(trx, link, [...records.keys()]);
-        for (const [id, row] of records) records.set(id, { ...row, [field]: lists.get(id) ?? [] });
-      }
+      const found = [...records.keys()];
+      const add = (field: string, values: ReadonlyMap<number, unknown>, none: unknown) => {
+        for (const [id, row] of records) records.set(id, { ...row, [field]: values.get(id) ?? none });
+      };
+      for (const [field, link] of Object.entries(spec.links ?? {}))
+        add(field, await linked(trx, link, found), []);
+      for (const [field, child] of Object.entries(spec.children ?? {}))
+        add(field, await childRows(trx, child, found), []);
+      for (const [field, rows] of Object.entries(spec.counted ?? {}))
+        add(field, await countedRows(trx, rows, found), 0);
       return records;
     },
   };
