@@ -23,7 +23,7 @@ const DECLARED: readonly Resource[] = DECLARED_RESOURCES.flatMap((r) =>
 /**
  * Every record kind the admin log can name: the pages with writes of their own (goods, orders,
  * members, administrators, roles, the configuration, specifications, freight templates, assets,
- * plug-ins), and every declared resource under its name (`brand`, `category`, `region`, …), labelled
+ * asset forms, plug-ins), and every declared resource under its name (`brand`, `category`, `region`, …), labelled
  * as its own pages label it.
  */
 export const AUDIT_SUBJECTS: Readonly<Record<string, AuditSubjectSpec>> = Object.fromEntries([
@@ -36,6 +36,7 @@ export const AUDIT_SUBJECTS: Readonly<Record<string, AuditSubjectSpec>> = Object
   own('specification', 'catalog.specification'),
   own('freight', 'sales.freight'),
   own('asset', 'assets.asset'),
+  own('assetForm', 'assetForms'),
   own('plugin', 'resources.plugin'),
   ...DECLARED.map((r): [string, AuditSubjectSpec] => [
     r.name,

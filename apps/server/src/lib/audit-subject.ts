@@ -34,6 +34,8 @@ export interface ChildRows {
 export interface CountedRows {
   table: string;
   owner: string;
+  /** Only the rows this column is set in (a verification's checked lines). */
+  set?: string;
 }
 
 export interface TableSubjectSpec {
@@ -103,7 +105,9 @@ async function countedRows(db: Db | Trx, spec: CountedRows, ids: readonly number
   for (const part of chunks(ids)) {
     const { rows } = await sql<{ owner: number; n: number | string }>`select ${sql.ref(spec.owner)} as owner,
       count(*) as n from ${sql.table(spec.table)} where ${sql.ref(spec.owner)} in (${sql.join(part)})
-      group by ${sql.ref(spec.owner)}`.execute(db);
+      ${spec.set ? sql`and ${sql.ref(spec.set)} is not null` : sql``} group by ${sql.ref(spec.owner)}`.execute(
+      db,
+    );
     for (const row of rows) counts.set(row.owner, Number(row.n));
   }
   return counts;

@@ -137,6 +137,7 @@ export const system: CatalogShape<typeof zh> = {
       specification: 'Specification',
       freight: 'Freight template',
       asset: 'Asset',
+      assetForm: 'Asset form',
       plugin: 'Plug-in',
     },
   },

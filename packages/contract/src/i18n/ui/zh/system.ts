@@ -133,6 +133,7 @@ export const system = {
       specification: '规格',
       freight: '运费模板',
       asset: '资产',
+      assetForm: '资产单据',
       plugin: '插件',
     },
   },
