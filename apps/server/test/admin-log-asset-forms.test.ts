@@ -48,4 +48,16 @@ describe('admin log: an asset formâ€™s way through approval and a verificationâ€
       status: ['processing', 'completed'],
     });
   });
+
+  it('records a warehouse task completed as its form completed', async () => {
+    const item = await registerAsset(fx.t.app, fx.a.token, fx.orgA);
+    const form = await fx.approved('assetsJoin', {
+      lines: [{ asset_id: item.id }],
+      reason: 'Into the warehouse',
+      storage_location_id: fx.shelf,
+    });
+    await log.history('assetForm', form.id, 3);
+    await fx.complete(form);
+    expect(await log.lastChanges('assetForm', form.id, 4)).toEqual({ status: ['processing', 'completed'] });
+  });
 });
