@@ -71,7 +71,7 @@ describe('Content-Security-Policy on HTML and API responses', () => {
       expect(response.statusCode, what).toBeLessThan(500);
       const policy = policyOf(response);
       expect(policy['default-src'], what).toEqual(["'self'"]);
-      expect(policy['script-src'], what).toEqual(["'self'"]);
+      expect(policy['script-src'], what).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(policy['script-src-attr'], what).toEqual(["'none'"]);
       expect(policy['object-src'], what).toEqual(["'none'"]);
       expect(policy['base-uri'], what).toEqual(["'none'"]);
