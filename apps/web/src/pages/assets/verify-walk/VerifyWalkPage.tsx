@@ -69,7 +69,8 @@ function Walk({ form }: { form: FormDetail }) {
 
   const found = (text: string) => {
     const code = codeFromLabel(text);
-    if (code) setScan((s) => ({ code, n: (s?.n ?? 0) + 1 }));
+    // The label still in view (or typed again) keeps the open asset as it is, remark and photo included.
+    if (code) setScan((s) => (s?.code === code ? s : { code, n: (s?.n ?? 0) + 1 }));
   };
 
   const record = async (choice: CheckChoice) => {
