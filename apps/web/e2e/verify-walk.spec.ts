@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { PNG } from './support/files';
 import { writeLabelVideo } from './support/label-video';
 import { adminApi } from './support/shop-api';
 
@@ -35,6 +36,8 @@ interface Line {
   code: string;
   name: string;
   result: string | null;
+  evidence: string[];
+  remark: string;
 }
 
 /** Two assets in a room of their own, a third elsewhere, and a running verification of the room. */
@@ -96,7 +99,8 @@ test('a custodian walks a running verification with a phone: scans a label, mark
   const tag = Date.now().toString(36);
   const admin = await adminApi(request);
   const campaign = await runningCampaign(admin, tag);
-  const resultOf = async (lineId: number) => (await campaign.lines()).find((l) => l.id === lineId)?.result;
+  const lineOf = async (lineId: number) => (await campaign.lines()).find((l) => l.id === lineId);
+  const resultOf = async (lineId: number) => (await lineOf(lineId))?.result;
   writeLabelVideo(CAMERA_FILE, campaign.first.code);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -132,11 +136,15 @@ test('a custodian walks a running verification with a phone: scans a label, mark
   await expect(page.getByTestId('walk-current')).toContainText('在位');
   await expect(page.getByTestId('walk-progress')).toHaveText('已盘 1 / 2');
 
-  // Without network the next result waits in the queue, and goes when the network returns.
+  // Without network the next result, with a photo taken on the spot, waits in the queue and goes
+  // (the photo uploaded as the line's evidence) when the network returns.
   await context.setOffline(true);
   await page.getByLabel('资产编码').fill(campaign.second.code);
   await page.getByRole('button', { name: named('查找') }).click();
   await expect(asset).toContainText(campaign.second.name);
+  await asset.locator('input[type=file]').setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
+  await expect(asset).toContainText('已拍照：shelf.png');
+  await asset.getByLabel('备注（可选）').fill('书架后面找过');
   await asset.getByRole('button', { name: named('未找到') }).click();
   await expect(page.getByTestId('walk-queue')).toHaveText('待上传 1');
   await expect(page.getByTestId('walk-progress')).toHaveText('已盘 2 / 2');
@@ -144,6 +152,9 @@ test('a custodian walks a running verification with a phone: scans a label, mark
   await context.setOffline(false);
   await expect(page.getByTestId('walk-queue')).toHaveText('待上传 0');
   await expect.poll(() => resultOf(campaign.second.id)).toBe('missing');
+  const sent = await lineOf(campaign.second.id);
+  expect(sent?.evidence).toEqual([expect.stringMatching(/^\/uploads\/.+/)]);
+  expect(sent).toMatchObject({ remark: '书架后面找过' });
 
   // In English: the progress, the queue, and an asset that is not in this campaign.
   await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
