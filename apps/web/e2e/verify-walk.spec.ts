@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
 import { PNG } from './support/files';
+import { expect, test } from './support/fixtures';
 import { writeLabelVideo } from './support/label-video';
 import { adminApi } from './support/shop-api';
 
@@ -87,6 +87,13 @@ async function runningCampaign(admin: Admin, tag: string) {
 /** antd spaces out a two-character Chinese label ("在 位"): the name is matched with or without it. */
 const named = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
+/** A picture of the page as the phone shows it, kept with the test's results as `name`. */
+async function keepShot(page: Page, name: string) {
+  const info = test.info();
+  const shot = await page.screenshot({ fullPage: true, path: info.outputPath(`${name}.png`) });
+  await info.attach(name, { body: shot, contentType: 'image/png' });
+}
+
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -127,6 +134,7 @@ test('a custodian walks a running verification with a phone: scans a label, mark
   await expect(page.getByTestId('walk-progress')).toHaveText('已盘 1 / 2');
   await expect(page.getByTestId('walk-current')).toContainText('在位');
   await expect.poll(() => resultOf(campaign.first.id)).toBe('found');
+  await keepShot(page, 'walk-found');
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: '关闭摄像头' }).click();
 
@@ -142,7 +150,9 @@ test('a custodian walks a running verification with a phone: scans a label, mark
   await page.getByLabel('资产编码').fill(campaign.second.code);
   await page.getByRole('button', { name: named('查找') }).click();
   await expect(asset).toContainText(campaign.second.name);
-  await asset.locator('input[type=file]').setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
+  await asset
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
   await expect(asset).toContainText('已拍照：shelf.png');
   await asset.getByLabel('备注（可选）').fill('书架后面找过');
   await asset.getByRole('button', { name: named('未找到') }).click();
@@ -156,9 +166,16 @@ test('a custodian walks a running verification with a phone: scans a label, mark
   expect(sent?.evidence).toEqual([expect.stringMatching(/^\/uploads\/.+/)]);
   expect(sent).toMatchObject({ remark: '书架后面找过' });
 
-  // In English: the progress, the queue, and an asset that is not in this campaign.
+  // In English and dark colours: the progress, the queue, and an asset that is not in this campaign.
   await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
+  await expect.poll(() => page.locator('html').getAttribute('data-color-mode')).toBe('dark');
+  const background = await page
+    .locator('main.walk-page')
+    .evaluate((e) => getComputedStyle(e).backgroundColor);
+  const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(0.2126 * r + 0.7152 * g + 0.0722 * b, background).toBeLessThan(128);
   await expect(page.getByTestId('walk-progress')).toHaveText('Checked 2 / 2');
   await expect(page.getByTestId('walk-queue')).toHaveText('0 waiting to send');
   await page.getByLabel('Asset code').fill(campaign.elsewhere.code);
@@ -166,4 +183,5 @@ test('a custodian walks a running verification with a phone: scans a label, mark
   await expect(page.getByTestId('walk-not-in-campaign')).toHaveText(
     `碎纸机${tag} (${campaign.elsewhere.code}) is not in this verification`,
   );
+  await keepShot(page, 'walk-dark-en');
 });
