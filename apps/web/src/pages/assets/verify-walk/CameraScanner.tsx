@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createCodeReader } from './codeReader';
 import { codeFromLabel } from './labelCode';
 
-type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable' | 'decoderFailed';
+type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable' | 'insecure' | 'decoderFailed';
 
 /** Frames read per second: enough to catch a label held still, light on a phone's battery. */
 const READ_INTERVAL_MS = 250;
@@ -42,6 +42,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let stopped = false;
     const last = { code: '', at: 0 };
     (async () => {
+      // Browsers give the camera to HTTPS pages (and localhost) only: a plain-HTTP address has none.
+      if (!window.isSecureContext) return fail('insecure');
       if (!navigator.mediaDevices?.getUserMedia) return fail('unavailable');
       try {
         stream = await navigator.mediaDevices.getUserMedia({

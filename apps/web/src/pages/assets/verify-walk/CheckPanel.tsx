@@ -1,14 +1,16 @@
 import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { FormLine, VerifyResult } from '@bo/contract';
+import { ASSET_VIEW_PERMISSION, type AssetDetail } from '@bo/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Image, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAssetDetail } from '../../../api/assets';
+import { request } from '../../../api/client';
 import { usePermission } from '../../../auth/Permission';
 import { PlacePicker } from '../asset/shared/pickers';
 
 /** The asset lists whose holders may open an asset's detail (and so see its picture). */
-const ASSET_READERS = ['AssetsList', 'SelfAssetsList', 'PublicAssetsList', 'ResourceList'];
+const ASSET_READERS = Object.values(ASSET_VIEW_PERMISSION);
 
 export interface CheckChoice {
   result: VerifyResult;
@@ -27,10 +29,18 @@ const RESULT_BUTTON = {
   missing: { type: 'primary', danger: true },
 } as const;
 
-/** The asset's first photo, for a holder of an asset list (others see the line's text alone). */
+/**
+ * The asset's first photo, for a holder of an asset list (others see the line's text alone). Silent:
+ * a picture that cannot load (offline, out of scope) is simply not shown.
+ */
 function AssetPicture({ assetId }: { assetId: number }) {
   const readable = usePermission(ASSET_READERS);
-  const detail = useAssetDetail(readable ? assetId : undefined);
+  const detail = useQuery({
+    queryKey: ['assets', 'walkPicture', assetId],
+    queryFn: () => request<AssetDetail>('assets/detail', { params: { id: assetId }, silent: true }),
+    enabled: readable,
+    retry: false,
+  });
   const photo = detail.data?.attachments.find((a) => a.group === 'photo')?.url;
   return photo ? <Image src={photo} width={96} height={96} style={{ objectFit: 'cover' }} alt="" /> : null;
 }

@@ -121,6 +121,7 @@ describe('the verification walk', () => {
   it('offers typing when the camera is refused, in a clear message', async () => {
     mockApi({ 'GET verify/9': ok(CAMPAIGN) });
     const refused = new DOMException('denied', 'NotAllowedError');
+    vi.stubGlobal('isSecureContext', true);
     vi.stubGlobal(
       'navigator',
       Object.assign(Object.create(navigator), {
@@ -136,6 +137,16 @@ describe('the verification walk', () => {
         /Camera permission was refused: allow it in the browser settings, or type the asset code/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says the camera needs HTTPS when the page is opened over plain HTTP', async () => {
+    mockApi({ 'GET verify/9': ok(CAMPAIGN) });
+    vi.stubGlobal('isSecureContext', false);
+    openWalk();
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: /Scan with the camera/ }));
+    expect(await screen.findByText(/The camera works only on an HTTPS address/)).toBeInTheDocument();
   });
 });
 

@@ -16,6 +16,8 @@ export const walk: CatalogShape<typeof zh> = {
     scanning: 'Point the camera at the QR code on the asset label',
     denied: 'Camera permission was refused: allow it in the browser settings, or type the asset code below',
     unavailable: 'No camera can be used on this device or browser: type the asset code below',
+    insecure:
+      'The camera works only on an HTTPS address: open this page with https://, or type the asset code below',
     decoderFailed: 'The QR reader could not be loaded: type the asset code below',
   },
   manual: {

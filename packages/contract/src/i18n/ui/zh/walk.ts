@@ -13,6 +13,7 @@ export const walk = {
     scanning: '将资产标签上的二维码对准取景框',
     denied: '未获得摄像头权限，请在浏览器设置中允许，或在下方手动输入资产编码',
     unavailable: '此设备或浏览器无法使用摄像头，请在下方手动输入资产编码',
+    insecure: '摄像头只能在 HTTPS 地址下使用，请改用 https:// 打开本页，或在下方手动输入资产编码',
     decoderFailed: '二维码识别组件加载失败，请手动输入资产编码',
   },
   manual: {
