@@ -105,8 +105,12 @@ export function CheckPanel({
       </div>
       {moving ? (
         <div className="walk-field">
-          <Typography.Text>{t('walk.movedPlace')}</Typography.Text>
-          <PlacePicker value={line.result_place_id} onChange={(place) => place && record('moved', place)} />
+          <label htmlFor="walk-place">{t('walk.movedPlace')}</label>
+          <PlacePicker
+            id="walk-place"
+            value={line.result_place_id}
+            onChange={(place) => place && record('moved', place)}
+          />
         </div>
       ) : null}
       <Input.TextArea

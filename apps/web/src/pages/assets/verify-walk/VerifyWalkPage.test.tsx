@@ -79,6 +79,35 @@ describe('the verification walk', () => {
     );
   });
 
+  it('asks where a moved asset is, and sends that place with the result', async () => {
+    const place = {
+      id: 4,
+      pid: 0,
+      level: 1,
+      name: 'Store room',
+      code: 'SR',
+      capacity: 0,
+      remark: '',
+      version: 1,
+    };
+    const calls = mockApi({
+      'GET verify/9': ok(CAMPAIGN),
+      'GET storageLocationTree': ok([{ ...place, children: [] }]),
+      'POST verify/check/9': ok('saved'),
+    });
+    openWalk();
+    const user = await typeCode('ZC0301-2025-000001');
+    await user.click(await screen.findByRole('button', { name: 'Moved' }));
+    expect(calls.some((c) => c.path === 'verify/check/9')).toBe(false);
+    await user.click(screen.getByLabelText('Choose the place where the asset is'));
+    await user.click(await screen.findByTitle(/Store room/));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'verify/check/9')?.body).toMatchObject({
+        lines: [{ line_id: 1, result: 'moved', place_id: 4 }],
+      }),
+    );
+  });
+
   it('shows an already checked line with its result, to change it', async () => {
     mockApi({ 'GET verify/9': ok(CAMPAIGN) });
     openWalk();
