@@ -52,9 +52,18 @@ const typeCode = async (code: string) => {
   return user;
 };
 
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+const goOffline = () => setOnline(false);
+/** The network is back: the browser says so and fires `online`. */
+const goOnline = () => {
+  setOnline(true);
+  window.dispatchEvent(new Event('online'));
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  setOnline(true);
 });
 
 describe('the verification walk', () => {
@@ -126,13 +135,46 @@ describe('the verification walk', () => {
 
   it('keeps the result in the queue while offline, and says so', async () => {
     const calls = mockApi({ 'GET verify/9': ok(CAMPAIGN) });
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    goOffline();
     openWalk();
     const user = await typeCode('ZC0301-2025-000001');
     await user.click(await screen.findByRole('button', { name: 'Found' }));
     await waitFor(() => expect(screen.getByTestId('walk-queue')).toHaveTextContent('1 waiting to send'));
     expect(screen.getByTestId('walk-progress')).toHaveTextContent('Checked 2 / 2');
     expect(calls.some((c) => c.path === 'verify/check/9')).toBe(false);
+  });
+
+  it('sends what waited when the network returns, and empties the counter', async () => {
+    const calls = mockApi({ 'GET verify/9': ok(CAMPAIGN), 'POST verify/check/9': ok('saved') });
+    goOffline();
+    openWalk();
+    const user = await typeCode('ZC0301-2025-000001');
+    await user.click(await screen.findByRole('button', { name: 'Found' }));
+    await waitFor(() => expect(screen.getByTestId('walk-queue')).toHaveTextContent('1 waiting to send'));
+    goOnline();
+    await waitFor(() => expect(screen.getByTestId('walk-queue')).toHaveTextContent('0 waiting to send'));
+    expect(calls.filter((c) => c.path === 'verify/check/9').map((c) => c.body)).toEqual([
+      { lines: [{ line_id: 1, result: 'found', place_id: null, evidence: [], remark: '' }] },
+    ]);
+  });
+
+  it('shows a waiting result the server refuses when it is sent, and drops it', async () => {
+    mockApi({
+      'GET verify/9': ok(CAMPAIGN),
+      'POST verify/check/9': fail(40900, 'The verification is not running'),
+    });
+    goOffline();
+    openWalk();
+    const user = await typeCode('ZC0301-2025-000001');
+    await user.click(await screen.findByRole('button', { name: 'Found' }));
+    await waitFor(() => expect(screen.getByTestId('walk-queue')).toHaveTextContent('1 waiting to send'));
+    goOnline();
+    expect(
+      await screen.findByText(
+        'The result of ZC0301-2025-000001 was not accepted: The verification is not running',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('walk-queue')).toHaveTextContent('0 waiting to send');
   });
 
   it('shows the server refusing a result, and queues nothing', async () => {

@@ -48,6 +48,15 @@ describe('the offline queue of the verification walk', () => {
     expect(await store.all()).toHaveLength(1);
   });
 
+  it('keeps the queue when the session ended meanwhile, to send it after signing in again', async () => {
+    const store = await filled(check(1));
+    const report = await flushQueue(store, async () => {
+      throw new ApiError(50002, 'session expired', {}, 401);
+    });
+    expect(report.stopped).toBe(true);
+    expect(await store.all()).toHaveLength(1);
+  });
+
   it('drops a check the server refuses (4xx), reports why, and goes on with the next', async () => {
     const store = await filled(check(1), check(2));
     const report = await flushQueue(store, async (c) => {

@@ -1,4 +1,4 @@
-import type { VerifyCheckLine } from '@bo/contract';
+import { RELOGIN_CODES, type VerifyCheckLine } from '@bo/contract';
 import { isApiError } from '../../../api/errors';
 
 /** A result recorded while it could not be sent: sent later, in the order it was recorded. */
@@ -38,11 +38,13 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * A queued check worth sending again later: no answer, or the server broke (5xx). A 4xx is the server
+ * A queued check worth sending again later: no answer, the server broke (5xx), or the session ended
+ * while the phone was offline (it goes once the user signs in again). Any other 4xx is the server
  * refusing this very check: it would be refused again.
  */
 export function isRetryable(error: unknown): boolean {
-  return isNetworkFailure(error) || (isApiError(error) && error.httpStatus >= 500);
+  if (isNetworkFailure(error)) return true;
+  return isApiError(error) && (error.httpStatus >= 500 || RELOGIN_CODES.includes(error.status));
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -4,6 +4,12 @@ import { flushQueue, type NewCheck, type QueuedCheck, type QueueStore } from './
 import { indexedDbStore } from './indexedDbStore';
 import { sendCheck } from './sendCheck';
 
+/**
+ * How often a queue left waiting is tried again: the browser's online event does not come when the
+ * network was up but the server was not, or when the session ended and the user signed in again.
+ */
+const RETRY_MS = 30_000;
+
 export interface CheckQueue {
   /** Everything waiting to be sent, oldest first. */
   items: QueuedCheck[];
@@ -56,6 +62,13 @@ export function useCheckQueue(onRejected: (check: QueuedCheck, reason: string) =
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [reload, flush]);
+
+  const waiting = items.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void flush(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting, flush]);
 
   return { items, add, flush };
 }
