@@ -3,7 +3,7 @@ import type { FormLine, VerifyResult } from '@bo/contract';
 import { ASSET_VIEW_PERMISSION, type AssetDetail } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Image, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { usePermission } from '../../../auth/Permission';
@@ -66,11 +66,14 @@ export function CheckPanel({
   const [photo, setPhoto] = useState<File | null>(null);
   const [moving, setMoving] = useState(false);
   const current = waiting ?? line.result;
+  const card = useRef<HTMLDivElement>(null);
+  // Below the camera's picture the asset is out of sight on a phone: it comes into view when scanned.
+  useEffect(() => card.current?.scrollIntoView({ block: 'nearest' }), []);
   const record = (result: VerifyResult, place_id: number | null = null) =>
     onCheck({ result, place_id, remark: remark.trim(), photo });
 
   return (
-    <Card data-testid="walk-asset" size="small" className="walk-card">
+    <Card ref={card} data-testid="walk-asset" size="small" className="walk-card">
       <Space align="start" size={12}>
         <AssetPicture assetId={line.asset_id} />
         <div style={{ minWidth: 0 }}>

@@ -32,7 +32,7 @@ export function VerifyWalkPage() {
     return (
       <main className="walk-page" style={style}>
         {detail.error ? (
-          <Alert type="error" showIcon title={errorMessage(detail.error, t('walk.notInCampaign'))} />
+          <Alert type="error" showIcon title={errorMessage(detail.error, t('request.error'))} />
         ) : (
           <Spin />
         )}
@@ -70,7 +70,10 @@ function Walk({ form }: { form: FormDetail }) {
   const found = (text: string) => {
     const code = codeFromLabel(text);
     // The label still in view (or typed again) keeps the open asset as it is, remark and photo included.
-    if (code) setScan((s) => (s?.code === code ? s : { code, n: (s?.n ?? 0) + 1 }));
+    if (!code || scan?.code === code) return;
+    // A short buzz tells the custodian the label was read without looking at the screen.
+    navigator.vibrate?.(60);
+    setScan({ code, n: (scan?.n ?? 0) + 1 });
   };
 
   const record = async (choice: CheckChoice) => {

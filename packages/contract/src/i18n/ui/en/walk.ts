@@ -44,5 +44,4 @@ export const walk: CatalogShape<typeof zh> = {
   saved: 'Recorded: {{code}} {{result}}',
   queuedSaved: 'No network, kept to send later: {{code}} {{result}}',
   rejected: 'The result of {{code}} was not accepted: {{reason}}',
-  next: 'Scan the next one',
 };

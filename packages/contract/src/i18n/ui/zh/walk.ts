@@ -40,5 +40,4 @@ export const walk = {
   saved: '已登记：{{code}} {{result}}',
   queuedSaved: '网络不可用，已暂存：{{code}} {{result}}',
   rejected: '{{code}} 的结果未被接受：{{reason}}',
-  next: '继续扫码',
 };
