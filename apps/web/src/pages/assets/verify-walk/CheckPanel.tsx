@@ -68,7 +68,10 @@ export function CheckPanel({
   const current = waiting ?? line.result;
   const card = useRef<HTMLDivElement>(null);
   // Below the camera's picture the asset is out of sight on a phone: it comes into view when scanned.
-  useEffect(() => card.current?.scrollIntoView({ block: 'nearest' }), []);
+  // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    void card.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const record = (result: VerifyResult, place_id: number | null = null) =>
     onCheck({ result, place_id, remark: remark.trim(), photo });
 
