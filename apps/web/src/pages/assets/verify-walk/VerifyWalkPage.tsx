@@ -104,7 +104,7 @@ function Walk({ form }: { form: FormDetail }) {
       await client.invalidateQueries({ queryKey: ['assetForms'] });
     } catch (error) {
       if (isNetworkFailure(error)) await later();
-      else message.error(errorMessage(error, t('walk.notRunning')));
+      else message.error(errorMessage(error, t('request.error')));
     } finally {
       setBusy(false);
     }
