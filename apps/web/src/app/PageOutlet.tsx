@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../components/PageLoading';
+import { PageNameContext } from '../components/resource/views/pageName';
 import { findPage, pageRegistry } from './registry';
 import type { PageMap } from './registry/types';
 
@@ -18,6 +19,8 @@ export function PageOutlet({
 }) {
   const Page = findPage(component, registry);
   return (
-    <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <PageUnavailable name={component} />}</Suspense>
+    <PageNameContext value={component}>
+      <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <PageUnavailable name={component} />}</Suspense>
+    </PageNameContext>
   );
 }
