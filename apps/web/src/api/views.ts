@@ -12,13 +12,15 @@ export const viewKeys = {
 
 /** The saved views API (`view`): any signed-in administrator, for the pages they may open. */
 export const viewApi = {
-  list: (page: string) => request<SavedView[]>('view', { params: { page } }),
+  // A list without its views still works: their reads fail quietly rather than over the page.
+  list: (page: string) => request<SavedView[]>('view', { params: { page }, silent: true }),
   roles: () => request<ViewRole[]>('view/roles'),
   create: (input: SavedViewInput) => request<SavedView>('view', { method: 'POST', data: input }),
   update: (id: number, input: SavedViewInput) =>
     request<SavedView>(`view/${id}`, { method: 'POST', data: input }),
   destroy: (id: number) => request<string>(`view/destroy/${id}`, { method: 'POST' }),
-  preference: (page: string) => request<ViewPreference | null>('view/preference', { params: { page } }),
+  preference: (page: string) =>
+    request<ViewPreference | null>('view/preference', { params: { page }, silent: true }),
   savePreference: (input: ViewPreference) =>
     request<ViewPreference>('view/preference', { method: 'POST', data: input, silent: true }),
 };

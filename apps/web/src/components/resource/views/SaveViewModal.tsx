@@ -64,7 +64,11 @@ export function SaveViewModal({ page, snapshot, editing, onSaved, onClose }: Sav
         >
           <Input autoFocus maxLength={SAVED_VIEW_LIMITS.name} />
         </Form.Item>
-        <Form.Item name="shared_role_ids" label={t('views.fields.shared_role_ids')} extra={t('views.sharedHelp')}>
+        <Form.Item
+          name="shared_role_ids"
+          label={t('views.fields.shared_role_ids')}
+          extra={t('views.sharedHelp')}
+        >
           <Select
             mode="multiple"
             allowClear

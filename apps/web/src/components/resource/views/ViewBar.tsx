@@ -1,4 +1,4 @@
-import { SUPER_ROLE, type SavedViewInput } from '@bo/contract';
+import { type SavedViewInput, SUPER_ROLE } from '@bo/contract';
 import { Button, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -22,7 +22,10 @@ export function resolveLayout(keys: readonly string[], layout: readonly ViewColu
 }
 
 /** The columns a table shows under a layout: visible ones in its order, locked ones where they were declared last. */
-export function arrangeColumns<C extends { key: string }>(columns: readonly C[], layout: readonly ViewColumn[]): C[] {
+export function arrangeColumns<C extends { key: string }>(
+  columns: readonly C[],
+  layout: readonly ViewColumn[],
+): C[] {
   if (layout.length === 0) return [...columns];
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const resolved = resolveLayout(

@@ -61,7 +61,8 @@ export function useTableViews(list: ListStateApi, enabled = true): TableViews {
     started.current = true;
     const chosen = openedPlain.current ? views.data?.find((v) => v.is_default) : undefined;
     if (chosen) apply(chosen);
-    else if (preference.data) setLayout({ columns: preference.data.columns, density: preference.data.density });
+    else if (preference.data)
+      setLayout({ columns: preference.data.columns, density: preference.data.density });
   }, [page, views.isFetched, views.data, preference.isFetched, preference.data, apply]);
 
   const remember = (next: TableLayout) => {
