@@ -97,6 +97,11 @@ test('a saved default view brings back its columns and filter after a reload, an
     await expect(owner).toHaveURL(/keyword=/);
     await expect(owner.getByLabel('名称或货号')).toHaveValue(`视图茶${stamp}`);
     await expect.poll(() => headers(owner)).toEqual(arranged);
+    // Another tab of the list remounts its table: the applied view stays.
+    await owner.getByRole('tab', { name: /出售中/ }).click();
+    await expect(owner).toHaveURL(/activeIndex=/);
+    await expect.poll(() => headers(owner)).toEqual(arranged);
+    await expect(owner).toHaveURL(/keyword=/);
     await expect(
       owner.locator('.ant-select', { has: owner.getByRole('combobox', { name: '视图' }) }),
     ).toContainText('我的视图');

@@ -42,7 +42,7 @@ function open(url: string, views: SavedView[] = [], calls?: ApiCall[]) {
     'POST view': (call) => ok(view({ ...(call.body as object), id: 9, is_default: false })),
   });
   const router = renderPage(
-    <PageNameContext value="LanguageList">
+    <PageNameContext value={{ name: 'LanguageList', memory: new Map() }}>
       <DeclaredListPage resource={languageResource} />
     </PageNameContext>,
     url,

@@ -3,12 +3,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSavedViews, useSavePreference, useViewPreference } from '../../../api/views';
 import { isPlainState } from '../listState';
 import type { ListStateApi } from '../useListState';
-import { usePageName } from './pageName';
+import { usePageScope } from './pageName';
 
 /** How a list shows its columns: their order and visibility (empty = as the page declares) and row height. */
 export interface TableLayout {
   columns: ViewColumn[];
   density: ViewDensity;
+}
+
+/** What a page keeps of its list while it stays open. */
+interface Remembered {
+  layout: TableLayout;
+  currentId: number | undefined;
 }
 
 export const BUILT_IN_LAYOUT: TableLayout = { columns: [], density: 'default' };
@@ -35,16 +41,21 @@ export interface TableViews {
  * user's default view; otherwise the columns and density the user last chose on this page.
  */
 export function useTableViews(list: ListStateApi, enabled = true): TableViews {
-  const named = usePageName();
-  const page = enabled ? named : undefined;
+  const scope = usePageScope();
+  const page = enabled ? scope?.name : undefined;
+  const memoryKey = `views:${page}`;
+  const remembered = page ? (scope?.memory.get(memoryKey) as Remembered | undefined) : undefined;
   const views = useSavedViews(page);
   const preference = useViewPreference(page);
   const savePreference = useSavePreference(page ?? '');
-  const [layout, setLayout] = useState<TableLayout>(BUILT_IN_LAYOUT);
-  const [currentId, setCurrentId] = useState<number | undefined>();
+  const [layout, setLayout] = useState<TableLayout>(remembered?.layout ?? BUILT_IN_LAYOUT);
+  const [currentId, setCurrentId] = useState<number | undefined>(remembered?.currentId);
   // Decided once, on the URL the page was opened with: a later empty search is the user's own.
   const openedPlain = useRef(isPlainState(list.state));
-  const started = useRef(false);
+  const started = useRef(remembered !== undefined);
+  useEffect(() => {
+    if (page && started.current) scope?.memory.set(memoryKey, { layout, currentId } satisfies Remembered);
+  }, [page, scope, memoryKey, layout, currentId]);
   const { applyQuery } = list;
 
   const apply = useCallback(
