@@ -116,6 +116,21 @@ describe('saved views (view)', () => {
     expect((await listOf(a.token)).filter((v) => v.is_default).map((v) => v.id)).toEqual([first.id]);
   });
 
+  it('keeps one default and one name when saves arrive at once', async () => {
+    const a = await createAdminWith(t.app, ['GoodList'], { passwordHash: 'x' });
+    const defaults = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        call(t.app, 'POST', 'view', { token: a.token, body: body({ name: `D${n}`, is_default: true }) }),
+      ),
+    );
+    expect(defaults.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await listOf(a.token)).filter((v) => v.is_default)).toHaveLength(1);
+    const same = await Promise.all(
+      [1, 2, 3].map(() => call(t.app, 'POST', 'view', { token: a.token, body: body({ name: 'Twin' }) })),
+    );
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
+  });
+
   it('refuses bad input with 42200 naming the field', async () => {
     const a = await createAdminWith(t.app, ['GoodList'], { passwordHash: 'x' });
     const post = (over: Record<string, unknown>) =>

@@ -6,7 +6,7 @@ import {
   type ViewDensity,
   type ViewPreference,
 } from '@bo/contract';
-import type { Db, Trx } from '../../db/database.js';
+import { type Db, type Trx, takeAdvisoryLock } from '../../db/database.js';
 import { AppError, duplicateError, invalid, notFound } from '../../http/errors.js';
 import { parseJson } from '../../lib/json.js';
 import { nowIso } from '../../lib/time.js';
@@ -132,6 +132,13 @@ async function presentOne(db: Db, auth: AuthContext, id: number): Promise<SavedV
   return view as SavedView;
 }
 
+/**
+ * One write at a time per owner and page on PostgreSQL: the count, the name check and the switch of the
+ * default read what the other writes leave, so two saves at once cannot both become the default.
+ */
+const lockOwnerPage = (trx: Trx, ownerId: number, page: string) =>
+  takeAdvisoryLock(trx, `views:${ownerId}:${page}`);
+
 /** Runs a write, turning a unique-name race into the same 42200 the check gives. */
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -148,6 +155,7 @@ export async function createView(db: Db, auth: AuthContext, input: ViewInput): P
   assertPage(auth, input.page);
   const id = await uniquely(() =>
     db.transaction().execute(async (trx) => {
+      await lockOwnerPage(trx, auth.adminId, input.page);
       await checkRoles(trx, auth, input.shared_role_ids);
       const { count } = await trx
         .selectFrom('saved_views')
@@ -195,6 +203,7 @@ export async function updateView(
       if (!view) throw notFound();
       if (view.admin_id !== auth.adminId) throw ownerOnly();
       assertPage(auth, view.page);
+      await lockOwnerPage(trx, auth.adminId, view.page);
       await checkRoles(trx, auth, input.shared_role_ids);
       await checkName(trx, auth.adminId, view.page, input.name, id);
       await trx
