@@ -149,4 +149,18 @@ describe('saved views and columns on a list', () => {
       is_default: true,
     });
   });
+
+  it('offers another’s shared view to pick, naming its owner, but not to update', async () => {
+    const { router } = open('/system/language', [
+      view({ own: false, is_default: false, owner_name: 'Alice' }),
+    ]);
+    await screen.findByText('English');
+    await u().click(screen.getByRole('combobox', { name: 'View' }));
+    await u().click(await screen.findByTitle('Mine'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-sort&keyword=eng'));
+    expect(screen.getByRole('combobox', { name: 'View' }).closest('.ant-select')).toHaveTextContent(
+      'From Alice',
+    );
+    expect(screen.queryByRole('button', { name: 'Update this view' })).toBeNull();
+  });
 });
