@@ -51,6 +51,7 @@ export * from './schemas/sales/freight.js';
 export * from './schemas/sales/member.js';
 export * from './schemas/sales/order.js';
 export * from './schemas/sales/storefront.js';
+export * from './schemas/saved-view.js';
 export * from './schemas/statistics.js';
 export * from './schemas/update.js';
 export * from './site-name.js';

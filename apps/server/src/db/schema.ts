@@ -42,6 +42,7 @@ import type {
   OrdersTable,
 } from './schema-sales.js';
 import type { Id, Timestamp } from './schema-types.js';
+import type { SavedViewRolesTable, SavedViewsTable, ViewPreferencesTable } from './schema-views.js';
 
 export type {
   AssetAttachmentsTable,
@@ -372,4 +373,7 @@ export interface Database {
   lease_payments: LeasePaymentsTable;
   asset_tasks: AssetTasksTable;
   stat_days: StatDaysTable;
+  saved_views: SavedViewsTable;
+  saved_view_roles: SavedViewRolesTable;
+  view_preferences: ViewPreferencesTable;
 }

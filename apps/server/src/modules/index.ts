@@ -34,6 +34,7 @@ import { retiredRoutes } from './system/retired-routes.js';
 import { roleRoutes } from './system/roles/routes.js';
 import { updateRoutes } from './system/update/routes.js';
 import { uploadRoutes } from './upload/routes.js';
+import { savedViewRoutes } from './views/routes.js';
 
 /**
  * Each module's routes, in registration order, with the module's name (its folder here): the tag of
@@ -63,6 +64,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', labelledAs(pageDesignRoutes, 'design')],
   ['system', docsRoutes],
   ['system', jobRoutes],
+  ['views', labelledAs(savedViewRoutes, 'views')],
   ['system', backupRoutes],
   ['catalog', catalogRoutes],
   ['sales', salesRoutes],

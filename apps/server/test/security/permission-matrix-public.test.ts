@@ -7,7 +7,8 @@ import { adminRoutes, adminsLacking, routeKey, send, statusOf } from './permissi
 /**
  * The reviewed list of routes any signed-in admin may call: they bypass the permission matrix, so each
  * is either the caller's own business (session, profile, uploads, jobs they started), shared reference
- * data, or checks page permissions itself (asset detail, history and use list, tasks: tested below).
+ * data, or checks page permissions itself (asset detail, history and use list, tasks: tested below;
+ * saved views of a page: saved-views.test.ts).
  */
 const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/BaseDataList',
@@ -24,9 +25,16 @@ const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/userAdmin',
   'GET /api/v1/admin/userDepartment',
   'GET /api/v1/admin/userInfo',
+  'GET /api/v1/admin/view',
+  'GET /api/v1/admin/view/preference',
+  'GET /api/v1/admin/view/roles',
   'POST /api/v1/admin/logout',
   'POST /api/v1/admin/uploadPictures',
   'POST /api/v1/admin/user/admin',
+  'POST /api/v1/admin/view',
+  'POST /api/v1/admin/view/:id',
+  'POST /api/v1/admin/view/destroy/:id',
+  'POST /api/v1/admin/view/preference',
 ];
 
 describe('routes without a session, and routes for any session', () => {

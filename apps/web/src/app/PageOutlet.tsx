@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PageLoading } from '../components/PageLoading';
+import { type PageMemory, PageNameContext } from '../components/resource/views/pageName';
 import { findPage, pageRegistry } from './registry';
 import type { PageMap } from './registry/types';
 
@@ -17,7 +18,11 @@ export function PageOutlet({
   registry?: PageMap;
 }) {
   const Page = findPage(component, registry);
+  // A fresh memory for each page opened: a list's applied view survives its remounts, not a reopening.
+  const scope = useMemo(() => ({ name: component, memory: new Map() as PageMemory }), [component]);
   return (
-    <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <PageUnavailable name={component} />}</Suspense>
+    <PageNameContext value={scope}>
+      <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <PageUnavailable name={component} />}</Suspense>
+    </PageNameContext>
   );
 }

@@ -147,6 +147,12 @@ export const enCore: CatalogShape<typeof zhCore> = {
     membersBeyond:
       'An administrator holding this role is out of your reach, so you cannot change or delete it',
   },
+  savedView: {
+    tooLarge: '{{attribute}} holds too much, please make it smaller',
+    tooMany: 'A page keeps at most {{count}} views: delete one you no longer use first',
+    roleMissing: 'The chosen role does not exist or you cannot share with it',
+    ownerOnly: 'Only the one who made this view can change or delete it',
+  },
   power: {
     apiOrParent: 'Api and parent group, fill in at least one',
     parentMissing: 'The parent group does not exist',

@@ -138,6 +138,12 @@ export const zhCore = {
     beyondCaller: '该角色拥有您没有的权限，您不能修改或删除',
     membersBeyond: '拥有该角色的管理员超出您的可触及范围，您不能修改或删除',
   },
+  savedView: {
+    tooLarge: '{{attribute}}内容过多，请减少后重试',
+    tooMany: '每个页面最多保存 {{count}} 个视图，请先删除不用的视图',
+    roleMissing: '所选角色不存在或您不能与其共享',
+    ownerOnly: '只有创建者可以修改或删除该视图',
+  },
   power: {
     apiOrParent: 'API 与上级分组，至少填写一项',
     parentMissing: '上级分组不存在',

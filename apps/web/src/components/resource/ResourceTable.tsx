@@ -9,11 +9,15 @@ import { hasPermission } from '../../auth/Permission';
 import { useNarrowScreen } from '../../lib/useMediaQuery';
 import { useSession } from '../../stores/session';
 import type { CardRole } from './cardLayout';
-import { sortOrderOf, sortParam } from './listState';
+import { sortOrderOf, sortParam, viewQueryOf } from './listState';
 import { ResourceCards } from './ResourceCards';
 import { SearchForm } from './SearchForm';
 import type { FilterField } from './types';
 import type { ListStateApi } from './useListState';
+import { ColumnsPopover } from './views/ColumnsPopover';
+import { arrangeColumns, LOCKED_COLUMNS } from './views/columnLayout';
+import { useTableViews } from './views/useTableViews';
+import { ViewBar } from './views/ViewBar';
 
 /** A column: `sortable` ones sort on the server by `key` (`sort=key` / `sort=-key`). */
 export interface ResourceColumn<T> {
@@ -48,7 +52,15 @@ export interface ResourceTableProps<T extends { id: number }> {
   rowKey?: keyof T & string;
   /** What an empty list says instead of the generic "no data". */
   emptyText?: ReactNode;
+  /**
+   * Saved views and the user's columns kept on the server under the page's name; off for a second list
+   * on one page, which would share the first one's.
+   */
+  views?: boolean;
 }
+
+/** antd's row heights; `default` is its largest. */
+const TABLE_SIZE = { default: 'large', middle: 'middle', small: 'small' } as const;
 
 /** Below this a column's text would wrap a word a line: a column that declares no width gets it. */
 const NARROWEST_COLUMN = 80;
@@ -92,6 +104,7 @@ export function ResourceTable<T extends { id: number }>({
   batchActions,
   selectable,
   emptyText,
+  views = true,
 }: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -100,7 +113,11 @@ export function ResourceTable<T extends { id: number }>({
   const clear = () => setSelected([]);
   const narrow = useNarrowScreen();
   const { info, roles } = useSession();
-  const columns = declared.filter((c) => !c.can || hasPermission(info, roles, c.can));
+  const permitted = declared.filter((c) => !c.can || hasPermission(info, roles, c.can));
+  const tableViews = useTableViews(list, views);
+  const { layout } = tableViews;
+  const columns = arrangeColumns(permitted, layout.columns);
+  const viewPage = tableViews.page;
   const render = (c: ResourceColumn<T>, row: T) => {
     const shown = c.render ? c.render(row) : cell(row, c.key);
     return /(_at|_time)$/.test(c.key) ? dateTimeParts(shown) : shown;
@@ -151,15 +168,30 @@ export function ResourceTable<T extends { id: number }>({
       ) : null}
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space wrap>{toolbar}</Space>
-        {batchActions && selected.length > 0 ? (
-          <Space>
-            <Typography.Text>{t('resources.common.selected', { count: selected.length })}</Typography.Text>
-            {batchActions(selected.map(Number), clear)}
-            <Button type="link" onClick={clear}>
-              {t('resources.common.clearSelection')}
-            </Button>
-          </Space>
-        ) : null}
+        <Space wrap>
+          {batchActions && selected.length > 0 ? (
+            <Space>
+              <Typography.Text>{t('resources.common.selected', { count: selected.length })}</Typography.Text>
+              {batchActions(selected.map(Number), clear)}
+              <Button type="link" onClick={clear}>
+                {t('resources.common.clearSelection')}
+              </Button>
+            </Space>
+          ) : null}
+          {viewPage ? (
+            <ViewBar
+              views={{ ...tableViews, page: viewPage }}
+              snapshot={{ query: viewQueryOf(state), columns: layout.columns, density: layout.density }}
+            />
+          ) : null}
+          <ColumnsPopover
+            columns={permitted.filter((c) => !LOCKED_COLUMNS.has(c.key))}
+            layout={layout.columns}
+            density={layout.density}
+            onChange={(next, density) => tableViews.changeLayout({ columns: next, density })}
+            onReset={tableViews.reset}
+          />
+        </Space>
       </Space>
       {query.isError ? (
         <Alert
@@ -188,6 +220,7 @@ export function ResourceTable<T extends { id: number }>({
       ) : (
         <Table<T>
           rowKey="id"
+          size={TABLE_SIZE[layout.density]}
           columns={tableColumns}
           dataSource={page?.data ?? []}
           loading={query.isFetching}

@@ -67,3 +67,13 @@ export function sortParam(field: string | undefined, order: 'ascend' | 'descend'
   if (!field || !order) return '';
   return order === 'descend' ? `-${field}` : field;
 }
+
+/** The URL params a saved view keeps: the filters and the sort, never the page. */
+export function viewQueryOf(state: ListState): Record<string, string> {
+  return { ...state.filters, ...(state.sort ? { sort: state.sort } : {}) };
+}
+
+/** Whether a list was opened with nothing asked: no filter and no sort (a saved default may then apply). */
+export function isPlainState(state: ListState): boolean {
+  return !state.sort && Object.keys(state.filters).length === 0;
+}

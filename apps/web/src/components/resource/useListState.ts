@@ -11,6 +11,8 @@ export interface ListStateApi {
   setSort: (sort: string) => void;
   /** New filters start again at page 1. */
   setFilters: (filters: Record<string, string>) => void;
+  /** Puts a saved view's query (filters and `sort`) in place of the current one, at page 1. */
+  applyQuery: (query: Readonly<Record<string, string>>) => void;
 }
 
 /**
@@ -36,5 +38,12 @@ export function useListState(filterNames: readonly string[]): ListStateApi {
   );
   const setSort = useCallback((sort: string) => write({ sort, page: 1 }), [write]);
   const setFilters = useCallback((filters: Record<string, string>) => write({ filters, page: 1 }), [write]);
-  return { state, params, setPage, setSort, setFilters };
+  const applyQuery = useCallback(
+    (query: Readonly<Record<string, string>>) => {
+      const filters = Object.fromEntries(names.flatMap((n) => (query[n] ? [[n, query[n]]] : [])));
+      write({ filters, sort: query.sort ?? '', page: 1 });
+    },
+    [write, names],
+  );
+  return { state, params, setPage, setSort, setFilters, applyQuery };
 }

@@ -20,4 +20,5 @@ export { route } from './route.js';
 export { sales } from './sales.js';
 export { statistics } from './statistics.js';
 export { system } from './system.js';
+export { views } from './views.js';
 export { walk } from './walk.js';

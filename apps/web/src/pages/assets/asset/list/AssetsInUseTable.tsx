@@ -13,6 +13,7 @@ export function AssetsInUseTable() {
   return (
     <ResourceTable<AssetRow>
       list={list}
+      views={false}
       query={query}
       columns={assetColumns(t)}
       filters={[{ kind: 'text', name: 'keyword', label: t('assets.asset.fields.keyword') }]}

@@ -1,0 +1,35 @@
+import type { CatalogShape } from '../../shape.js';
+import type { views as zh } from '../zh/views.js';
+
+export const views: CatalogShape<typeof zh> = {
+  fields: {
+    page: 'Page',
+    name: 'View name',
+    query: 'Filters',
+    columns: 'Columns',
+    density: 'Row height',
+    shared_role_ids: 'Shared with roles',
+    is_default: 'Default',
+  },
+  columns: 'Columns',
+  columnsTitle: 'Shown columns (drag or use the arrows to reorder)',
+  moveUp: 'Move {{name}} up',
+  moveDown: 'Move {{name}} down',
+  reset: 'Reset',
+  density: 'Row height',
+  densities: { default: 'Default', middle: 'Middle', small: 'Small' },
+  view: 'View',
+  noView: 'No view chosen',
+  save: 'Save as view',
+  update: 'Update this view',
+  remove: 'Delete view',
+  removeConfirm: 'Delete the view "{{name}}"?',
+  saved: 'The view was saved',
+  removed: 'The view was deleted',
+  shared: 'Shared',
+  defaultTag: 'Default',
+  ownerTag: 'From {{name}}',
+  saveTitle: 'Save view',
+  editTitle: 'Edit view',
+  sharedHelp: 'Leave empty to keep it to yourself',
+};
