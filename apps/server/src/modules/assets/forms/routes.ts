@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
 import { registerList } from '../../../lib/list-route.js';
+import { formSubmitted, taskAssigned, thenNotify } from '../../notifications/index.js';
 import { scopeOf } from '../scope.js';
 import { countForms, eligibleAssets, formDetail, listForms } from './queries.js';
 import { approveForm, cancelForm, createForm, submitForm } from './service.js';
@@ -138,6 +139,7 @@ function registerKind(
     },
     async (request) => {
       await submitForm(app.db, await scope(request), kind, request.params.id, request.body?.version);
+      await thenNotify(app, () => formSubmitted(app, kind, request.params.id));
       return ok(translate(request.lang, 'form.submitted'));
     },
   );
@@ -149,6 +151,7 @@ function registerKind(
     },
     async (request) => {
       await approveForm(app.db, await scope(request), kind, request.params.id, request.body);
+      if (request.body.approved) await thenNotify(app, () => taskAssigned(app, kind, request.params.id));
       return ok(translate(request.lang, request.body.approved ? 'form.approved' : 'form.rejected'));
     },
   );
