@@ -6,6 +6,7 @@ import { ColorModeSelect } from './ColorModeSelect';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LangSelect } from './LangSelect';
+import { NotificationBell } from './notifications/NotificationBell';
 import { PaletteButton } from './PaletteButton';
 import { SidebarToggle } from './SidebarToggle';
 import { SizeSelect } from './SizeSelect';
@@ -45,6 +46,7 @@ export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile, 
       <Flex align="center" gap={2}>
         <PaletteButton onOpen={onOpenPalette} />
         <WhoCanButton route={route} />
+        <NotificationBell />
         <ErrorLogButton />
         <FullscreenToggle />
         <SizeSelect />
