@@ -176,7 +176,9 @@ describe('form notifications', () => {
       target: { page: 'AssetsJoinList', query: { keyword: draft.number, status: 'submitted' } },
     });
     expect(told.data[0]?.text).toMatch(
-      new RegExp(`^\\S.* ${draft.number} waits for your approval \\(submitted by ${(fx.a as { username?: string }).username}\\)$`),
+      new RegExp(
+        `^\\S.* ${draft.number} waits for your approval \\(submitted by ${(fx.a as { username?: string }).username}\\)$`,
+      ),
     );
     expect((await list(fx.t, fx.root)).data.some((r) => r.kind === 'approval')).toBe(true);
     // Out of scope, without the permission, or the submitter himself: not told.
