@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJob } from '../src/jobs/queue.js';
 import { JobWorker } from '../src/jobs/worker.js';
-import { runDailyCheck } from '../src/modules/notifications/daily.js';
+import { KEEP_PER_ADMIN, runDailyCheck } from '../src/modules/notifications/daily.js';
 import { notifyOverdue } from '../src/modules/notifications/overdue.js';
 import { useTestApp } from './app-fixture.js';
 import { formsFixture } from './asset-forms-fixture.js';
@@ -244,6 +244,38 @@ describe('form notifications', () => {
       expect(rows[0]?.text).toContain(due);
       expect(rows[0]?.target).toEqual({ page: 'AssetsRentalList', query: { keyword: rental.number } });
     });
+  });
+});
+
+describe('retention', () => {
+  const t = useTestApp();
+
+  it('the daily check deletes notifications past 90 days, and beyond 1 000 per admin the oldest', async () => {
+    const [old, busy] = [await createAdminWith(t.app, []), await createAdminWith(t.app, [])];
+    const item = (adminId: number, id: number) => ({
+      adminId,
+      kind: 'job' as const,
+      message: 'notifications.jobDone',
+      params: { id },
+      target: { page: null },
+    });
+    await t.app.notifications.notify([item(old.id, 1), item(old.id, 2)]);
+    await t.app.db
+      .updateTable('notifications')
+      .set({ created_at: new Date(Date.now() - 91 * 86_400_000).toISOString() })
+      .where('admin_id', '=', old.id)
+      .where('params', '=', JSON.stringify({ id: 1 }))
+      .execute();
+    await t.app.notifications.notify(
+      Array.from({ length: KEEP_PER_ADMIN + 3 }, (_, i) => item(busy.id, i + 1)),
+    );
+
+    const { pruned } = await runDailyCheck({ app: t.app } as Parameters<typeof runDailyCheck>[0]);
+    expect(pruned).toBe(4);
+    expect((await list(t, old.token)).data.map((r) => r.text)).toEqual(['Job #2 has finished']);
+    const kept = await list(t, busy.token, { limit: '1', sort: 'id' });
+    expect(kept.total).toBe(KEEP_PER_ADMIN);
+    expect(kept.data[0]?.text).toBe('Job #4 has finished');
   });
 });
 
