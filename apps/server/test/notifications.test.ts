@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJob } from '../src/jobs/queue.js';
@@ -7,8 +8,9 @@ import { notifyOverdue } from '../src/modules/notifications/overdue.js';
 import { useTestApp } from './app-fixture.js';
 import { formsFixture } from './asset-forms-fixture.js';
 import { registerAsset, unitAdmin } from './asset-helpers.js';
-import { call, createAdminWith, createTestApp, onPostgres } from './helpers.js';
+import { ADMIN_PASSWORD, call, createAdminWith, createTestApp, onPostgres } from './helpers.js';
 import { createTwoInstances } from './instances-helpers.js';
+import { killed, serverEnv, startServer, tempDataDir } from './server-process.js';
 
 interface Row {
   id: number;
@@ -363,4 +365,39 @@ describe('notification stream', () => {
       await two.close();
     }
   });
+});
+
+// The stop is the process's business, the same on both databases: run with SQLite once.
+describe.skipIf(onPostgres)('a server with open notification streams', () => {
+  it('stops at once on SIGTERM, ending the streams', async () => {
+    const { dir, dataDir } = tempDataDir();
+    const server = startServer(serverEnv(dataDir));
+    try {
+      const up = await server.outcome;
+      expect(up.ready, up.stderr).toBe(true);
+      const base = `http://127.0.0.1:${up.port}/api/v1/admin`;
+      const login = await fetch(`${base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 1, remember: false, username: 'admin', password: ADMIN_PASSWORD }),
+      });
+      const token = ((await login.json()) as { message: { access_token: string } }).message.access_token;
+      const stream = await fetch(`${base}/notification/stream`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const reader = stream.body?.getReader();
+      if (!reader) throw new Error('no body');
+      let text = '';
+      while (!text.includes('event: unread')) text += new TextDecoder().decode((await reader.read()).value);
+
+      const sent = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(Date.now() - sent).toBeLessThan(5000);
+      expect((await reader.read().catch(() => ({ done: true }))).done).toBe(true);
+    } finally {
+      await killed(server.child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
