@@ -48,7 +48,8 @@ export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile, 
         <WhoCanButton route={route} />
         <NotificationBell />
         <ErrorLogButton />
-        <FullscreenToggle />
+        {/* A phone's top bar has no room for every widget: the page fills its screen already. */}
+        {!mobile && <FullscreenToggle />}
         <SizeSelect />
         <LangSelect />
         <ThemePicker />
