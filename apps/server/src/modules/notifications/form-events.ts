@@ -1,4 +1,4 @@
-import { FORM_KIND_INFO, type FormKind } from '@bo/contract';
+import { FORM_KIND_INFO, type FormKind, type NotificationTarget } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { TASK_KIND_PAGES } from '../assets/index.js';
 import { adminsForForm } from './recipients.js';
@@ -44,14 +44,17 @@ export async function taskAssigned(app: FastifyInstance, kind: FormKind, id: num
   const units = [form.organization_id, form.target_organization_id].filter((u): u is number => u !== null);
   const all = await adminsForForm(app.db, form.id, ['TaskList'], { organizationIds: units });
   const ofKind = await adminsForForm(app.db, form.id, [TASK_KIND_PAGES[task]], { organizationIds: units });
+  // Each is pointed at the list he can open: the task list filtered to this kind, or the kind's own.
+  const targetOf = (adminId: number): NotificationTarget =>
+    all.includes(adminId)
+      ? { page: 'TaskList', query: { kind: task, keyword: form.number } }
+      : { page: TASK_KIND_PAGES[task], query: { keyword: form.number } };
   const items: NewNotification[] = [...new Set([...all, ...ofKind])].map((adminId) => ({
     adminId,
     kind: 'task',
     message: 'notifications.task',
     params: { kindKey: `form.kinds.${kind}`, number: form.number },
-    target: all.includes(adminId)
-      ? { page: 'TaskList', query: { kind: task, keyword: form.number } }
-      : { page: TASK_KIND_PAGES[task], query: { keyword: form.number } as Record<string, string> },
+    target: targetOf(adminId),
   }));
   await app.notifications.notify(items);
 }

@@ -41,9 +41,8 @@ export async function adminsForForm(
     );
   if (options.except !== undefined) candidates = candidates.where('id', '!=', options.except);
   if (options.organizationIds) {
-    const units = options.organizationIds.filter((id) => id !== null);
-    if (units.length === 0) return [];
-    candidates = candidates.where('organization_id', 'in', units);
+    if (options.organizationIds.length === 0) return [];
+    candidates = candidates.where('organization_id', 'in', [...options.organizationIds]);
   }
   const found: number[] = [];
   for (const admin of await candidates.orderBy('id').execute()) {
