@@ -9,8 +9,10 @@ import { useTestApp } from './app-fixture.js';
 import { formsFixture } from './asset-forms-fixture.js';
 import { registerAsset, unitAdmin } from './asset-helpers.js';
 import { ADMIN_PASSWORD, call, createAdminWith, createTestApp, onPostgres } from './helpers.js';
-import { createTwoInstances } from './instances-helpers.js';
+import { createTwoInstances, reachableRedis } from './instances-helpers.js';
 import { killed, serverEnv, startServer, tempDataDir } from './server-process.js';
+
+const redisUrl = onPostgres ? await reachableRedis() : null;
 
 interface Row {
   id: number;
@@ -332,8 +334,11 @@ describe('notification stream', () => {
     }
   });
 
-  it.runIf(onPostgres)('hears a notification made on another instance', async () => {
-    const two = await createTwoInstances();
+  // Over PostgreSQL's LISTEN/NOTIFY, and over Redis pub/sub when a Redis answers.
+  const buses = onPostgres ? [{ name: 'PostgreSQL', overrides: {} }] : [];
+  if (redisUrl) buses.push({ name: 'Redis', overrides: { redisUrl } });
+  it.each(buses)('hears a notification made on another instance ($name)', async ({ overrides }) => {
+    const two = await createTwoInstances(overrides);
     try {
       const me = await createAdminWith(two.a, []);
       await two.a.listen({ port: 0, host: '127.0.0.1' });
