@@ -15,12 +15,14 @@ vi.setConfig({ testTimeout: 20_000 });
 class FakeEventSource {
   static CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static opened = 0;
   readyState = 1;
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   private listeners = new Map<string, (() => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.last = this;
+    FakeEventSource.opened++;
   }
   addEventListener(type: string, listener: () => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -109,6 +111,30 @@ describe('NotificationBell', () => {
       expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/assets/join?keyword=RK1'),
     );
     expect(calls.some((c) => c.method === 'POST' && c.path === 'notification/read/5')).toBe(true);
+  });
+
+  it('opens a refused stream again after a wait, and polls meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({ 'GET notification': page([], 0) });
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications' });
+    const before = FakeEventSource.opened;
+    const refused = FakeEventSource.last;
+    act(() => {
+      if (!refused) return;
+      refused.readyState = FakeEventSource.CLOSED;
+      refused.onerror?.();
+    });
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(
+      await screen.findByText('Live notifications are disconnected; refreshing periodically'),
+    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(FakeEventSource.opened).toBe(before + 1);
+    expect(FakeEventSource.last).not.toBe(refused);
   });
 
   it('polls the count while there is no live stream', async () => {
