@@ -17,6 +17,8 @@ const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/assets/uselist',
   'GET /api/v1/admin/departmentTree',
   'GET /api/v1/admin/job/:id',
+  'GET /api/v1/admin/notification',
+  'GET /api/v1/admin/notification/stream',
   'GET /api/v1/admin/site',
   'GET /api/v1/admin/storageLocationTree',
   'GET /api/v1/admin/task',
@@ -25,6 +27,7 @@ const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/userDepartment',
   'GET /api/v1/admin/userInfo',
   'POST /api/v1/admin/logout',
+  'POST /api/v1/admin/notification/read/:id',
   'POST /api/v1/admin/uploadPictures',
   'POST /api/v1/admin/user/admin',
 ];

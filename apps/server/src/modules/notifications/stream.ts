@@ -9,6 +9,8 @@ import { latestId, notificationsAfter, present, unreadCount } from './store.js';
  * also checks the session is still valid and catches up on anything a lost signal did not announce.
  */
 export const HEARTBEAT_MS = 25_000;
+/** Notifications read at a time for a stream. */
+const BATCH = 50;
 /** How long a browser waits before reconnecting a stream that ended. */
 const RETRY_MS = 5_000;
 
@@ -43,10 +45,14 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply): 
   let running: Promise<void> | null = null;
   let again = false;
   const refresh = async () => {
-    const rows = await notificationsAfter(db, adminId, lastId);
-    for (const row of rows) {
-      lastId = Math.max(lastId, row.id);
-      send(NOTIFICATION_EVENTS.notification, present(row, request.lang));
+    // In batches, until a short one: a burst (a hundred approvals) is sent whole.
+    for (let more = true; more && !ended; ) {
+      const rows = await notificationsAfter(db, adminId, lastId, BATCH);
+      for (const row of rows) {
+        lastId = Math.max(lastId, row.id);
+        send(NOTIFICATION_EVENTS.notification, present(row, request.lang));
+      }
+      more = rows.length === BATCH;
     }
     const unread = await unreadCount(db, adminId);
     if (unread !== lastUnread) {
