@@ -131,7 +131,9 @@ export async function buildApp(
   });
 
   // One strict policy for the web app and the API alike: scripts only from our own files (no inline, no
-  // eval), no plug-ins, no framing, no <base>. Styles allow inline ones: antd writes its CSS at run time.
+  // eval), no plug-ins, no framing, no <base>. WebAssembly may compile: the QR reader of the verification
+  // walk is a wasm file of our own build, and that grants no JavaScript eval. Styles allow inline ones:
+  // antd writes its CSS at run time.
   // No upgrade-insecure-requests: the server speaks plain HTTP on port 8080 (TLS is a proxy's job), and
   // browsers would rewrite its asset URLs to https on any host but localhost.
   addSecurityHeaders(app, {
@@ -139,7 +141,7 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

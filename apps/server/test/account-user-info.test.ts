@@ -22,6 +22,7 @@ const USER_INFO_KEYS = [
   'permissions',
   'data_scope',
   'asyncRouterMap',
+  'preferences',
 ].sort();
 
 async function userInfo(t: Pick<TestApp, 'app'>, token: string, lang: 'zh' | 'en' = 'zh'): Promise<UserInfo> {

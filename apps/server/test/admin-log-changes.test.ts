@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLog } from './admin-log-helpers.js';
+import { loggedWrites } from './admin-log-helpers.js';
 import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call } from './helpers.js';
@@ -8,17 +8,7 @@ import { runExport, valuesOf } from './list-export-helpers.js';
 describe('admin log: what each write changed (before → after)', () => {
   // The export runs as a job.
   const t = useTestApp({}, { worker: { pollMs: 20 } });
-  const log = adminLog(
-    () => t.app,
-    () => t.token,
-  );
-  const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token: t.token, body });
-  const saved = async (route: string, body: unknown) => {
-    const res = await post(route, body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result, res.body).toBe('ok');
-    return res.json().message as { id: number; version: number };
-  };
+  const { log, post, saved } = loggedWrites(t);
 
   it('records a brand edit as the changed fields only, its creation and deletion field by field', async () => {
     const brand = await saved('brand', { name: 'Huawei', logo: '/uploads/2026/01/hw.png', sort: 3 });

@@ -46,3 +46,33 @@ export function adminLog(app: () => FastifyInstance, token: () => string) {
     },
   };
 }
+
+/**
+ * A test's writes as its administrator, and its admin log. `saved` expects each write to succeed and
+ * waits for its log entry: entries are written after their responses, so a write sent at once after
+ * another may be logged first, and the log's order (by id) would not be the order of the writes.
+ */
+export function loggedWrites(t: { app: FastifyInstance; token: string }) {
+  const post = (route: string, body: unknown) => call(t.app, 'POST', route, { token: t.token, body });
+  const logged = async (path: string) =>
+    (await call(t.app, 'GET', 'admin/log', { token: t.token, query: { path } })).json().message
+      .total as number;
+  return {
+    log: adminLog(
+      () => t.app,
+      () => t.token,
+    ),
+    post,
+    async saved(route: string, body: unknown) {
+      const before = await logged(route);
+      const res = await post(route, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result, res.body).toBe('ok');
+      await waitFor(
+        () => logged(route),
+        (total) => total > before,
+      );
+      return res.json().message as { id: number; version: number };
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from './pages/LoginPage';
+import { ADMIN_PASSWORD, LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
 import { seedEveryList } from './support/a11y-seed';
 import { type Finding, openSettled, pagesOf, perRule, violations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -49,7 +50,7 @@ test('with the system in dark colours the app opens dark, without any choice mad
 test('light chosen in the top bar switches the app at once, and a reload keeps it', async ({
   page,
   context,
-  signedIn: shell,
+  signedInOwn: shell,
 }) => {
   await expect.poll(() => drawnMode(page)).toBe('dark');
   await page.getByRole('button', { name: '明暗模式' }).click();
@@ -67,6 +68,30 @@ test('light chosen in the top bar switches the app at once, and a reload keeps i
   await page.getByRole('button', { name: '明暗模式' }).click();
   await page.getByRole('menuitem', { name: '跟随系统' }).click();
   await expect.poll(() => drawnMode(page)).toBe('dark');
+});
+
+test('the mode chosen is kept with the account: another browser signing in shows it', async ({
+  page,
+  browser,
+  ownAdmin,
+  signedInOwn: _,
+}) => {
+  await expect.poll(() => drawnMode(page)).toBe('dark');
+  await page.getByRole('button', { name: '明暗模式' }).click();
+  await page.getByRole('menuitem', { name: '浅色' }).click();
+  await expect.poll(() => drawnMode(page)).toBe('light');
+
+  // Another browser (no cookies), whose system asks for dark colours too.
+  const other = await browser.newContext({ colorScheme: 'dark' });
+  const second = await other.newPage();
+  const login = new LoginPage(second);
+  await login.goto('/login');
+  await expect.poll(() => drawnMode(second)).toBe('dark');
+  await login.login(ownAdmin.account, ownAdmin.password);
+  await new Shell(second).expectOnDashboard();
+  await expect.poll(() => drawnMode(second)).toBe('light');
+  expect(await looksDark(second, '.ant-layout-content')).toBe(false);
+  await other.close();
 });
 
 test('the login page reads in dark colours, and a print page stays light', async ({

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 
 test('layout size and theme colour switch with a confirmation and survive a reload', async ({
   page,
-  signedIn: _,
+  signedInOwn: _,
 }) => {
   await chooseFromMenu(
     page,

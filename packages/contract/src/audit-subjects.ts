@@ -1,4 +1,4 @@
-import { DECLARED_RESOURCES } from './resources/index.js';
+import { DECLARED_RESOURCES, isTreeResource, type Resource } from './resources/index.js';
 
 /**
  * A kind of record the admin log names as what a write changed (`subject_type`): `title` is the catalog
@@ -15,10 +15,16 @@ const own = (type: string, ...texts: string[]): [string, AuditSubjectSpec] => [
   { title: `system.adminLog.subjects.${type}`, texts },
 ];
 
+/** The declared resources, and the resources a tree's records are grouped by (organizations). */
+const DECLARED: readonly Resource[] = DECLARED_RESOURCES.flatMap((r) =>
+  isTreeResource(r) && r.tree.groups ? [r, r.tree.groups.resource] : [r],
+);
+
 /**
  * Every record kind the admin log can name: the pages with writes of their own (goods, orders,
- * members, administrators, roles, the configuration), and every declared resource under its name
- * (`brand`, `language`, `region`, …), labelled as its own pages label it.
+ * members, administrators, roles, the configuration, specifications, freight templates, assets,
+ * asset forms, plug-ins), and every declared resource under its name (`brand`, `category`, `region`, …), labelled
+ * as its own pages label it.
  */
 export const AUDIT_SUBJECTS: Readonly<Record<string, AuditSubjectSpec>> = Object.fromEntries([
   own('good', 'goodForm', 'goods'),
@@ -27,7 +33,12 @@ export const AUDIT_SUBJECTS: Readonly<Record<string, AuditSubjectSpec>> = Object
   own('admin', 'resources.admin'),
   own('role', 'resources.manage'),
   own('config', 'resources.config'),
-  ...DECLARED_RESOURCES.map((r): [string, AuditSubjectSpec] => [
+  own('specification', 'catalog.specification'),
+  own('freight', 'sales.freight'),
+  own('asset', 'assets.asset'),
+  own('assetForm', 'assetForms'),
+  own('plugin', 'resources.plugin'),
+  ...DECLARED.map((r): [string, AuditSubjectSpec] => [
     r.name,
     { title: `resources.${r.name}.title`, texts: [`resources.${r.name}`] },
   ]),

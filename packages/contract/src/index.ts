@@ -46,6 +46,7 @@ export * from './schemas/organization.js';
 export * from './schemas/page-design.js';
 export * from './schemas/plugin.js';
 export * from './schemas/power.js';
+export * from './schemas/preferences.js';
 export * from './schemas/role.js';
 export * from './schemas/sales/freight.js';
 export * from './schemas/sales/member.js';

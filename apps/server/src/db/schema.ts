@@ -167,6 +167,13 @@ export interface AdminsTable {
   version: Generated<number>;
 }
 
+/** An administrator's look of the back-office (migration 0037): the JSON of the contract's `Preferences`. */
+export interface AdminPreferencesTable {
+  admin_id: number;
+  preferences: string;
+  updated_at: Timestamp;
+}
+
 export interface RolesTable {
   id: Id;
   code: string;
@@ -336,6 +343,7 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   auth_sessions: AuthSessionsTable;
   captchas: CaptchasTable;
+  admin_preferences: AdminPreferencesTable;
   login_tokens: LoginTokensTable;
   login_events: LoginEventsTable;
   admin_logs: AdminLogsTable;

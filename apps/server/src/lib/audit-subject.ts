@@ -1,6 +1,6 @@
 import type { Resource } from '@bo/contract';
 import { sql } from 'kysely';
-import type { Trx } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import type { AuditSubject, Snapshot } from './audit-trail.js';
 
 /** Ids read per query: an `in (…)` list well inside both databases' limits on parameters. */
@@ -15,6 +15,29 @@ export interface LinkedIds {
   value: string;
 }
 
+/** Rows of another table that belong to the record (a goods' SKUs), logged as a list of their columns. */
+export interface ChildRows {
+  table: string;
+  /** The column pointing at the record. */
+  owner: string;
+  /** The columns logged, in the rows' order of id; secrets are left out here, not masked. */
+  columns: readonly string[];
+  /** Columns holding JSON text, logged as the values they hold. */
+  json?: readonly string[];
+  /** Soft-deleted rows (`deleted_at` set) are left out. */
+  live?: boolean;
+  /** The row as the log shows it, when its stored shape reads poorly there. */
+  shown?: (row: Record<string, unknown>) => Snapshot;
+}
+
+/** How many rows of another table belong to the record (a goods' card keys): their number, not their values. */
+export interface CountedRows {
+  table: string;
+  owner: string;
+  /** Only the rows this column is set in (a verification's checked lines). */
+  set?: string;
+}
+
 export interface TableSubjectSpec {
   type: string;
   table: string;
@@ -26,6 +49,8 @@ export interface TableSubjectSpec {
   json?: readonly string[];
   /** Fields listing ids from a link table. */
   links?: Readonly<Record<string, LinkedIds>>;
+  children?: Readonly<Record<string, ChildRows>>;
+  counted?: Readonly<Record<string, CountedRows>>;
   secret?: readonly string[];
 }
 
@@ -41,7 +66,11 @@ function parsed(text: unknown): unknown {
   }
 }
 
-async function linked(trx: Trx, link: LinkedIds, ids: readonly number[]): Promise<Map<number, number[]>> {
+async function linked(
+  trx: Db | Trx,
+  link: LinkedIds,
+  ids: readonly number[],
+): Promise<Map<number, number[]>> {
   const lists = new Map<number, number[]>();
   for (const part of chunks(ids)) {
     const { rows } = await sql<{ owner: number; value: number }>`select ${sql.ref(link.owner)} as owner,
@@ -51,6 +80,37 @@ async function linked(trx: Trx, link: LinkedIds, ids: readonly number[]): Promis
   }
   for (const list of lists.values()) list.sort((a, b) => a - b);
   return lists;
+}
+
+async function childRows(db: Db | Trx, spec: ChildRows, ids: readonly number[]) {
+  const lists = new Map<number, Snapshot[]>();
+  const columns = sql.join(spec.columns.map((c) => sql.ref(c)));
+  const live = spec.live ? sql` and deleted_at is null` : sql``;
+  for (const part of chunks(ids)) {
+    const { rows } = await sql<
+      Record<string, unknown> & { owner: number }
+    >`select ${sql.ref(spec.owner)} as owner,
+      ${columns} from ${sql.table(spec.table)} where ${sql.ref(spec.owner)} in (${sql.join(part)})${live}
+      order by id`.execute(db);
+    for (const { owner, ...row } of rows) {
+      for (const field of spec.json ?? []) row[field] = parsed(row[field]);
+      lists.set(owner, [...(lists.get(owner) ?? []), spec.shown ? spec.shown(row) : row]);
+    }
+  }
+  return lists;
+}
+
+async function countedRows(db: Db | Trx, spec: CountedRows, ids: readonly number[]) {
+  const counts = new Map<number, number>();
+  for (const part of chunks(ids)) {
+    const { rows } = await sql<{ owner: number; n: number | string }>`select ${sql.ref(spec.owner)} as owner,
+      count(*) as n from ${sql.table(spec.table)} where ${sql.ref(spec.owner)} in (${sql.join(part)})
+      ${spec.set ? sql`and ${sql.ref(spec.set)} is not null` : sql``} group by ${sql.ref(spec.owner)}`.execute(
+      db,
+    );
+    for (const row of rows) counts.set(row.owner, Number(row.n));
+  }
+  return counts;
 }
 
 /**
@@ -77,18 +137,27 @@ export function tableSubject(spec: TableSubjectSpec): AuditSubject {
           records.set(id, row);
         }
       }
-      for (const [field, link] of Object.entries(spec.links ?? {})) {
-        const lists = await linked(trx, link, [...records.keys()]);
-        for (const [id, row] of records) records.set(id, { ...row, [field]: lists.get(id) ?? [] });
-      }
+      const found = [...records.keys()];
+      const add = (field: string, values: ReadonlyMap<number, unknown>, none: unknown) => {
+        for (const [id, row] of records) records.set(id, { ...row, [field]: values.get(id) ?? none });
+      };
+      for (const [field, link] of Object.entries(spec.links ?? {}))
+        add(field, await linked(trx, link, found), []);
+      for (const [field, child] of Object.entries(spec.children ?? {}))
+        add(field, await childRows(trx, child, found), []);
+      for (const [field, rows] of Object.entries(spec.counted ?? {}))
+        add(field, await countedRows(trx, rows, found), 0);
       return records;
     },
   };
 }
 
-/** A declared resource's records (plain or tree), as its form edits them: its declared fields. */
-export function declaredSubject(resource: Resource): AuditSubject {
-  // Linked ids (`refs`) live in a table of their own, which the resource's own routes write.
+/**
+ * A declared resource's records (plain or tree), as its form edits them: its declared fields. Linked ids
+ * (`refs`) live in a table of their own, which the resource's own routes write: they are logged when
+ * `links` says where.
+ */
+export function declaredSubject(resource: Resource, links?: TableSubjectSpec['links']): AuditSubject {
   const fields = resource.fieldNames.filter((name) => resource.fields[name]?.kind !== 'refs');
-  return tableSubject({ type: resource.name, table: resource.table, fields });
+  return tableSubject({ type: resource.name, table: resource.table, fields, links });
 }

@@ -1,5 +1,5 @@
 import type { AuditChanges } from '@bo/contract';
-import type { Trx } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import { isSecretName, MASK, redact } from './redact.js';
 
 /** A record as the admin log compares it: its fields by name, each a plain JSON value. */
@@ -20,7 +20,7 @@ export interface AuditSubject extends SubjectKind {
    * taken here first made two writes that each touch the other's row (a new default clearing the old)
    * wait on each other until PostgreSQL ended one with a deadlock.
    */
-  read(trx: Trx, ids: readonly number[]): Promise<ReadonlyMap<number, Snapshot>>;
+  read(db: Db | Trx, ids: readonly number[]): Promise<ReadonlyMap<number, Snapshot>>;
 }
 
 /** One record a request changed: what the admin log writes beside the request. */
@@ -89,7 +89,7 @@ export class AuditTrail {
    * Reads the records `ids` before an edit or deletion of them; the answer's `done()`, after the write
    * in the same transaction, reads them again and notes each (a write that throws first notes nothing).
    */
-  async before(trx: Trx, subject: AuditSubject, ids: readonly number[]): Promise<PendingChange> {
+  async before(trx: Db | Trx, subject: AuditSubject, ids: readonly number[]): Promise<PendingChange> {
     const before = await subject.read(trx, ids);
     return {
       done: async () => {
@@ -99,9 +99,27 @@ export class AuditTrail {
     };
   }
 
-  /** Notes the record `id` just made, as the transaction that made it reads it. */
-  async created(trx: Trx, subject: AuditSubject, id: number): Promise<void> {
-    this.note(subject, id, null, (await subject.read(trx, [id])).get(id) ?? null);
+  /** Notes the record `id` just made, as the transaction that made it (or the database after it) reads it. */
+  async created(db: Db | Trx, subject: AuditSubject, id: number): Promise<void> {
+    this.note(subject, id, null, (await subject.read(db, [id])).get(id) ?? null);
+  }
+
+  /**
+   * Runs `write`, a write that keeps its own transactions, between two reads of the records `ids`, and
+   * notes each. The reads are not in the write's transaction: another request's write to the same
+   * records in between would show in this one's "before" or "after" (as it may with the reads inside,
+   * which take no lock either). A write that throws notes nothing.
+   */
+  async around<T>(
+    db: Db,
+    subject: AuditSubject,
+    ids: readonly number[],
+    write: () => Promise<T>,
+  ): Promise<T> {
+    const change = await this.before(db, subject, ids);
+    const result = await write();
+    await change.done();
+    return result;
   }
 
   /** The records noted, each with its changes. */

@@ -2,6 +2,7 @@ import { idParamsSchema, type Lang, messageSchema, okSchema, type Page, translat
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../http/envelope.js';
+import type { AuditSubject } from './audit-trail.js';
 import { registerDestroy } from './destroy-route.js';
 import { registerList } from './list-route.js';
 
@@ -27,6 +28,11 @@ export interface CrudResource<Q extends z.ZodType, I extends z.ZodType, R extend
   create(input: z.output<I>, request: FastifyRequest): Promise<number>;
   update(id: number, input: z.output<I>, request: FastifyRequest): Promise<void>;
   destroy(ids: number[], request: FastifyRequest): Promise<void>;
+  /**
+   * How the admin log reads its records, to show what a create, edit or delete changed, for a
+   * resource whose writes do not note it themselves.
+   */
+  audit?: AuditSubject;
 }
 
 export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType>(
@@ -37,7 +43,10 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
   // The type provider cannot infer generic schemas, so the parsed values are typed here by hand.
   const app = fastify;
   const params = (request: FastifyRequest) => request.params as IdParams;
-  const { path, permission, fieldLabels } = resource;
+  const { path, permission, fieldLabels, audit } = resource;
+  // Each write between two reads of its records, when the resource names how to read them.
+  const noted = <T>(request: FastifyRequest, ids: number[], write: () => Promise<T>) =>
+    audit ? request.audit.around(app.db, audit, ids, write) : write();
 
   const { list } = resource;
   if (list) {
@@ -68,6 +77,7 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
     },
     async (request) => {
       const id = await resource.create(request.body as z.output<I>, request);
+      if (audit) await request.audit.created(app.db, audit, id);
       return ok(await resource.detail(id, request));
     },
   );
@@ -79,7 +89,8 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
       schema: { params: idParamsSchema, body: resource.input, response: { 200: messageSchema } },
     },
     async (request) => {
-      await resource.update(params(request).id, request.body as z.output<I>, request);
+      const { id } = params(request);
+      await noted(request, [id], () => resource.update(id, request.body as z.output<I>, request));
       return ok(translate(request.lang, 'common.saved'));
     },
   );
@@ -88,6 +99,6 @@ export function registerCrud<Q extends z.ZodType, I extends z.ZodType, R extends
     path,
     permission: `${permission}Destroy`,
     fieldLabels,
-    destroy: (ids, request) => resource.destroy(ids, request),
+    destroy: (ids, request) => noted(request, ids, () => resource.destroy(ids, request)),
   });
 }

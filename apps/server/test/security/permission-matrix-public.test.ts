@@ -12,6 +12,7 @@ import { adminRoutes, adminsLacking, routeKey, send, statusOf } from './permissi
 const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/BaseDataList',
   'GET /api/v1/admin/BaseDataTree',
+  'GET /api/v1/admin/account/preferences',
   'GET /api/v1/admin/assets/detail',
   'GET /api/v1/admin/assets/history/:id',
   'GET /api/v1/admin/assets/uselist',
@@ -26,6 +27,7 @@ const AUTHENTICATED_ROUTES = [
   'GET /api/v1/admin/userAdmin',
   'GET /api/v1/admin/userDepartment',
   'GET /api/v1/admin/userInfo',
+  'POST /api/v1/admin/account/preferences',
   'POST /api/v1/admin/logout',
   'POST /api/v1/admin/notification/read/:id',
   'POST /api/v1/admin/uploadPictures',

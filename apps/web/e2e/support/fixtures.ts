@@ -1,12 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
+import { adminApi } from './shop-api';
 
 interface Fixtures {
   loginPage: LoginPage;
   shell: Shell;
   /** Signs in as admin through the real login form and lands on the dashboard. */
   signedIn: Shell;
+  /**
+   * A super administrator of the test's own (account and password), for a test that changes what an
+   * account keeps (its look): the shared admin's stays as every other test expects it.
+   */
+  ownAdmin: { account: string; password: string };
+  /** Signs in as {@link ownAdmin} and lands on the dashboard. */
+  signedInOwn: Shell;
   /** Runs for every test: a failure report names what the browser saw go wrong (see `watchPage`). */
   failureReport: undefined;
 }
@@ -57,6 +65,29 @@ export const test = base.extend<Fixtures>({
   signedIn: async ({ loginPage, shell }, use) => {
     await loginPage.goto('/login');
     await loginPage.login('admin', ADMIN_PASSWORD());
+    await shell.expectOnDashboard();
+    await shell.dismissCompleteInfo();
+    await use(shell);
+  },
+  ownAdmin: async ({ playwright }, use, info) => {
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const api = await adminApi(request);
+    const roles = await api.get<{ data: { id: number; code: string }[] }>('manage?limit=200');
+    const account = `own${Date.now() % 1_000_000}${info.workerIndex}`;
+    const password = 'OwnAdmin12345';
+    await api.post('admin', {
+      account,
+      password,
+      nickname: '界面测试员',
+      role_ids: [roles.data.find((r) => r.code === 'admin')?.id],
+      data_scope: 'all',
+    });
+    await request.dispose();
+    await use({ account, password });
+  },
+  signedInOwn: async ({ loginPage, shell, ownAdmin }, use) => {
+    await loginPage.goto('/login');
+    await loginPage.login(ownAdmin.account, ownAdmin.password);
     await shell.expectOnDashboard();
     await shell.dismissCompleteInfo();
     await use(shell);

@@ -47,6 +47,14 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../pages/home/large-screen/LargeScreenPage')).LargeScreenPage,
             }),
           },
+          // The phone walk of a running verification stands alone too: a one-column page for one hand,
+          // opened from a link or a QR code on the campaign, without the admin shell around it.
+          {
+            path: 'verify/walk/:id',
+            lazy: async () => ({
+              Component: (await import('../pages/assets/verify-walk/VerifyWalkPage')).VerifyWalkPage,
+            }),
+          },
           // Print pages stand alone, outside the admin shell and light in either colour mode: what they
           // show is what goes on paper.
           {

@@ -1,7 +1,7 @@
+import type { LayoutSize } from '@bo/contract';
 import type { MappingAlgorithm, ThemeConfig } from 'antd';
 import { theme } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import type { LayoutSize } from '../stores/settings';
 import { darkComponents } from './darkComponents';
 import { readableTokens } from './readableTokens';
 

@@ -4,6 +4,7 @@ import { holdRequestsUntil } from '../api/barrier';
 import { prefetchUpdateInfo } from '../api/update';
 import { i18n } from '../i18n';
 import { setUserInfo } from '../stores/session';
+import { adoptPreferences } from './preferencesSync';
 import { expiresWithin, getRefreshToken, REFRESH_WINDOW_MS, saveTokens } from './token';
 
 let refreshing: Promise<void> | null = null;
@@ -36,6 +37,7 @@ export async function loadUserInfo(): Promise<UserInfo> {
     throw new Error(i18n.t('request.rolesRequired'));
   }
   setUserInfo(info);
+  adoptPreferences(info.preferences);
   return info;
 }
 

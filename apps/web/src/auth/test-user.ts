@@ -20,6 +20,7 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     jurisdiction: { GoodCreate: ['admin'] },
     permissions: ['GoodCreate'],
     data_scope: 'all',
+    preferences: {},
     asyncRouterMap: [
       {
         path: '/shop',

@@ -1,13 +1,8 @@
+import { COLOR_MODES, type ColorMode, LAYOUT_SIZES, type LayoutSize, THEME_COLOR } from '@bo/contract';
 import { cookies, ONE_YEAR_DAYS } from '../lib/cookies';
 import { createStore } from '../lib/store';
 
-/** Layout size: medium (default), small, mini. */
-export type LayoutSize = 'medium' | 'small' | 'mini';
-export const LAYOUT_SIZES: readonly LayoutSize[] = ['medium', 'small', 'mini'];
 export type Device = 'desktop' | 'mobile';
-/** Light or dark colours, or whichever the system asks for (the default). */
-export type ColorMode = 'light' | 'dark' | 'system';
-export const COLOR_MODES: readonly ColorMode[] = ['system', 'light', 'dark'];
 
 /** Default theme colour: blue. */
 export const DEFAULT_THEME_COLOR = '#1890ff';
@@ -27,17 +22,15 @@ export interface SettingsState {
   device: Device;
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
 function read(): SettingsState {
   const size = cookies.get(SETTINGS_COOKIES.size);
   const theme = cookies.get(SETTINGS_COOKIES.theme);
   const mode = cookies.get(SETTINGS_COOKIES.colorMode);
   return {
     sidebarOpened: cookies.get(SETTINGS_COOKIES.sidebar) !== '0',
-    size: (LAYOUT_SIZES as string[]).includes(size ?? '') ? (size as LayoutSize) : 'medium',
-    themeColor: theme && HEX.test(theme) ? theme : DEFAULT_THEME_COLOR,
-    colorMode: (COLOR_MODES as string[]).includes(mode ?? '') ? (mode as ColorMode) : 'system',
+    size: (LAYOUT_SIZES as readonly string[]).includes(size ?? '') ? (size as LayoutSize) : 'medium',
+    themeColor: theme && THEME_COLOR.test(theme) ? theme : DEFAULT_THEME_COLOR,
+    colorMode: (COLOR_MODES as readonly string[]).includes(mode ?? '') ? (mode as ColorMode) : 'system',
     device: 'desktop',
   };
 }

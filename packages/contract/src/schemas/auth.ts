@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INFO_PASSWORD_MIN, LOGIN_PASSWORD_MIN } from '../password-limits.js';
 import { MAX_ID } from './list.js';
 import { jsonInt, jsonNumber } from './numbers.js';
+import type { Preferences } from './preferences.js';
 
 /**
  * Validation messages in these schemas are catalog keys (`info.phoneFormat`); the server and the web
@@ -162,4 +163,6 @@ export interface UserInfo {
   permissions: string[];
   data_scope: DataScope;
   asyncRouterMap: RouteNode[];
+  /** How the user likes the back-office to look (`account/preferences`). */
+  preferences: Preferences;
 }

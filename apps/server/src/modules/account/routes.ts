@@ -1,10 +1,11 @@
-import { AUTHENTICATED, ownInfoSchema, translate } from '@bo/contract';
+import { AUTHENTICATED, okSchema, ownInfoSchema, preferencesSchema, translate } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { unauthenticated } from '../../http/errors.js';
 import type { AuthContext } from '../../types.js';
 import { saveOwnInfo } from './own-info.js';
+import { readPreferences, savePreferences } from './preferences.js';
 import { loadUserInfo } from './user-info.js';
 
 function authOf(request: FastifyRequest): AuthContext {
@@ -12,7 +13,10 @@ function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** The signed-in administrator's own account: `GET userInfo`, `POST user/admin`. */
+/**
+ * The signed-in administrator's own account: `GET userInfo`, `POST user/admin`, and how they like the
+ * back-office to look (`GET` / `POST account/preferences`).
+ */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -29,5 +33,20 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       await saveOwnInfo(app.db, { adminId: auth.adminId, familyId: auth.familyId }, request.body);
       return ok(translate(request.lang, 'info.saved'));
     },
+  );
+
+  app.get(
+    '/account/preferences',
+    { config: { permission: AUTHENTICATED }, schema: { response: { 200: okSchema(preferencesSchema) } } },
+    async (request) => ok(await readPreferences(app.db, authOf(request).adminId)),
+  );
+
+  app.post(
+    '/account/preferences',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { body: preferencesSchema, response: { 200: okSchema(preferencesSchema) } },
+    },
+    async (request) => ok(await savePreferences(app.db, authOf(request).adminId, request.body)),
   );
 }

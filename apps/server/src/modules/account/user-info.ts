@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { DbCache } from '../../lib/db-cache.js';
 import { disabledPluginApis } from '../../security/plugin-switches.js';
+import { readPreferences } from './preferences.js';
 import { buildRouteTree, type PermissionRow } from './route-tree.js';
 
 /** Which roles hold which permission rows (cached until a write, like the guard's access). */
@@ -52,7 +53,7 @@ function heldIds(grants: PermissionGrants, roles: readonly string[]): Set<number
 export async function loadUserInfo(db: Db, adminId: number, roles: readonly string[]): Promise<UserInfo> {
   // A user without roles cannot finish loading user info: the web would have no page to show.
   if (roles.length === 0) throw new AppError(ErrorCode.Forbidden, 'auth.noRoles');
-  const [admin, grants] = await Promise.all([
+  const [admin, grants, preferences] = await Promise.all([
     db
       .selectFrom('admins')
       .leftJoin('organizations', 'organizations.id', 'admins.organization_id')
@@ -79,6 +80,7 @@ export async function loadUserInfo(db: Db, adminId: number, roles: readonly stri
       .where('admins.id', '=', adminId)
       .executeTakeFirstOrThrow(),
     permissionGrants.get(db, 0),
+    readPreferences(db, adminId),
   ]);
 
   const held = heldIds(grants, roles);
@@ -109,5 +111,6 @@ export async function loadUserInfo(db: Db, adminId: number, roles: readonly stri
     permissions: permissions.sort(),
     data_scope: admin.data_scope as DataScope,
     asyncRouterMap: buildRouteTree({ rows: grants.rows, held, rolesById: grants.rolesById }),
+    preferences,
   };
 }

@@ -1,7 +1,8 @@
 import { type Db, isPostgres } from '../../db/database.js';
 import { dailyFigures, storeDays } from './daily.js';
 import { addDays, daysBetween } from './days.js';
-import { ASSETS_IN_PREFIX, ASSETS_OUT_PREFIX, type Figures } from './figures.js';
+import { ASSETS_IN_PREFIX, ASSETS_OUT_PREFIX } from './figure-groups.js';
+import type { Figures } from './figures.js';
 
 /** The statuses of the public warehouse's pool: in it, and lent or leased out of it. */
 export const POOL_STATUSES = ['in_warehouse', 'lent', 'leased'] as const;

@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import { addDays } from './days.js';
-import { countFigures, type FigureGroup, type Figures, keyPrefixesOf, metricsOf } from './figures.js';
+import { type FigureGroup, keyPrefixesOf, metricsOf } from './figure-groups.js';
+import { countFigures, type Figures } from './figures.js';
 import { dayWindow } from './windows.js';
 
 /**

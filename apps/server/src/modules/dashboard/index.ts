@@ -5,7 +5,6 @@ export { addDays, daysBetween, localDay } from './days.js';
 export {
   ASSETS_IN_PREFIX,
   ASSETS_OUT_PREFIX,
-  countFigures,
   DEVICE_PREFIX,
   type FigureGroup,
   ORDER_DEVICE_PREFIX,
@@ -14,6 +13,7 @@ export {
   REGION_REVENUE_PREFIX,
   REGION_VISITS_PREFIX,
   SOURCE_PREFIX,
-} from './figures.js';
+} from './figure-groups.js';
+export { countFigures } from './figures.js';
 export { storedDays } from './service.js';
 export { dayWindow, hourWindows, inWindows, windowIndex } from './windows.js';

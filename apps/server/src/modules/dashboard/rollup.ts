@@ -5,7 +5,8 @@ import type { JobContext } from '../../jobs/types.js';
 import { keepPoolDays } from './asset-pool.js';
 import { KEYS_UNKEPT, keyedMetric, METRIC_MAX_LENGTH, SETTLED, storeDays } from './daily.js';
 import { addDays, daysBetween, localDay } from './days.js';
-import { countFigures, FIGURE_GROUPS, type Figures, keyPrefixesOf, metricsOf } from './figures.js';
+import { FIGURE_GROUPS, keyPrefixesOf, metricsOf } from './figure-groups.js';
+import { countFigures, type Figures } from './figures.js';
 import { lowStock, pendingShipments, totalValue } from './service.js';
 import { dayWindow } from './windows.js';
 

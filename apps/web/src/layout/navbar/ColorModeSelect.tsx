@@ -1,9 +1,11 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { COLOR_MODES, type ColorMode } from '@bo/contract';
 import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../app/colorMode';
-import { COLOR_MODES, type ColorMode, settingsActions, useSettings } from '../../stores/settings';
+import { chooseLook } from '../../auth/preferencesSync';
+import { useSettings } from '../../stores/settings';
 
 const ICONS: Record<ColorMode, ReactNode> = {
   system: <DesktopOutlined />,
@@ -30,7 +32,7 @@ export function ColorModeSelect() {
           icon: ICONS[mode],
           label: t(`layout.colorMode.${mode}`),
         })),
-        onClick: ({ key }) => settingsActions.setColorMode(key as ColorMode),
+        onClick: ({ key }) => chooseLook({ color_mode: key as ColorMode }),
       }}
     >
       <Button

@@ -1,7 +1,9 @@
 import { FontSizeOutlined } from '@ant-design/icons';
+import { LAYOUT_SIZES, type LayoutSize } from '@bo/contract';
 import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT_SIZES, type LayoutSize, settingsActions, useSettings } from '../../stores/settings';
+import { chooseLook } from '../../auth/preferencesSync';
+import { useSettings } from '../../stores/settings';
 
 /** Layout size selector: medium, small, mini, remembered in a cookie. */
 export function SizeSelect() {
@@ -10,7 +12,7 @@ export function SizeSelect() {
   const { size } = useSettings();
   const choose = (next: LayoutSize) => {
     if (next === size) return;
-    settingsActions.setSize(next);
+    chooseLook({ size: next });
     void message.success(t('layout.size.success'));
   };
   return (

@@ -1,7 +1,8 @@
 import { App, ColorPicker } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_THEME_COLOR, settingsActions, useSettings } from '../../stores/settings';
+import { chooseLook } from '../../auth/preferencesSync';
+import { DEFAULT_THEME_COLOR, useSettings } from '../../stores/settings';
 
 const PRESET_COLORS = [
   DEFAULT_THEME_COLOR,
@@ -37,7 +38,7 @@ export function ThemeColorPicker() {
         onChangeComplete={(color) => {
           const hex = color.toHexString();
           if (hex.toLowerCase() === themeColor.toLowerCase()) return;
-          settingsActions.setThemeColor(hex);
+          chooseLook({ theme_color: hex });
           void message.success(t('layout.theme.success'));
         }}
         aria-label={t('layout.theme.title')}

@@ -114,6 +114,13 @@ export const assetDeleteSchema = z.object({ ids: idsField });
 /** Which list an asset query serves: all in scope, the caller's unit, the public warehouse, shared. */
 export const ASSET_VIEWS = ['all', 'self', 'public', 'resource'] as const;
 export type AssetView = (typeof ASSET_VIEWS)[number];
+/** The page each `assets/list` view belongs to: a caller needs that page's permission for the view. */
+export const ASSET_VIEW_PERMISSION: Record<AssetView, string> = {
+  all: 'AssetsList',
+  self: 'SelfAssetsList',
+  public: 'PublicAssetsList',
+  resource: 'ResourceList',
+};
 
 const centsFilter = queryInt(0, Number.MAX_SAFE_INTEGER).optional();
 

@@ -29,6 +29,7 @@ import { forbidden } from '../../../http/errors.js';
 import { registerList } from '../../../lib/list-route.js';
 import { assetHistory, listEvents } from '../history.js';
 import { scopeOf } from '../scope.js';
+import { ASSET_SUBJECT } from './audit.js';
 import { assetDetail, listAssets, listAssetsInUse, readableAsset } from './queries.js';
 import {
   bindAsset,
@@ -56,6 +57,8 @@ function requireAny(request: FastifyRequest, apis: readonly string[]): void {
 export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const scope = (request: FastifyRequest) => scopeOf(app.db, request.auth);
+  const noted = <T>(request: FastifyRequest, ids: readonly number[], write: () => Promise<T>) =>
+    request.audit.around(app.db, ASSET_SUBJECT, ids, write);
 
   app.get(
     '/assets/list',
@@ -120,7 +123,9 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const s = await scope(request);
-      return ok(await readableAsset(app.db, s, await createAsset(app.db, s, request.body)));
+      const id = await createAsset(app.db, s, request.body);
+      await request.audit.created(app.db, ASSET_SUBJECT, id);
+      return ok(await readableAsset(app.db, s, id));
     },
   );
   app.post(
@@ -130,7 +135,8 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: assetEditSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await editAsset(app.db, await scope(request), request.body);
+      const s = await scope(request);
+      await noted(request, [request.body.id], () => editAsset(app.db, s, request.body));
       return ok(translate(request.lang, 'common.saved'));
     },
   );
@@ -141,7 +147,8 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: assetBindingSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await bindAsset(app.db, await scope(request), request.body);
+      const s = await scope(request);
+      await noted(request, [request.body.id], () => bindAsset(app.db, s, request.body));
       return ok(translate(request.lang, 'asset.bound'));
     },
   );
@@ -152,7 +159,9 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: assetUnbindSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const count = await unbindAssets(app.db, await scope(request), request.body.ids);
+      const s = await scope(request);
+      const { ids } = request.body;
+      const count = await noted(request, ids, () => unbindAssets(app.db, s, ids));
       return ok(translate(request.lang, 'asset.unbound', { count }));
     },
   );
@@ -164,7 +173,8 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { ids, is_resource } = request.body;
-      await setResource(app.db, await scope(request), ids, is_resource);
+      const s = await scope(request);
+      await noted(request, ids, () => setResource(app.db, s, ids, is_resource));
       const key = is_resource === 1 ? 'asset.resourceOn' : 'asset.resourceOff';
       return ok(translate(request.lang, key, { count: ids.length }));
     },
@@ -176,7 +186,9 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: assetMarkSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await markAssets(app.db, await scope(request), request.body.ids, request.body.marks);
+      const s = await scope(request);
+      const { ids, marks } = request.body;
+      await noted(request, ids, () => markAssets(app.db, s, ids, marks));
       return ok(translate(request.lang, 'asset.marked', { count: request.body.ids.length }));
     },
   );
@@ -187,7 +199,8 @@ export async function assetRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: assetDeleteSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await deleteAssets(app.db, await scope(request), request.body.ids);
+      const s = await scope(request);
+      await noted(request, request.body.ids, () => deleteAssets(app.db, s, request.body.ids));
       return ok(translate(request.lang, 'asset.deleted', { count: request.body.ids.length }));
     },
   );

@@ -26,6 +26,7 @@ import { ok } from '../../../http/envelope.js';
 import { registerList } from '../../../lib/list-route.js';
 import { formSubmitted, taskAssigned, thenNotify } from '../../notifications/index.js';
 import { scopeOf } from '../scope.js';
+import { FORM_SUBJECT } from './audit.js';
 import { countForms, eligibleAssets, formDetail, listForms } from './queries.js';
 import { approveForm, cancelForm, createForm, submitForm } from './service.js';
 import { checkLines, closeVerification, verifyCapita } from './verify.js';
@@ -36,6 +37,10 @@ import { checkLines, closeVerification, verifyCapita } from './verify.js';
  * status tabs and counts, detail, the line picker, create (draft), submit, approve/reject and cancel;
  * and for verification the results per line, closing, and the progress per custodian.
  */
+/** A write to form `id` between two reads of it, for the admin log. */
+const noted = <T>(request: FastifyRequest, id: number, write: () => Promise<T>) =>
+  request.audit.around(request.server.db, FORM_SUBJECT, [id], write);
+
 export async function assetFormRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const scope = (request: FastifyRequest) => scopeOf(app.db, request.auth);
@@ -49,7 +54,9 @@ export async function assetFormRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, body: verifyCheckSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const count = await checkLines(app.db, await scope(request), request.params.id, request.body);
+      const s = await scope(request);
+      const { id } = request.params;
+      const count = await noted(request, id, () => checkLines(app.db, s, id, request.body));
       return ok(translate(request.lang, 'form.checked', { count }));
     },
   );
@@ -60,7 +67,9 @@ export async function assetFormRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await closeVerification(app.db, await scope(request), request.params.id);
+      const s = await scope(request);
+      const { id } = request.params;
+      await noted(request, id, () => closeVerification(app.db, s, id));
       return ok(translate(request.lang, 'form.closed'));
     },
   );
@@ -128,7 +137,9 @@ function registerKind(
     },
     async (request) => {
       const s = await scope(request);
-      return ok(await formDetail(app.db, s, kind, await createForm(app.db, s, kind, request.body)));
+      const id = await createForm(app.db, s, kind, request.body);
+      await request.audit.created(app.db, FORM_SUBJECT, id);
+      return ok(await formDetail(app.db, s, kind, id));
     },
   );
   app.post(
@@ -138,8 +149,10 @@ function registerKind(
       schema: { params: idParamsSchema, body: formVersionSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await submitForm(app.db, await scope(request), kind, request.params.id, request.body?.version);
-      await thenNotify(app, () => formSubmitted(app, kind, request.params.id));
+      const s = await scope(request);
+      const { id } = request.params;
+      await noted(request, id, () => submitForm(app.db, s, kind, id, request.body?.version));
+      await thenNotify(app, () => formSubmitted(app, kind, id));
       return ok(translate(request.lang, 'form.submitted'));
     },
   );
@@ -150,8 +163,10 @@ function registerKind(
       schema: { params: idParamsSchema, body: formApproveSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await approveForm(app.db, await scope(request), kind, request.params.id, request.body);
-      if (request.body.approved) await thenNotify(app, () => taskAssigned(app, kind, request.params.id));
+      const s = await scope(request);
+      const { id } = request.params;
+      await noted(request, id, () => approveForm(app.db, s, kind, id, request.body));
+      if (request.body.approved) await thenNotify(app, () => taskAssigned(app, kind, id));
       return ok(translate(request.lang, request.body.approved ? 'form.approved' : 'form.rejected'));
     },
   );
@@ -162,7 +177,9 @@ function registerKind(
       schema: { params: idParamsSchema, body: formVersionSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await cancelForm(app.db, await scope(request), kind, request.params.id, request.body?.version);
+      const s = await scope(request);
+      const { id } = request.params;
+      await noted(request, id, () => cancelForm(app.db, s, kind, id, request.body?.version));
       return ok(translate(request.lang, 'form.cancelled'));
     },
   );

@@ -15,9 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
+import { declaredSubject } from '../../../lib/audit-subject.js';
 import { registerDestroy } from '../../../lib/destroy-route.js';
 import { baseDataTree, listBaseData } from './base-data.js';
 import { createPlace, destroyPlaces, listPlaces, placeDetail, placeTree, updatePlace } from './places.js';
+
+/** Places as the admin log compares them: their form's fields. */
+const PLACE_SUBJECT = declaredSubject(placeResource);
 
 /**
  * The asset reference data: the classification (`BaseDataTree`, `BaseDataList`) and the place
@@ -81,12 +85,17 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
       config: { permission: 'PlaceCreate' },
       schema: { body: placeResource.input, response: { 200: okSchema(placeResource.row) } },
     },
-    async (request) => ok(await placeDetail(app.db, await createPlace(app.db, request.body))),
+    async (request) => {
+      const id = await createPlace(app.db, request.body);
+      await request.audit.created(app.db, PLACE_SUBJECT, id);
+      return ok(await placeDetail(app.db, id));
+    },
   );
   registerDestroy(app, {
     path: 'storageLocation',
     permission: 'PlaceDestroy',
-    destroy: (ids) => destroyPlaces(app.db, ids),
+    destroy: (ids, request) =>
+      request.audit.around(app.db, PLACE_SUBJECT, ids, () => destroyPlaces(app.db, ids)),
   });
   app.post(
     '/storageLocation/:id',
@@ -95,7 +104,8 @@ export async function assetReferenceRoutes(fastify: FastifyInstance): Promise<vo
       schema: { params: idParamsSchema, body: placeResource.input, response: { 200: messageSchema } },
     },
     async (request) => {
-      await updatePlace(app.db, request.params.id, request.body);
+      const { id } = request.params;
+      await request.audit.around(app.db, PLACE_SUBJECT, [id], () => updatePlace(app.db, id, request.body));
       return ok(translate(request.lang, 'common.saved'));
     },
   );

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
 import { forbidden } from '../../../http/errors.js';
+import { FORM_SUBJECT } from '../forms/audit.js';
 import { scopeOf } from '../scope.js';
 import { completeTask, countTasks, listTasks } from './service.js';
 
@@ -68,12 +69,16 @@ export async function assetTaskRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, body: formVersionSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await completeTask(
-        app.db,
-        await scopeOf(app.db, request.auth),
-        request.params.id,
-        request.body?.version,
-      );
+      const scope = await scopeOf(app.db, request.auth);
+      const { id } = request.params;
+      const complete = () => completeTask(app.db, scope, id, request.body?.version);
+      // The log names the form the task completes; a task that does not exist is refused as before.
+      const task = await app.db
+        .selectFrom('asset_tasks')
+        .select('form_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      await (task ? request.audit.around(app.db, FORM_SUBJECT, [task.form_id], complete) : complete());
       return ok(translate(request.lang, 'task.completed'));
     },
   );

@@ -13,6 +13,7 @@ import { ok } from '../../../http/envelope.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { CATEGORY_SUBJECT } from './audit.js';
 import { categoryRows, categoryTree } from './queries.js';
 import { createCategory, destroyCategories, moveCategories, updateCategory } from './service.js';
 
@@ -55,7 +56,9 @@ export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: categoryMoveSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await moveCategories(app.db, request.body);
+      await request.audit.around(app.db, CATEGORY_SUBJECT, request.body.ids, () =>
+        moveCategories(app.db, request.body),
+      );
       return ok(translate(request.lang, 'category.moved'));
     },
   );
@@ -70,5 +73,6 @@ export async function categoryRoutes(fastify: FastifyInstance): Promise<void> {
     create: (input) => createCategory(app.db, input),
     update: (id, input) => updateCategory(app.db, id, input),
     destroy: (ids) => destroyCategories(app.db, ids),
+    audit: CATEGORY_SUBJECT,
   });
 }

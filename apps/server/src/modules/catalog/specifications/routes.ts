@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, containsAny, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
+import { SPECIFICATION_SUBJECT } from './audit.js';
 import {
   createSpecification,
   destroySpecifications,
@@ -47,5 +48,6 @@ export async function specificationRoutes(app: FastifyInstance): Promise<void> {
     create: (input) => createSpecification(app.db, input),
     update: (id, input) => updateSpecification(app.db, id, input),
     destroy: (ids) => destroySpecifications(app.db, ids),
+    audit: SPECIFICATION_SUBJECT,
   });
 }

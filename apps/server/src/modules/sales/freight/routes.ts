@@ -17,6 +17,7 @@ import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found, updateVersioned } from '../../../lib/records.js';
 import { nowIso } from '../../../lib/time.js';
+import { FREIGHT_SUBJECT } from './audit.js';
 import { presentFreight } from './present.js';
 
 type Input = z.output<typeof freightInputSchema>;
@@ -97,6 +98,7 @@ export async function freightRoutes(app: FastifyInstance): Promise<void> {
         if (Number(result.numDeletedRows) !== ids.length) throw notFound();
       });
     },
+    audit: FREIGHT_SUBJECT,
   });
 
   app.post(
@@ -107,6 +109,7 @@ export async function freightRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const id = await copyFreight(db, (request.params as { id: number }).id, request.lang);
+      await request.audit.created(db, FREIGHT_SUBJECT, id);
       return ok(presentFreight(found(await freightsQuery(db).where('id', '=', id).executeTakeFirst())));
     },
   );

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
 import { unauthenticated } from '../../../http/errors.js';
+import { declaredSubject } from '../../../lib/audit-subject.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
@@ -124,6 +125,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
     create: (input, request) => createOrganization(app.db, callerId(request), input),
     update: (id, input, request) => updateOrganization(app.db, callerId(request), id, input),
     destroy: (ids, request) => destroyOrganizations(app.db, callerId(request), ids),
+    audit: declaredSubject(organizationResource),
   });
 
   registerCrud(app, {
@@ -156,6 +158,7 @@ export async function departmentRoutes(fastify: FastifyInstance): Promise<void> 
     create: (input, request) => createDepartment(app.db, callerId(request), input),
     update: (id, input, request) => updateDepartment(app.db, callerId(request), id, input),
     destroy: (ids, request) => destroyDepartments(app.db, callerId(request), ids),
+    audit: declaredSubject(departmentResource),
   });
 
   app.get(

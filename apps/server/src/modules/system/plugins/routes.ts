@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { ok } from '../../../http/envelope.js';
+import { tableSubject } from '../../../lib/audit-subject.js';
 import { builtInText } from '../../../lib/built-in-text.js';
 import { registerDestroy } from '../../../lib/destroy-route.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
@@ -54,6 +55,26 @@ const inLanguage =
     description: builtInText(lang, `plugins.${plugin.code}.description`, plugin.description),
   });
 const pluginsQuery = (db: Db) => db.selectFrom('plugins').select([...pluginColumns]);
+
+/**
+ * Plug-ins as the admin log compares them: registered, installed, enabled and the settings. A manifest
+ * names which settings are secret, whatever their keys say, so the settings are shown as changed
+ * (`***`), never their values.
+ */
+const PLUGIN_SUBJECT = tableSubject({
+  type: 'plugin',
+  table: 'plugins',
+  fields: {
+    code: 'code',
+    name: 'name',
+    version: 'plugin_version',
+    installed: 'installed',
+    enabled: 'enabled',
+    settings: 'settings',
+  },
+  json: ['settings'],
+  secret: ['settings'],
+});
 
 /** Plug-ins (`plugin`, PlugInList/Create/Edit/State/Destroy) and the sandbox payment query it owns. */
 export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
@@ -99,7 +120,11 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'PlugInCreate', logMask: async (request) => secretDefaults(request.body) },
       schema: { body: pluginManifestSchema, response: { 200: okSchema(pluginRowSchema) } },
     },
-    async (request) => ok(await byId(await registerPlugin(app.db, request.body), request.lang)),
+    async (request) => {
+      const id = await registerPlugin(app.db, request.body);
+      await request.audit.created(app.db, PLUGIN_SUBJECT, id);
+      return ok(await byId(id, request.lang));
+    },
   );
 
   app.post(
@@ -117,7 +142,10 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { settings, version } = request.body;
-      await savePluginSettings(app.db, request.params.id, settings, version, request.lang);
+      const { id } = request.params;
+      await request.audit.around(app.db, PLUGIN_SUBJECT, [id], () =>
+        savePluginSettings(app.db, id, settings, version, request.lang),
+      );
       return ok(translate(request.lang, 'common.saved'));
     },
   );
@@ -133,7 +161,10 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await changePluginState(app.db, request.params.id, request.body.action);
+      const { id } = request.params;
+      await request.audit.around(app.db, PLUGIN_SUBJECT, [id], () =>
+        changePluginState(app.db, id, request.body.action),
+      );
       return ok(await byId(request.params.id, request.lang));
     },
   );
@@ -141,7 +172,8 @@ export async function pluginRoutes(fastify: FastifyInstance): Promise<void> {
   registerDestroy(app, {
     path: 'plugin',
     permission: 'PlugInDestroy',
-    destroy: (ids) => destroyPlugins(app.db, ids),
+    destroy: (ids, request) =>
+      request.audit.around(app.db, PLUGIN_SUBJECT, ids, () => destroyPlugins(app.db, ids)),
   });
 
   app.get(

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { syncPermissionRegistry } from '../../../db/permission-sync.js';
 import { ok } from '../../../http/envelope.js';
+import { declaredSubject } from '../../../lib/audit-subject.js';
 import { registerCrud } from '../../../lib/crud-routes.js';
 import { applySort, contains, paginate } from '../../../lib/list.js';
 import { found } from '../../../lib/records.js';
@@ -73,5 +74,6 @@ export async function powerRoutes(fastify: FastifyInstance): Promise<void> {
     create: (input, request) => createPower(app.db, callerId(request), input),
     update: (id, input, request) => updatePower(app.db, callerId(request), id, input),
     destroy: (ids) => destroyPowers(app.db, ids),
+    audit: declaredSubject(powerResource),
   });
 }

@@ -45,6 +45,13 @@ export function FormActions({
           {t('assetForms.actions.view')}
         </Button>
       ) : null}
+      {kind === 'verify' && form.status === 'processing' ? (
+        <Permission api="VerifyEdit">
+          <Button type="link" size="small" href={`/verify/walk/${form.id}`} target="_blank">
+            {t('walk.action')}
+          </Button>
+        </Permission>
+      ) : null}
       {canApplyFormAction('submit', form.status) ? (
         <Permission api={perms.create}>
           <Button type="link" size="small" onClick={() => run('submit')}>

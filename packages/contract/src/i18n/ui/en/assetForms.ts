@@ -29,6 +29,7 @@ export const assetForms: CatalogShape<typeof zh> = {
     value: 'Original value',
   },
   fields: {
+    checked: 'Checked',
     number: 'Number',
     status: 'Status',
     organization: 'Applying unit',

@@ -56,6 +56,8 @@ export const goods: CatalogShape<typeof zh> = {
     sort: 'Sort',
     created_at: 'Created',
     updated_at: 'Updated',
+    skus: 'SKUs (options, prices, stock)',
+    card_codes: 'Card keys',
   },
   detail: {
     basic: 'Basic information',

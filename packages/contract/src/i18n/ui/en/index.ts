@@ -21,3 +21,4 @@ export { route } from './route.js';
 export { sales } from './sales.js';
 export { statistics } from './statistics.js';
 export { system } from './system.js';
+export { walk } from './walk.js';

@@ -134,6 +134,11 @@ export const system: CatalogShape<typeof zh> = {
       admin: 'Administrator',
       role: 'Role',
       config: 'Configuration',
+      specification: 'Specification',
+      freight: 'Freight template',
+      asset: 'Asset',
+      assetForm: 'Asset form',
+      plugin: 'Plug-in',
     },
   },
   plugin: {

@@ -20,6 +20,7 @@ export const assetForms = {
   },
   assetFields: { code: '资产编码', name: '资产名称', class_name: '分类', custodian: '保管人', value: '原值' },
   fields: {
+    checked: '已核查',
     number: '单号',
     status: '状态',
     organization: '申请单位',

@@ -46,6 +46,8 @@ export const goods = {
     sort: '排序',
     created_at: '创建时间',
     updated_at: '更新时间',
+    skus: 'SKU（规格、价格、库存）',
+    card_codes: '卡密数量',
   },
   detail: {
     basic: '基本信息',

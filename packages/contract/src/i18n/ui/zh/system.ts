@@ -130,6 +130,11 @@ export const system = {
       admin: '管理员',
       role: '角色',
       config: '系统配置',
+      specification: '规格',
+      freight: '运费模板',
+      asset: '资产',
+      assetForm: '资产单据',
+      plugin: '插件',
     },
   },
   plugin: {

@@ -2,6 +2,7 @@ import { type AssetDetail, formatDateTime, formatMoney } from '@bo/contract';
 import { Card, Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryLink } from '../../../../components/history/HistoryLink';
 import { AssetStatusTag, MarkTags, OwnershipTag } from '../shared/AssetTags';
 
 const dash = (v: string | number | null | undefined): ReactNode =>
@@ -37,7 +38,7 @@ export function AssetSummary({ asset }: { asset: AssetDetail }) {
     ['updated_at', formatDateTime(asset.updated_at)],
   ];
   return (
-    <Card title={t('assets.asset.detail.basics')}>
+    <Card title={t('assets.asset.detail.basics')} extra={<HistoryLink type="asset" id={asset.id} />}>
       <Descriptions
         column={{ xs: 1, md: 2, xl: 3 }}
         size="small"

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Light or dark colours, or whichever the system asks for (the default). */
+export const COLOR_MODES = ['system', 'light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** Layout size: medium (default), small, mini. */
+export const LAYOUT_SIZES = ['medium', 'small', 'mini'] as const;
+export type LayoutSize = (typeof LAYOUT_SIZES)[number];
+
+/** A theme colour as `#rrggbb`. */
+export const THEME_COLOR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * How an administrator likes the back-office to look (the sidebar, folded by the window's width as
+ * often as by choice, stays with the browser), kept with the account so it follows them to
+ * another browser: `GET account/preferences`, `POST account/preferences` (the fields sent replace
+ * those kept; the others stay), and in `GET userInfo`. A field never chosen is absent.
+ */
+export const preferencesSchema = z
+  .object({
+    color_mode: z.enum(COLOR_MODES, 'validation.format'),
+    theme_color: z.string('validation.type').regex(THEME_COLOR, 'validation.format'),
+    size: z.enum(LAYOUT_SIZES, 'validation.format'),
+  })
+  .partial();
+export type Preferences = z.infer<typeof preferencesSchema>;
