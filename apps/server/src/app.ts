@@ -17,6 +17,7 @@ import { attachJobWorker, type JobWorkerOptions } from './jobs/worker.js';
 import { redactUrl } from './lib/redact.js';
 import { lastAnswersClosePlugin } from './lib/shutdown.js';
 import { registerModules } from './modules/index.js';
+import { notificationsPlugin } from './modules/notifications/hub.js';
 import { storefrontRoutes } from './modules/storefront/routes.js';
 import { syncBuiltInPlugins } from './modules/system/index.js';
 import { uploadFilesPlugin } from './modules/upload/files.js';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(compressionPlugin);
   await app.register(redisPlugin);
   await app.register(changeNoticesPlugin);
+  await app.register(notificationsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(guardPlugin);
   await app.register(nulTextPlugin);

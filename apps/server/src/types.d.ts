@@ -5,6 +5,7 @@ import type { Db, DialectName } from './db/database.js';
 import type { AuditTrail } from './lib/audit-trail.js';
 import type { LogMask } from './lib/redact.js';
 import type { Redis } from './lib/redis.js';
+import type { Notifications } from './modules/notifications/hub.js';
 import type { ChangeNotices } from './plugins/change-notices.js';
 import type { AppMetrics } from './plugins/metrics.js';
 import type { RateLimiterFactory } from './plugins/rate-limits.js';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     redisNamespace: string;
     /** Tells other instances on the same data about writes (plugins/change-notices.ts). */
     changes: ChangeNotices;
+    /** Each administrator's notifications and their open streams (modules/notifications/hub.ts). */
+    notifications: Notifications;
     /** Rate limiters that hold across instances (plugins/rate-limits.ts). */
     rateLimiter: RateLimiterFactory;
     /** Counters for `GET /metrics` (plugins/metrics.ts). */
@@ -101,5 +104,10 @@ declare module 'fastify' {
      * "too large" would not say what the limit is for (an uploaded catalog).
      */
     tooLarge?: MessageKey;
+    /**
+     * The session may come from the access-token cookie when no `Authorization` header is sent: a
+     * browser's EventSource sends cookies but no headers. Only for reads (GET) that change nothing.
+     */
+    cookieSession?: boolean;
   }
 }

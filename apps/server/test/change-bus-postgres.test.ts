@@ -27,6 +27,7 @@ describe.skipIf(!onPostgres)('PostgreSQL change notices, against a silent host',
     const warnings: string[] = [];
     const bus = new PostgresChangeBus(url, 't_silent', {
       changed: () => undefined,
+      signalled: () => undefined,
       listening: (up) => heard.push(up),
       warn: (_err, message) => warnings.push(message),
     });

@@ -40,6 +40,7 @@ export * from './schemas/list.js';
 export * from './schemas/list-export.js';
 export * from './schemas/media.js';
 export * from './schemas/notice.js';
+export * from './schemas/notification.js';
 export * from './schemas/numbers.js';
 export * from './schemas/organization.js';
 export * from './schemas/page-design.js';

@@ -120,6 +120,8 @@ export interface AssetFormsTable {
   approved_at: string | null;
   opinion: string;
   completed_at: string | null;
+  /** When the admin who made this rental or lease was told it is overdue (once per form). */
+  overdue_notified_at: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   version: Generated<number>;

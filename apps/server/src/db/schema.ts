@@ -291,6 +291,22 @@ export interface PageDesignsTable {
 }
 
 /** The durable job queue (jobs/). */
+/** An administrator's notification (migration 0036). */
+export interface NotificationsTable {
+  id: Id;
+  admin_id: number;
+  /** `job`, `approval`, `task` or `overdue`. */
+  kind: string;
+  /** A catalog key, rendered in the reader's language when read. */
+  message: string;
+  /** JSON text of the message's parameters. */
+  params: string;
+  /** JSON text of where a click leads (contract `NotificationTarget`). */
+  target: string;
+  read: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface JobsTable {
   id: Id;
   type: string;
@@ -339,6 +355,7 @@ export interface Database {
   page_designs: PageDesignsTable;
   notices: NoticesTable;
   jobs: JobsTable;
+  notifications: NotificationsTable;
   brands: BrandsTable;
   specification_groups: SpecificationGroupsTable;
   specifications: SpecificationsTable;

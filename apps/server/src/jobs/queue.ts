@@ -3,7 +3,7 @@ import { type Db, takeAdvisoryLock } from '../db/database.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import { isoIn, nowIso } from '../lib/time.js';
 import { jobHandler } from './registry.js';
-import type { MessageParams } from './types.js';
+import type { JobsEnded, MessageParams } from './types.js';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -88,10 +88,10 @@ function claimable(now: string) {
 
 /**
  * Fails the jobs whose worker died (lease expired while running) and that have no attempt left, so no
- * job stays "running" forever.
+ * job stays "running" forever; `ended` is told of them.
  */
-export async function failAbandonedJobs(db: Db, now = nowIso()): Promise<number> {
-  const result = await db
+export async function failAbandonedJobs(db: Db, now = nowIso(), ended?: JobsEnded): Promise<number> {
+  const failed = await db
     .updateTable('jobs')
     .set({
       state: 'failed',
@@ -104,8 +104,13 @@ export async function failAbandonedJobs(db: Db, now = nowIso()): Promise<number>
     .where('state', '=', 'running')
     .where('locked_until', '<', now)
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(['id', 'type', 'created_by', 'result'])
+    .execute();
+  if (failed.length && ended)
+    await ended(
+      failed.map((job) => ({ ...job, state: 'failed', message: 'jobs.interrupted', message_params: null })),
+    );
+  return failed.length;
 }
 
 /**
@@ -118,10 +123,11 @@ export async function claimNextJob(
   workerId: string,
   leaseMs: number,
   types: readonly string[],
+  ended?: JobsEnded,
 ): Promise<JobRow | null> {
   if (!types.length) return null;
   const now = nowIso();
-  await failAbandonedJobs(db, now);
+  await failAbandonedJobs(db, now, ended);
   const candidates = await db
     .selectFrom('jobs')
     .select('id')

@@ -47,3 +47,20 @@ export class JobFailure extends Error {
     this.name = 'JobFailure';
   }
 }
+
+/**
+ * A job that ended, as the jobs table holds it: whoever started it (`created_by`) may be told
+ * (modules/notifications). `result` and `message_params` are JSON text.
+ */
+export interface EndedJob {
+  id: number;
+  type: string;
+  created_by: number | null;
+  state: 'done' | 'failed';
+  result: string | null;
+  message: string;
+  message_params: string | null;
+}
+
+/** Told of jobs that ended, once each (the run that settled them); never throws. */
+export type JobsEnded = (jobs: readonly EndedJob[]) => Promise<void>;

@@ -6,7 +6,7 @@ import { dropDbCaches } from '../lib/db-cache.js';
 import { isoIn } from '../lib/time.js';
 import { claimNextJob, type JobRow, pruneFinishedJobs, renewLease, settleJob } from './queue.js';
 import { jobHandler, registeredJobTypes } from './registry.js';
-import { type JobContext, JobFailure, type MessageParams } from './types.js';
+import { type EndedJob, type JobContext, JobFailure, type MessageParams } from './types.js';
 
 export interface JobWorkerOptions {
   /** Pause between polls when nothing is due (ms). */
@@ -116,16 +116,31 @@ export class JobWorker {
 
   /** Claims and runs one due job; returns whether there was one. */
   async runOnce(): Promise<boolean> {
-    const job = await claimNextJob(this.app.db, this.id, this.leaseMs, registeredJobTypes());
+    const job = await claimNextJob(this.app.db, this.id, this.leaseMs, registeredJobTypes(), this.ended);
     if (!job) return false;
     await this.run(job);
     return true;
   }
 
-  /** Ends the run failed, and counts it (`bo_job_failures_total`). */
+  /** Tells whoever started them that jobs ended (modules/notifications); a failure to is only logged. */
+  private readonly ended = async (jobs: readonly EndedJob[]): Promise<void> => {
+    await this.app.notifications
+      .jobsEnded(jobs)
+      .catch((err: unknown) => this.app.log.warn({ err }, 'could not notify that jobs ended'));
+  };
+
+  /** Ends the run failed, counts it (`bo_job_failures_total`) and tells its starter. */
   private async fail(job: JobRow, why: { message: string; params?: MessageParams }): Promise<void> {
     this.app.metrics.jobFailed(job.type);
-    await settleJob(this.app.db, job.id, this.id, { state: 'failed', ...why });
+    if (await settleJob(this.app.db, job.id, this.id, { state: 'failed', ...why }))
+      await this.ended([
+        {
+          ...job,
+          state: 'failed',
+          message: why.message,
+          message_params: why.params ? JSON.stringify(why.params) : null,
+        },
+      ]);
   }
 
   private async run(job: JobRow): Promise<void> {
@@ -160,7 +175,8 @@ export class JobWorker {
       const result = await registered.handler(context);
       // Aborted by stop() (which hands the job back to the queue) or by a lost lease: not this run's to settle.
       if (controller.signal.aborted) return;
-      await settleJob(db, job.id, this.id, { state: 'done', result });
+      if (await settleJob(db, job.id, this.id, { state: 'done', result }))
+        await this.ended([{ ...job, state: 'done', result: JSON.stringify(result ?? null) }]);
     } catch (err) {
       if (controller.signal.aborted) return;
       if (err instanceof JobFailure) {

@@ -9,6 +9,10 @@ import { busId, type ChangeBus, type ChangeListener, coalesced, reconnectDelay }
 export const changeChannel = (schema: string | undefined): string =>
   `bo_changes_${schema || 'public'}`.slice(0, 63);
 
+/** The channel of an installation's signals (content-carrying notices), beside its change channel. */
+export const signalChannel = (schema: string | undefined): string =>
+  `bo_signals_${schema || 'public'}`.slice(0, 63);
+
 /**
  * Change notices over PostgreSQL LISTEN/NOTIFY on a connection of its own, which also sends them. A lost
  * connection is reopened with growing delays and reported to the listener both ways.
@@ -16,6 +20,7 @@ export const changeChannel = (schema: string | undefined): string =>
 export class PostgresChangeBus implements ChangeBus {
   private readonly id = busId();
   private readonly channel: string;
+  private readonly signals: string;
   private client: pg.Client | null = null;
   /** The server process of the listening connection (for {@link breakConnection}). */
   private backendPid = 0;
@@ -30,6 +35,7 @@ export class PostgresChangeBus implements ChangeBus {
     private readonly listener: ChangeListener,
   ) {
     this.channel = changeChannel(schema);
+    this.signals = signalChannel(schema);
     this.publish = coalesced(() => this.send());
   }
 
@@ -48,12 +54,17 @@ export class PostgresChangeBus implements ChangeBus {
     });
     client.on('notification', (notice) => {
       if (notice.channel === this.channel && notice.payload !== this.id) this.listener.changed();
+      // A signal is `<bus id> <payload>`: this bus's own are not for it.
+      const signal = notice.channel === this.signals ? notice.payload : undefined;
+      if (signal && !signal.startsWith(`${this.id} `))
+        this.listener.signalled(signal.slice(this.id.length + 1));
     });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     try {
       await client.connect();
       await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.signals)}`);
       this.backendPid =
         (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
     } catch (err) {
@@ -101,6 +112,16 @@ export class PostgresChangeBus implements ChangeBus {
       await client.query('select pg_notify($1, $2)', [this.channel, this.id]);
     } catch (err) {
       this.listener.warn(err, 'a change notice could not be sent');
+    }
+  }
+
+  async signal(payload: string): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    try {
+      await client.query('select pg_notify($1, $2)', [this.signals, `${this.id} ${payload}`]);
+    } catch (err) {
+      this.listener.warn(err, 'a signal could not be sent');
     }
   }
 

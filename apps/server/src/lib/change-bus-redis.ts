@@ -8,6 +8,7 @@ import type { Redis } from './redis.js';
 export class RedisChangeBus implements ChangeBus {
   private readonly id = busId();
   private readonly channel: string;
+  private readonly signals: string;
   private subscriber: Redis | null = null;
   /** The subscriber's connection id on the server at start (for {@link breakConnection}). */
   private connectionId = '';
@@ -19,6 +20,7 @@ export class RedisChangeBus implements ChangeBus {
     private readonly listener: ChangeListener,
   ) {
     this.channel = `${namespace}:changes`;
+    this.signals = `${namespace}:signals`;
     this.publish = coalesced(() => this.send());
   }
 
@@ -32,6 +34,10 @@ export class RedisChangeBus implements ChangeBus {
     await subscriber.subscribe(this.channel, (message) => {
       if (message !== this.id) this.listener.changed();
     });
+    // A signal is `<bus id> <payload>`: this bus's own are not for it.
+    await subscriber.subscribe(this.signals, (message) => {
+      if (!message.startsWith(`${this.id} `)) this.listener.signalled(message.slice(this.id.length + 1));
+    });
     this.subscriber = subscriber;
     this.listener.listening(true);
   }
@@ -41,6 +47,14 @@ export class RedisChangeBus implements ChangeBus {
       await this.redis.publish(this.channel, this.id);
     } catch (err) {
       this.listener.warn(err, 'a change notice could not be sent');
+    }
+  }
+
+  async signal(payload: string): Promise<void> {
+    try {
+      await this.redis.publish(this.signals, `${this.id} ${payload}`);
+    } catch (err) {
+      this.listener.warn(err, 'a signal could not be sent');
     }
   }
 

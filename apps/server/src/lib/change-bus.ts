@@ -7,6 +7,12 @@ import { randomBytes } from 'node:crypto';
 export interface ChangeBus {
   /** Resolves once the notice is sent (or could not be: then the others keep values until their ttl). */
   publish(): Promise<void>;
+  /**
+   * Sends `payload` (short text: PostgreSQL carries at most 8000 bytes) to the other instances' listeners
+   * ({@link ChangeListener.signalled}); this instance's own listeners hear nothing (the sender tells its
+   * own). For what must reach a connection held by another instance, e.g. a notification stream.
+   */
+  signal(payload: string): Promise<void>;
   close(): Promise<void>;
   /** Test hook: the bus's connection is closed from the far side, as by a network failure. */
   breakConnection(): Promise<void>;
@@ -16,6 +22,8 @@ export interface ChangeBus {
 export interface ChangeListener {
   /** Another instance wrote. */
   changed(): void;
+  /** Another instance sent a signal (see {@link ChangeBus.signal}). */
+  signalled(payload: string): void;
   /**
    * The bus lost (false) or regained (true) its subscription. While lost, notices are missed, so the
    * owner caches nothing; on regaining it the owner drops its cache, which may have gone stale.
@@ -27,6 +35,7 @@ export interface ChangeListener {
 /** The bus for one process: nothing to tell. */
 export const localOnly: ChangeBus = {
   publish: async () => {},
+  signal: async () => {},
   close: async () => {},
   breakConnection: async () => {},
 };

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { listExportRoutes } from './exports/routes.js';
 import { largeScreenRoutes } from './large-screen/routes.js';
 import { mediaRoutes } from './media/routes.js';
+import { notificationRoutes } from './notifications/index.js';
 import { resourceRoutes } from './resources/routes.js';
 import { salesRoutes } from './sales/routes.js';
 import { statisticRoutes } from './statistics/routes.js';
@@ -44,6 +45,7 @@ const MODULES: readonly (readonly [string, FastifyPluginAsync])[] = [
   ['system', languageRoutes],
   ['auth', authRoutes],
   ['account', accountRoutes],
+  ['notifications', notificationRoutes],
   ['upload', uploadRoutes],
   ['media', mediaRoutes],
   ['system', labelledAs(adminRoutes, 'resources.admin')],

@@ -9,6 +9,13 @@ import { dropDbCaches, holdDbCaches, readingFresh, releaseDbCaches } from '../li
 export interface ChangeNotices {
   /** Tells the other instances this one wrote; resolves once the notice is sent (at most ~1 s). */
   announce(): Promise<void>;
+  /**
+   * Sends a short text to the other instances' signal handlers ({@link onSignal}); this instance's own
+   * handlers are not called (the sender acts on its own at once).
+   */
+  signal(payload: string): Promise<void>;
+  /** Calls `handler` with each signal another instance sends; returns a function that stops it. */
+  onSignal(handler: (payload: string) => void): () => void;
   /** The bus itself (tests break its connection). */
   readonly bus: ChangeBus;
   /** Whether this instance is subscribed to notices now, and how many times it resubscribed after a loss. */
@@ -41,10 +48,14 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
   let unsubscribed = true;
   let regained = -1;
+  const signalHandlers = new Set<(payload: string) => void>();
   // Until the bus is subscribed, nothing is cached: a write elsewhere would go unnoticed.
   holdDbCaches(db);
   const listener: ChangeListener = {
     changed: () => dropDbCaches(db),
+    signalled: (payload) => {
+      for (const handler of signalHandlers) handler(payload);
+    },
     listening: (up) => {
       if (up === !unsubscribed) return;
       unsubscribed = !up;
@@ -67,7 +78,12 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
     clearTimeout(timer);
   };
   const state = () => ({ listening: !unsubscribed, regained: Math.max(0, regained) });
-  app.decorate('changes', { announce, bus, state } satisfies ChangeNotices);
+  const signal = (payload: string) => bus.signal(payload);
+  const onSignal = (handler: (payload: string) => void) => {
+    signalHandlers.add(handler);
+    return () => signalHandlers.delete(handler);
+  };
+  app.decorate('changes', { announce, signal, onSignal, bus, state } satisfies ChangeNotices);
 
   // A write request reads past the caches from its start (the guard's checks included), so it returns
   // what it wrote; the rest of its life runs inside `done`.

@@ -4,13 +4,13 @@ import {
   fieldLabel,
   formatFileSize,
   httpStatusOf,
-  type Lang,
   translate,
 } from '@bo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, duplicateError } from '../http/errors.js';
+import { localizedParams } from '../http/localized-params.js';
 import { outageError, outageLog } from '../http/outages.js';
 import { localizeIssue } from '../http/validation-messages.js';
 
@@ -20,23 +20,6 @@ function send(reply: FastifyReply, httpStatus: number, body: ErrorEnvelope): Fas
   // next request on it (fetch then fails with ECONNRESET instead of showing this response's message).
   if (!reply.request.raw.complete) reply.header('connection', 'close');
   return reply.status(httpStatus).type('application/json; charset=utf-8').send(body);
-}
-
-/**
- * Parameters named `<name>Key` hold a catalog key: they are given translated, as `<name>`. A key's
- * text may itself use the other parameters (a reason naming a status), so keys are filled twice.
- */
-function localizedParams(lang: Lang, params: Record<string, string | number>) {
-  const plain: Record<string, string | number> = {};
-  const keys: [string, string][] = [];
-  for (const [name, value] of Object.entries(params)) {
-    if (name.endsWith('Key') && typeof value === 'string') keys.push([name.slice(0, -3), value]);
-    else plain[name] = value;
-  }
-  const fill = (given: Record<string, string | number>) =>
-    Object.fromEntries(keys.map(([name, key]) => [name, translate(lang, key, given)]));
-  const once = { ...plain, ...fill(plain) };
-  return { ...plain, ...fill(once) };
 }
 
 function fromAppError(error: AppError, request: FastifyRequest): ErrorEnvelope {

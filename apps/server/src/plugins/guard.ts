@@ -1,4 +1,12 @@
-import { API_ROOT, AUTHENTICATED, type DataScope, ErrorCode, normalizeLang, PUBLIC } from '@bo/contract';
+import {
+  ACCESS_TOKEN_COOKIE,
+  API_ROOT,
+  AUTHENTICATED,
+  type DataScope,
+  ErrorCode,
+  normalizeLang,
+  PUBLIC,
+} from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
@@ -16,6 +24,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
+}
+
+/** The access token a request presents: its `Authorization` header, or where allowed its cookie. */
+export function sessionToken(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? cookieToken(request);
 }
 
 /**
@@ -56,7 +69,7 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     const permission = request.routeOptions.config?.permission;
     if (permission === PUBLIC) return;
     if (!permission) throw forbidden();
-    const token = bearerToken(request);
+    const token = sessionToken(request);
     if (!token) throw unauthenticated();
     const session = await verifyAccessToken(app.db, token);
     const { admin } = session;
@@ -83,8 +96,28 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function cookieLang(request: FastifyRequest): string | undefined {
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
   const cookie = request.headers.cookie;
   if (!cookie) return undefined;
-  return /(?:^|;\s*)language=([^;]+)/.exec(cookie)?.[1];
+  const raw = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(cookie)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function cookieLang(request: FastifyRequest): string | undefined {
+  return cookieValue(request, 'language');
+}
+
+/**
+ * The access token of the web app's cookie, for the routes that take it (`cookieSession`: a GET an
+ * EventSource makes, which cannot send headers). Everywhere else a cookie is no session: a form another
+ * site posts would carry it.
+ */
+function cookieToken(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || !request.routeOptions.config?.cookieSession) return null;
+  return cookieValue(request, ACCESS_TOKEN_COOKIE) ?? null;
 }

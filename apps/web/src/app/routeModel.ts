@@ -53,6 +53,17 @@ export const CONSTANT_ROUTES: AppRoute[] = [
     noCache: false,
   },
   {
+    // Every signed-in admin's own notifications: no roles needed, like the account's own pages.
+    path: '/notifications',
+    component: 'Notifications',
+    name: 'Notifications',
+    title: 'Notifications',
+    icon: 'message',
+    roles: [],
+    hidden: true,
+    noCache: true,
+  },
+  {
     path: '/content/info/:id',
     component: 'ContentInfo',
     name: 'ContentInfo',

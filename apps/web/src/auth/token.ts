@@ -1,9 +1,9 @@
-import type { TokenPair } from '@bo/contract';
+import { ACCESS_TOKEN_COOKIE, type TokenPair } from '@bo/contract';
 import { cookies, ONE_YEAR_DAYS } from '../lib/cookies';
 
 /** Cookie names of the session: the tokens and the access token's expiry time. */
 export const TOKEN_COOKIES = {
-  access: 'Admin-Token',
+  access: ACCESS_TOKEN_COOKIE,
   type: 'Admin-Token-Type',
   expires: 'Admin-Expires-Time',
   refresh: 'Admin-Refresh-Token',

@@ -1,5 +1,6 @@
 import { enAssetCore } from './en-assets.js';
 import { enFieldsCore } from './en-fields.js';
+import { enNotificationsCore } from './en-notifications.js';
 import { enOpsCore } from './en-ops.js';
 import { enPathsCore } from './en-paths.js';
 import { enShopCore } from './en-shop.js';
@@ -222,6 +223,7 @@ export const enCore: CatalogShape<typeof zhCore> = {
   ...enAssetCore,
   ...enPathsCore,
   ...enOpsCore,
+  ...enNotificationsCore,
   ...enFieldsCore,
   config: {
     saved: 'Configuration saved',

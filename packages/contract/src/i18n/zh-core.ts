@@ -1,5 +1,6 @@
 import { zhAssetCore } from './zh-assets.js';
 import { zhFieldsCore } from './zh-fields.js';
+import { zhNotificationsCore } from './zh-notifications.js';
 import { zhOpsCore } from './zh-ops.js';
 import { zhPathsCore } from './zh-paths.js';
 import { zhShopCore } from './zh-shop.js';
@@ -212,6 +213,7 @@ export const zhCore = {
   ...zhAssetCore,
   ...zhPathsCore,
   ...zhOpsCore,
+  ...zhNotificationsCore,
   ...zhFieldsCore,
   config: {
     saved: '配置已保存',

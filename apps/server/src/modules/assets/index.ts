@@ -2,4 +2,5 @@
 
 export { VIEW_PERMISSION } from './assets/views.js';
 export { assetListExports } from './exports.js';
-export { assetReadable, type Scope, scopeOf, scopeOfAdmin } from './scope.js';
+export { assetReadable, formInScope, type Scope, scopeOf, scopeOfAdmin } from './scope.js';
+export { KIND_PAGES as TASK_KIND_PAGES } from './tasks/routes.js';

@@ -6,6 +6,10 @@ export const homePages: PageMap = {
     () => import('../../pages/home/dashboard/DashboardPage'),
     (m) => m.DashboardPage,
   ),
+  Notifications: lazyPage(
+    () => import('../../pages/account/notifications/NotificationsPage'),
+    (m) => m.NotificationsPage,
+  ),
   ContentInfo: lazyPage(
     () => import('../../pages/content/info/ContentInfoPage'),
     (m) => m.ContentInfoPage,

@@ -6,6 +6,7 @@ import { ColorModeSelect } from './ColorModeSelect';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LangSelect } from './LangSelect';
+import { NotificationBell } from './notifications/NotificationBell';
 import { PaletteButton } from './PaletteButton';
 import { SidebarToggle } from './SidebarToggle';
 import { SizeSelect } from './SizeSelect';
@@ -45,8 +46,10 @@ export function Navbar({ route, routes, sidebarOpened, onToggleSidebar, mobile, 
       <Flex align="center" gap={2}>
         <PaletteButton onOpen={onOpenPalette} />
         <WhoCanButton route={route} />
+        <NotificationBell />
         <ErrorLogButton />
-        <FullscreenToggle />
+        {/* A phone's top bar has no room for every widget: the page fills its screen already. */}
+        {!mobile && <FullscreenToggle />}
         <SizeSelect />
         <LangSelect />
         <ThemePicker />

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
 import { registerList } from '../../../lib/list-route.js';
+import { formSubmitted, taskAssigned, thenNotify } from '../../notifications/index.js';
 import { scopeOf } from '../scope.js';
 import { FORM_SUBJECT } from './audit.js';
 import { countForms, eligibleAssets, formDetail, listForms } from './queries.js';
@@ -151,6 +152,7 @@ function registerKind(
       const s = await scope(request);
       const { id } = request.params;
       await noted(request, id, () => submitForm(app.db, s, kind, id, request.body?.version));
+      await thenNotify(app, () => formSubmitted(app, kind, id));
       return ok(translate(request.lang, 'form.submitted'));
     },
   );
@@ -164,6 +166,7 @@ function registerKind(
       const s = await scope(request);
       const { id } = request.params;
       await noted(request, id, () => approveForm(app.db, s, kind, id, request.body));
+      if (request.body.approved) await thenNotify(app, () => taskAssigned(app, kind, id));
       return ok(translate(request.lang, request.body.approved ? 'form.approved' : 'form.rejected'));
     },
   );

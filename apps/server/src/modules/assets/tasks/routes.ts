@@ -21,7 +21,7 @@ import { scopeOf } from '../scope.js';
 import { completeTask, countTasks, listTasks } from './service.js';
 
 /** The filtered task pages: each lets its holder list the tasks of its kind; TaskList lists all. */
-const KIND_PAGES: Record<TaskKind, string> = {
+export const KIND_PAGES: Readonly<Record<TaskKind, string>> = {
   join: 'TaskList',
   out: 'OutTaskList',
   back: 'BackTaskList',

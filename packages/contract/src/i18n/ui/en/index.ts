@@ -7,6 +7,7 @@ export { design } from './design.js';
 export { docs } from './docs.js';
 export { goodForm } from './goodForm.js';
 export { goods } from './goods.js';
+export { inbox } from './inbox.js';
 export { layout } from './layout.js';
 export { library } from './library.js';
 export { login } from './login.js';

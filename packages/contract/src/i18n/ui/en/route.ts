@@ -14,6 +14,7 @@ export const route: CatalogShape<typeof zh> = {
   page401: 'No Permission',
   page404: 'Not Found',
   contentInfo: 'Content',
+  Notifications: 'Notifications',
   Shop: 'Shop',
   GoodList: 'Goods',
   GoodCreate: 'New Goods',

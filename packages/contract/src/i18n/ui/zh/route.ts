@@ -11,6 +11,7 @@ export const route = {
   page401: '无权限',
   page404: '页面不存在',
   contentInfo: '内容详情',
+  Notifications: '消息通知',
   Shop: '商城',
   GoodList: '商品列表',
   GoodCreate: '添加商品',
