@@ -298,6 +298,7 @@ describe('notification stream', () => {
       const response = await fetch(url, { headers: { cookie: `Admin-Token=${me.token}`, lang: 'en' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const reader = response.body?.getReader();
       if (!reader) throw new Error('no body');
       const decoder = new TextDecoder();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminApi, goodsOnSale } from './support/shop-api';
+import { adminApi, goodsOnSale, storefrontMember } from './support/shop-api';
 
 /** How far the page scrolls sideways: 0 when everything fits the window. */
 const sidewaysOverflow = (page: Page) =>
@@ -9,7 +9,17 @@ const sidewaysOverflow = (page: Page) =>
 /** A goods on sale, so the goods list has a row with actions. */
 async function someGoods(request: Parameters<typeof adminApi>[0], tag: string) {
   const admin = await adminApi(request);
-  await goodsOnSale(admin, { category: `窄屏${tag}`, name: `窄屏台灯${tag}`, price: 12900, inventory: 5 });
+  return goodsOnSale(admin, { category: `窄屏${tag}`, name: `窄屏台灯${tag}`, price: 12900, inventory: 5 });
+}
+
+/** An order of everyday length for the goods `goodId`, placed by a new member: its number. */
+async function someOrder(request: Parameters<typeof adminApi>[0], tag: string, goodId: number) {
+  const member = await storefrontMember(request, `narrow${tag}`);
+  const order = await member.post<{ identification: string }>('order', {
+    lines: [{ good_id: goodId, number: 1 }],
+    address: { consignee: '王五', phone: '13800000002', region_code: '330106', address: '文三路 2 号' },
+  });
+  return order.identification;
 }
 
 test.describe('on a phone (390 × 844)', () => {
@@ -76,15 +86,22 @@ async function someAsset(request: Parameters<typeof adminApi>[0], tag: string) {
   });
 }
 
+/** What a laptop check made: its run tag and its order's number. */
+interface Made {
+  tag: string;
+  order: string;
+}
+
 test.describe('on a laptop (1440 × 900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   // Each list shows records of everyday length made here (other specs' records, with their long run
-  // tags, are theirs to lay out): the goods and the asset made for the test, the first administrator.
+  // tags, are theirs to lay out): the goods, the order and the asset made for the test, the first
+  // administrator.
   const lists = [
-    { path: '/shop/good', name: '商品列表', keyword: (tag: string) => `窄屏台灯${tag}` },
-    { path: '/assets/list', name: '资产总览', keyword: (tag: string) => `文件柜${tag}` },
-    { path: '/shop/indent', name: '订单管理', keyword: undefined },
+    { path: '/shop/good', name: '商品列表', keyword: (made: Made) => `窄屏台灯${made.tag}` },
+    { path: '/assets/list', name: '资产总览', keyword: (made: Made) => `文件柜${made.tag}` },
+    { path: '/shop/indent', name: '订单管理', keyword: (made: Made) => made.order },
     { path: '/system/admin', name: '管理员', keyword: () => 'admin' },
   ];
   for (const { path, name, keyword } of lists) {
@@ -94,9 +111,11 @@ test.describe('on a laptop (1440 × 900)', () => {
       signedIn: shell,
     }) => {
       const tag = `${Date.now() % 100000}`;
-      await someGoods(request, tag);
+      const goods = await someGoods(request, tag);
       await someAsset(request, tag);
-      await shell.visit(keyword ? `${path}?keyword=${encodeURIComponent(keyword(tag))}` : path);
+      // A member's order only where it is listed: the storefront allows few sign-ups per address.
+      const made = { tag, order: path === '/shop/indent' ? await someOrder(request, tag, goods.id) : '' };
+      await shell.visit(`${path}?keyword=${encodeURIComponent(keyword(made))}`);
       await shell.settled(path);
       const table = page.locator(`[data-view="${path}"] .ant-table-content`);
       await expect(table).toBeVisible();

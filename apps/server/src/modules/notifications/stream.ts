@@ -28,7 +28,12 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply): 
   const token = sessionToken(request) ?? '';
   const raw = reply.raw;
   reply.hijack();
+  // What every response carries (nosniff, same-origin resources, HTTPS), set as the request arrived.
+  const common = Object.entries(reply.getHeaders()).filter(
+    (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+  );
   raw.writeHead(200, {
+    ...Object.fromEntries(common),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     // Nginx would otherwise buffer the events.
