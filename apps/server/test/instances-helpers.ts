@@ -27,7 +27,7 @@ export interface TwoInstances {
 
 /**
  * Two apps on one PostgreSQL schema, as two server processes behind a load balancer would be (built one
- * after the other, as instances start). A owns the schema and drops it on close.
+ * after the other, as instances start). A owns the database and drops it on close.
  */
 export async function createTwoInstances(
   overrides: Partial<AppConfig> = {},
@@ -35,7 +35,7 @@ export async function createTwoInstances(
 ): Promise<TwoInstances> {
   const first: TestApp = await createTestApp(overrides, { worker });
   const second = await createTestApp(
-    { ...overrides, databaseSchema: first.config.databaseSchema },
+    { ...overrides, databaseUrl: first.config.databaseUrl, databaseSchema: first.config.databaseSchema },
     { worker },
   );
   return {

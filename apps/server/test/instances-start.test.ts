@@ -24,8 +24,8 @@ function newSchema(): string {
 }
 
 /** Rows per table of `schema`, read beside the apps. */
-async function rowCounts(schema: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+async function rowCounts(schema: string, url = TEST_DATABASE_URL): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const tables = await client.query<{ name: string }>(
@@ -119,7 +119,7 @@ describe.skipIf(!onPostgres)(`${INSTANCES} instances starting together`, () => {
   beforeAll(async () => {
     const alone = await createTestApp();
     try {
-      single = await rowCounts(alone.config.databaseSchema ?? '');
+      single = await rowCounts(alone.config.databaseSchema ?? '', alone.config.databaseUrl);
     } finally {
       await alone.close();
     }

@@ -25,7 +25,10 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, time
 async function twoInstances(): Promise<[TestApp, TestApp]> {
   if (onPostgres) {
     const first = await createTestApp();
-    const second = await createTestApp({ databaseSchema: first.config.databaseSchema });
+    const second = await createTestApp({
+      databaseUrl: first.config.databaseUrl,
+      databaseSchema: first.config.databaseSchema,
+    });
     return [first, second];
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-jobs-'));

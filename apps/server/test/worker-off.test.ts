@@ -53,7 +53,10 @@ describe('WORKER=off', () => {
     'its jobs wait for another instance on the same database, which runs them all',
     async () => {
       const off = await createTestApp({ worker }, { worker: WORKER });
-      const other = await createTestApp({ databaseSchema: off.config.databaseSchema }, { worker: WORKER });
+      const other = await createTestApp(
+        { databaseUrl: off.config.databaseUrl, databaseSchema: off.config.databaseSchema },
+        { worker: WORKER },
+      );
       apps.push(off, other);
       const ids: number[] = [];
       for (let i = 0; i < 10; i++) ids.push(await enqueueJob(off.app.db, { type: TYPE }));
