@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJob } from '../src/jobs/queue.js';
 import { JobWorker } from '../src/jobs/worker.js';
@@ -8,11 +6,8 @@ import { notifyOverdue } from '../src/modules/notifications/overdue.js';
 import { useTestApp } from './app-fixture.js';
 import { formsFixture } from './asset-forms-fixture.js';
 import { registerAsset, unitAdmin } from './asset-helpers.js';
-import { ADMIN_PASSWORD, call, createAdminWith, createTestApp, onPostgres } from './helpers.js';
-import { createTwoInstances, reachableRedis } from './instances-helpers.js';
-import { killed, serverEnv, startServer, tempDataDir } from './server-process.js';
-
-const redisUrl = onPostgres ? await reachableRedis() : null;
+import { call, createAdminWith } from './helpers.js';
+import { jobDone } from './notification-helpers.js';
 
 interface Row {
   id: number;
@@ -100,22 +95,11 @@ describe('paging and reading', () => {
     someone = await createAdminWith(t.app, []);
     await t.app.notifications.notify(
       Array.from({ length: 12 }, (_, i) => ({
-        adminId: me.id,
+        ...jobDone(me.id, i + 1),
         kind: i % 3 === 0 ? ('task' as const) : ('job' as const),
-        message: 'notifications.jobDone',
-        params: { id: i + 1 },
-        target: { page: null },
       })),
     );
-    await t.app.notifications.notify([
-      {
-        adminId: someone.id,
-        kind: 'job',
-        message: 'notifications.jobDone',
-        params: { id: 99 },
-        target: { page: null },
-      },
-    ]);
+    await t.app.notifications.notify([jobDone(someone.id, 99)]);
   });
 
   it('lists mine newest first, paged, with the unread count, by tab and kind', async () => {
@@ -256,14 +240,7 @@ describe('retention', () => {
 
   it('the daily check deletes notifications past 90 days, and beyond 1 000 per admin the oldest', async () => {
     const [old, busy] = [await createAdminWith(t.app, []), await createAdminWith(t.app, [])];
-    const item = (adminId: number, id: number) => ({
-      adminId,
-      kind: 'job' as const,
-      message: 'notifications.jobDone',
-      params: { id },
-      target: { page: null },
-    });
-    await t.app.notifications.notify([item(old.id, 1), item(old.id, 2)]);
+    await t.app.notifications.notify([jobDone(old.id, 1), jobDone(old.id, 2)]);
     await t.app.db
       .updateTable('notifications')
       .set({ created_at: new Date(Date.now() - 91 * 86_400_000).toISOString() })
@@ -271,7 +248,7 @@ describe('retention', () => {
       .where('params', '=', JSON.stringify({ id: 1 }))
       .execute();
     await t.app.notifications.notify(
-      Array.from({ length: KEEP_PER_ADMIN + 3 }, (_, i) => item(busy.id, i + 1)),
+      Array.from({ length: KEEP_PER_ADMIN + 3 }, (_, i) => jobDone(busy.id, i + 1)),
     );
 
     const { pruned } = await runDailyCheck({ app: t.app } as Parameters<typeof runDailyCheck>[0]);
@@ -281,129 +258,4 @@ describe('retention', () => {
     expect(kept.total).toBe(KEEP_PER_ADMIN);
     expect(kept.data[0]?.text).toBe('Job #4 has finished');
   });
-});
-
-describe('notification stream', () => {
-  it('sends the unread count, then a new notification as it is made; ends when the server closes', async () => {
-    const t = await createTestApp();
-    try {
-      const me = await createAdminWith(t.app, []);
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
-      const url = `http://127.0.0.1:${port}/api/v1/admin/notification/stream`;
-
-      expect((await fetch(url)).status).toBe(401);
-
-      // The session comes from the cookie, as an EventSource sends it.
-      const response = await fetch(url, { headers: { cookie: `Admin-Token=${me.token}`, lang: 'en' } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      const reader = response.body?.getReader();
-      if (!reader) throw new Error('no body');
-      const decoder = new TextDecoder();
-      let text = '';
-      const until = async (wanted: RegExp) => {
-        while (!wanted.test(text)) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error(`stream ended before ${wanted}: ${text}`);
-          text += decoder.decode(value);
-        }
-      };
-      await until(/event: unread\ndata: \{"unread":0\}/);
-      await t.app.notifications.notify([
-        {
-          adminId: me.id,
-          kind: 'job',
-          message: 'notifications.jobDone',
-          params: { id: 7 },
-          target: { page: null },
-        },
-      ]);
-      await until(/event: notification\ndata: .*"text":"Job #7 has finished"/);
-      await until(/event: unread\ndata: \{"unread":1\}/);
-      expect(t.app.notifications.openStreams()).toBe(1);
-
-      const closing = t.app.close();
-      const rest = await reader.read().then(async function drain(r): Promise<boolean> {
-        return r.done ? true : drain(await reader.read());
-      });
-      expect(rest).toBe(true);
-      await closing;
-    } finally {
-      await t.close().catch(() => undefined);
-    }
-  });
-
-  // Over PostgreSQL's LISTEN/NOTIFY, and over Redis pub/sub when a Redis answers.
-  const buses = onPostgres ? [{ name: 'PostgreSQL', overrides: {} }] : [];
-  if (redisUrl) buses.push({ name: 'Redis', overrides: { redisUrl } });
-  it.each(buses)('hears a notification made on another instance ($name)', async ({ overrides }) => {
-    const two = await createTwoInstances(overrides);
-    try {
-      const me = await createAdminWith(two.a, []);
-      await two.a.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = two.a.server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/admin/notification/stream`, {
-        headers: { authorization: `Bearer ${me.token}`, lang: 'en' },
-      });
-      const reader = response.body?.getReader();
-      if (!reader) throw new Error('no body');
-      const decoder = new TextDecoder();
-      let text = '';
-      while (!text.includes('event: unread')) text += decoder.decode((await reader.read()).value);
-      await two.b.notifications.notify([
-        {
-          adminId: me.id,
-          kind: 'job',
-          message: 'notifications.jobDone',
-          params: { id: 8 },
-          target: { page: null },
-        },
-      ]);
-      while (!text.includes('Job #8 has finished')) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(text);
-        text += decoder.decode(value);
-      }
-      await reader.cancel();
-    } finally {
-      await two.close();
-    }
-  });
-});
-
-// The stop is the process's business, the same on both databases: run with SQLite once.
-describe.skipIf(onPostgres)('a server with open notification streams', () => {
-  it('stops at once on SIGTERM, ending the streams', async () => {
-    const { dir, dataDir } = tempDataDir();
-    const server = startServer(serverEnv(dataDir));
-    try {
-      const up = await server.outcome;
-      expect(up.ready, up.stderr).toBe(true);
-      const base = `http://127.0.0.1:${up.port}/api/v1/admin`;
-      const login = await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 1, remember: false, username: 'admin', password: ADMIN_PASSWORD }),
-      });
-      const token = ((await login.json()) as { message: { access_token: string } }).message.access_token;
-      const stream = await fetch(`${base}/notification/stream`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const reader = stream.body?.getReader();
-      if (!reader) throw new Error('no body');
-      let text = '';
-      while (!text.includes('event: unread')) text += new TextDecoder().decode((await reader.read()).value);
-
-      const sent = Date.now();
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toEqual({ code: 0, signal: null });
-      expect(Date.now() - sent).toBeLessThan(5000);
-      expect((await reader.read().catch(() => ({ done: true }))).done).toBe(true);
-    } finally {
-      await killed(server.child);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

@@ -1,38 +1,14 @@
 import { ORDER_TAB_NAMES, ORDER_STATES as S } from '@bo/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeOrder } from '../src/modules/sales/orders/place.js';
 import { sweepOrders } from '../src/modules/sales/orders/sweep.js';
-import { useTestApp } from './app-fixture.js';
-import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, createAdminWith } from './helpers.js';
-import { ADDRESS, enableSandboxPayment, memberWithToken, shop, topUp } from './shop-helpers.js';
+import { ordersFixture } from './orders-fixture.js';
+import { ADDRESS, memberWithToken, shop, topUp } from './shop-helpers.js';
 
 describe('orders (indent) and the storefront that places them', () => {
-  const t = useTestApp();
-  let categoryId: number;
-  let dhlId: number;
-  const admin = (method: 'GET' | 'POST', route: string, body?: unknown, lang: 'zh' | 'en' = 'en') =>
-    call(t.app, method, route, { token: t.token, body, lang });
-  const detail = async (id: number) => (await admin('GET', `indent/${id}`)).json().message;
-  const good = async (overrides: Record<string, unknown> = {}) =>
-    (await admin('POST', 'good', generalGood(categoryId, { number: '', ...overrides }))).json().message;
-  const skuOf = async (goodId: number) => (await admin('GET', `good/${goodId}`)).json().message.skus[0];
-  const order = async (memberToken: string, goodId: number, number = 1) =>
-    shop(t.app, 'POST', 'order', {
-      token: memberToken,
-      body: { lines: [{ good_id: goodId, number }], address: ADDRESS, remark: 'Ring twice' },
-    });
-  const ledgerSum = async (memberId: number) => {
-    const rows = (await admin('GET', `member/ledger/${memberId}`)).json().message.data as {
-      amount: number;
-    }[];
-    return rows.reduce((sum, r) => sum + r.amount, 0);
-  };
-
-  beforeAll(async () => {
-    categoryId = (await seedCatalog(t.app)).categoryId;
-    dhlId = (await admin('POST', 'dhl', { name: 'SF Express', abbreviation: 'SF' })).json().message.id;
-  });
+  const fx = ordersFixture();
+  const { t, admin, detail, good, skuOf, order, ledgerSum } = fx;
 
   it('registers and logs members in; bad credentials and missing tokens are refused', async () => {
     const first = await shop(t.app, 'POST', 'register', { body: { account: 'amy', password: 'Secret123' } });
@@ -94,7 +70,7 @@ describe('orders (indent) and the storefront that places them', () => {
     expect(await ledgerSum(m.id)).toBe(10_000 - o.total);
 
     // Shipping: 2 → 3 once; the second click gets a clear conflict.
-    const ship = { id: o.id, dhl_id: dhlId, odd: 'SF1234567890' };
+    const ship = { id: o.id, dhl_id: fx.dhlId, odd: 'SF1234567890' };
     const shipped = await Promise.all([
       admin('POST', 'indent/shipment', ship),
       admin('POST', 'indent/shipment', ship),
@@ -179,119 +155,6 @@ describe('orders (indent) and the storefront that places them', () => {
     );
   });
 
-  it('refunds an online payment by the original route after the provider confirms', async () => {
-    const sandboxId = await enableSandboxPayment(t.app, t.token);
-    await admin('POST', `plugin/${sandboxId}`, {
-      settings: { merchant_id: 'M-1', confirm_after_seconds: 0 },
-    });
-    const cup = await good({ name: 'Tea cup', inventory: 5, price: 500 });
-    const m = await memberWithToken(t.app, 'dave');
-    const o = (await order(m.token, cup.id)).json().message;
-    await shop(t.app, 'POST', `order/${o.id}/pay`, { token: m.token, body: { way: 'online' } });
-    expect((await detail(o.id)).payments[0]).toMatchObject({
-      platform: 'sandbox',
-      merchant_no: 'M-1',
-      amount: 500,
-    });
-
-    const pending = await admin('POST', `indent/refund/${o.id}`, {
-      refund_money: 500,
-      refund_way: 1,
-      refund_reason: 'Changed mind',
-    });
-    expect(pending.json().message).toBe('Refund submitted: waiting for the payment provider to confirm');
-    expect((await detail(o.id)).state).toBe(S.refunding);
-    const queried = (await admin('POST', `indent/refund/query/${o.id}`)).json().message;
-    expect(queried).toMatchObject({ state: 'succeeded', message: 'Refund state: succeeded' });
-    expect(await detail(o.id)).toMatchObject({ state: S.refunded, refunded: 500, refundable: 0 });
-    expect((await admin('POST', `indent/refund/query/${o.id}`)).json().status).toBe(40900);
-  });
-
-  it('refunds part of an online payment without ending the order; the rest ends it once confirmed', async () => {
-    const sandboxId = await enableSandboxPayment(t.app, t.token);
-    await admin('POST', `plugin/${sandboxId}`, {
-      settings: { merchant_id: 'M-1', confirm_after_seconds: 0 },
-    });
-    const cup = await good({ name: 'Mug lid', inventory: 5, price: 500 });
-    const m = await memberWithToken(t.app, 'part-refund');
-    const o = (await order(m.token, cup.id)).json().message;
-    await shop(t.app, 'POST', `order/${o.id}/pay`, { token: m.token, body: { way: 'online' } });
-    const refund = (money: number) =>
-      admin('POST', `indent/refund/${o.id}`, {
-        refund_money: money,
-        refund_way: 1,
-        refund_reason: 'Scratched',
-      });
-
-    expect((await refund(200)).json().status).toBe(200);
-    expect(await detail(o.id)).toMatchObject({ state: S.waitDelivery, refunded: 0, refundable: 300 });
-    await admin('POST', `indent/refund/query/${o.id}`);
-    // Confirmed: the money is counted, the order can still ship.
-    expect(await detail(o.id)).toMatchObject({ state: S.waitDelivery, refunded: 200, refundable: 300 });
-
-    expect((await refund(300)).json().status).toBe(200);
-    expect((await detail(o.id)).state).toBe(S.refunding);
-    await admin('POST', `indent/refund/query/${o.id}`);
-    expect(await detail(o.id)).toMatchObject({ state: S.refunded, refunded: 500, refundable: 0 });
-  });
-
-  it('asks the provider about an online payment: paid as recorded, no payment yet, not an online one', async () => {
-    await enableSandboxPayment(t.app, t.token);
-    const cup = await good({ name: 'Saucer', inventory: 5, price: 750 });
-    const m = await memberWithToken(t.app, 'payquery-online');
-    const o = (await order(m.token, cup.id)).json().message;
-    const query = (lang: 'zh' | 'en' = 'en') =>
-      admin('POST', `indent/payment/query/${o.id}`, undefined, lang);
-
-    expect((await query()).json().message).toEqual({
-      state: 'unpaid',
-      trade_no: null,
-      amount: null,
-      paid_at: null,
-      matches: false,
-      message: 'The payment provider has no payment for this order',
-    });
-    await shop(t.app, 'POST', `order/${o.id}/pay`, { token: m.token, body: { way: 'online' } });
-    const tradeNo = (await detail(o.id)).payments[0].trade_no as string;
-    const paid = (await query('zh')).json().message;
-    expect(paid).toMatchObject({ state: 'paid', trade_no: tradeNo, amount: o.total, matches: true });
-    expect(Date.now() - Date.parse(paid.paid_at)).toBeLessThan(60_000);
-    expect(paid.message).toMatch(
-      new RegExp(
-        `^支付平台确认已支付 ¥${(o.total / 100).toFixed(2)}（.*交易号 ${tradeNo}），与订单记录一致$`,
-      ),
-    );
-
-    // The order's record says another amount than the provider's: the query says so, and changes nothing.
-    await t.app.db
-      .updateTable('order_payments')
-      .set({ amount: o.total + 1 })
-      .where('order_id', '=', o.id)
-      .execute();
-    const mismatch = (await query()).json().message;
-    expect(mismatch).toMatchObject({ state: 'paid', matches: false });
-    expect(mismatch.message).toMatch(/not the ¥[\d.,]+ the order records: please check$/);
-    await t.app.db
-      .updateTable('order_payments')
-      .set({ trade_no: 'SBPNOTATRADE' })
-      .where('order_id', '=', o.id)
-      .execute();
-    expect((await query()).json().message).toMatchObject({ state: 'unknown', trade_no: 'SBPNOTATRADE' });
-
-    const byBalance = await memberWithToken(t.app, 'payquery-balance');
-    await topUp(t.app, t.token, byBalance.id, 10_000);
-    const b = (await order(byBalance.token, cup.id)).json().message;
-    await shop(t.app, 'POST', `order/${b.id}/pay`, { token: byBalance.token, body: { way: 'balance' } });
-    const refused = (await admin('POST', `indent/payment/query/${b.id}`)).json();
-    expect(refused).toMatchObject({ status: 40900 });
-    expect(refused.message).toMatch(/not paid online/);
-    expect((await admin('POST', 'indent/payment/query/999999')).json().status).toBe(40400);
-
-    const viewer = await createAdminWith(t.app, ['IndentList']);
-    const denied = await call(t.app, 'POST', `indent/payment/query/${o.id}`, { token: viewer.token });
-    expect(denied.json().status).toBe(40300);
-  });
-
   it('never sells more than the stock: 50 simultaneous orders for 10 units', async () => {
     const scarce = await good({ name: 'Limited print', inventory: 10, price: 100 });
     const members = await Promise.all(
@@ -352,7 +215,7 @@ describe('orders (indent) and the storefront that places them', () => {
     expect((await skuOf(stock.id)).inventory).toBe(1);
     const cards = (await order(m.token, card.id, 2)).json().message;
     await shop(t.app, 'POST', `order/${cards.id}/pay`, { token: m.token, body: { way: 'balance' } });
-    await admin('POST', 'indent/shipment', { id: cards.id, dhl_id: dhlId, odd: 'E1' });
+    await admin('POST', 'indent/shipment', { id: cards.id, dhl_id: fx.dhlId, odd: 'E1' });
 
     const later = new Date(Date.now() + 40 * 86_400_000).toISOString();
     const first = await sweepOrders(t.app.db, later);
@@ -436,7 +299,7 @@ describe('orders (indent) and the storefront that places them', () => {
     const viewer = await createAdminWith(t.app, ['IndentList']);
     const denied = await call(t.app, 'POST', 'indent/shipment', {
       token: viewer.token,
-      body: { id: a.id, dhl_id: dhlId, odd: 'X1' },
+      body: { id: a.id, dhl_id: fx.dhlId, odd: 'X1' },
     });
     expect(denied.json().status).toBe(40300);
     expect((await detail(a.id)).state).toBe(S.waitPayment);
