@@ -72,6 +72,9 @@ export interface BuiltApp {
 }
 
 /** The one factory used by main.ts and every test: database, migrations, seed, plugins, routes. */
+/** How long after the app is ready the database's threads start (see the end of {@link buildApp}). */
+const DB_THREADS_DELAY_MS = 1_000;
+
 export async function buildApp(
   config: AppConfig,
   /**
@@ -178,7 +181,12 @@ export async function buildApp(
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
   if (options.worker && config.worker !== false)
     attachJobWorker(app, options.worker === true ? {} : options.worker);
+  // The database's threads (SQLite's readers, checkpoints and statistics) start a moment after the app
+  // is ready: each takes a few hundred milliseconds of CPU to boot, and started at once they held up the
+  // first responses of a cold start on two cores. Until a reader is up, reads run on this connection.
+  const threadsLater = setTimeout(() => handle.startThreads(), DB_THREADS_DELAY_MS);
+  threadsLater.unref();
+  app.addHook('onClose', async () => clearTimeout(threadsLater));
   await app.ready();
-  handle.startThreads();
   return { app, seedResult };
 }

@@ -139,4 +139,28 @@ describe('the built web app, sent precompressed', () => {
       expect(decodedBody(res).toString(), url).not.toContain('<title>web</title>');
     }
   });
+
+  it('serves only the files the build holds: a path that leaves the folder, or a file added since, is the app page', async () => {
+    const secret = path.join(path.dirname(web), `${path.basename(web)}-secret.txt`);
+    fs.writeFileSync(secret, 'not for the web');
+    fs.writeFileSync(path.join(web, 'added-later.txt'), 'written after the start');
+    try {
+      const outside = `/..%2f${path.basename(secret)}`;
+      for (const url of [outside, '/added-later.txt']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(INDEX);
+      }
+      // Under /assets/ such a name looks like a hashed file, which is never the app page.
+      const hashedLooking = await get(`/assets/..%2f..%2f${path.basename(secret)}`);
+      expect(hashedLooking.statusCode).toBe(404);
+      expect(hashedLooking.body).not.toContain('not for the web');
+      const file = await get(ASSET);
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toBe(SCRIPT);
+    } finally {
+      fs.rmSync(secret, { force: true });
+      fs.rmSync(path.join(web, 'added-later.txt'), { force: true });
+    }
+  });
 });
