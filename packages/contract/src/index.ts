@@ -10,6 +10,8 @@ export * from './i18n/shape.js';
 export * from './i18n/translate.js';
 export { uiCatalogs } from './i18n/ui/index.js';
 export { zhCore } from './i18n/zh-core.js';
+export * from './look.js';
+export * from './notification-names.js';
 export * from './password-limits.js';
 export * from './permissions.js';
 export * from './resources/index.js';

@@ -1,15 +1,6 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS, NOTIFICATION_TABS } from '../notification-names.js';
 import { listQuerySchema, pageSchema } from './list.js';
-
-/**
- * What a notification is about: a job the admin started ended, a form waits for the admin's approval,
- * a task was given to the admin's unit, an asset lent or leased by the admin's form is overdue.
- */
-export const NOTIFICATION_KINDS = ['job', 'approval', 'task', 'overdue'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** `GET notification` shows all of mine or only the unread ones. */
-export const NOTIFICATION_TABS = ['all', 'unread'] as const;
 
 /**
  * Where a click on a notification leads: a page of the route tree (its api name, e.g. `AssetsJoinList`,
@@ -46,20 +37,3 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** `POST notification/read/{id}`'s answer: how many of mine are still unread. */
 export const notificationReadSchema = z.object({ unread: z.number() });
-
-/**
- * The events of `GET notification/stream` (server-sent events): `unread` carries `{unread}` at the start
- * and whenever the count changes, `notification` a new {@link NotificationRow}. Comment lines keep the
- * connection open through proxies.
- */
-export const NOTIFICATION_EVENTS = { unread: 'unread', notification: 'notification' } as const;
-
-/** The API paths (under the admin root) outside clients use. */
-export const NOTIFICATION_PATHS = {
-  list: 'notification',
-  read: 'notification/read',
-  stream: 'notification/stream',
-} as const;
-
-/** The cookie holding the access token, which the browser sends with an EventSource (it sets no headers). */
-export const ACCESS_TOKEN_COOKIE = 'Admin-Token';

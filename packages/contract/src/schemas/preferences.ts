@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/** Light or dark colours, or whichever the system asks for (the default). */
-export const COLOR_MODES = ['system', 'light', 'dark'] as const;
-export type ColorMode = (typeof COLOR_MODES)[number];
-
-/** Layout size: medium (default), small, mini. */
-export const LAYOUT_SIZES = ['medium', 'small', 'mini'] as const;
-export type LayoutSize = (typeof LAYOUT_SIZES)[number];
-
-/** A theme colour as `#rrggbb`. */
-export const THEME_COLOR = /^#[0-9a-f]{6}$/i;
+import { COLOR_MODES, LAYOUT_SIZES, THEME_COLOR } from '../look.js';
 
 /**
  * How an administrator likes the back-office to look (the sidebar, folded by the window's width as
