@@ -71,10 +71,10 @@ export interface BuiltApp {
   seedResult: SeedResult;
 }
 
-/** The one factory used by main.ts and every test: database, migrations, seed, plugins, routes. */
 /** How long after the app is ready the database's threads start (see the end of {@link buildApp}). */
 const DB_THREADS_DELAY_MS = 1_000;
 
+/** The one factory used by main.ts and every test: database, migrations, seed, plugins, routes. */
 export async function buildApp(
   config: AppConfig,
   /**
