@@ -12,6 +12,8 @@ export interface Result {
   pass: boolean | null;
   /** Why the value is missing or suspect (errors, non-2xx responses, a failed child). */
   note?: string;
+  /** The measurement itself failed: the run did not measure it, so it cannot have met anything. */
+  failed?: boolean;
 }
 
 /** A result checked against `target`: `below` means the value must stay under it, else reach it. */
@@ -63,9 +65,16 @@ export function printTable(results: readonly Result[]): void {
     console.log(
       `MISSED ${r.name}: ${format(r.value)} ${r.unit}, target ${r.target}${r.note ? ` (${r.note})` : ''}`,
     );
-  for (const r of results.filter((x) => x.note && x.pass !== false)) console.log(`NOTE ${r.name}: ${r.note}`);
+  const failed = results.filter((r) => r.failed);
+  for (const r of failed) console.log(`FAILED ${r.name}: ${r.note?.replace(/^failed: /, '') ?? ''}`);
+  for (const r of results.filter((x) => x.note && x.pass !== false && !x.failed))
+    console.log(`NOTE ${r.name}: ${r.note}`);
+  const verdict = [
+    ...(missed.length ? [`${missed.length} target(s) missed.`] : []),
+    ...(failed.length ? [`${failed.length} measurement(s) failed.`] : []),
+  ];
   console.log(
-    missed.length ? `${missed.length} target(s) missed.` : 'Every target met.',
+    verdict.length ? verdict.join(' ') : 'Every target met.',
     `Written to ${path.relative(process.cwd(), settings.results)}.`,
   );
 }
