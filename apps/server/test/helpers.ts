@@ -52,37 +52,46 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>, url = TEST_DA
   }
 }
 
+/** The sources whose code decides what a fresh database holds (see {@link templateDatabase}). */
+const TEMPLATE_SOURCES = [
+  path.join(import.meta.dirname, '../src'),
+  path.join(import.meta.dirname, '../../../packages/contract/src'),
+];
+
 /** The schema the template database holds, renamed in each copy to the copy's own name. */
 const TEMPLATE_SCHEMA = 'template_app';
 
 /**
  * A database migrated and seeded once, which each test app on PostgreSQL copies (`CREATE DATABASE …
  * TEMPLATE`, about 50 ms) instead of migrating a schema of its own (about 700 ms, most of the
- * PostgreSQL suite's extra time). Its name holds a digest of the migrations and seeds, so a change to
- * them makes a new one; it is made once across the suite's workers, under an advisory lock.
+ * PostgreSQL suite's extra time). What a start writes comes from the migrations, the seed, the built-in
+ * plug-ins and the contract's registries (permissions, catalogs): its name holds a digest of the
+ * server's and the contract's sources, so any change to them makes a new one (and drops the ones made
+ * before for this test database). It is made once across the suite's workers, under an advisory lock.
  */
 let template: Promise<string> | undefined;
 function templateDatabase(): Promise<string> {
   template ??= (async () => {
-    const dbDir = path.join(import.meta.dirname, '../src/db');
-    const sources = [
-      ...fs.readdirSync(path.join(dbDir, 'migrations')).map((f) => path.join(dbDir, 'migrations', f)),
-      ...fs
-        .readdirSync(dbDir)
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => path.join(dbDir, f)),
-    ].sort();
     const digest = createHash('sha256');
-    for (const file of sources) digest.update(file).update(fs.readFileSync(file));
+    for (const dir of TEMPLATE_SOURCES)
+      for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort())
+        if (/\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+          digest.update(file).update(fs.readFileSync(path.join(dir, file)));
     const base = new URL(TEST_DATABASE_URL).pathname.slice(1);
     const name = `${base}_tpl_${digest.digest('hex').slice(0, 10)}`;
     await onServer(async (client) => {
-      await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+      await client.query('select pg_advisory_lock(hashtext($1))', [base]);
       try {
         const found = await client.query('select 1 from pg_database where datname = $1', [name]);
         if (found.rowCount) return;
+        const older = await client.query<{ datname: string }>(
+          "select datname from pg_database where datname like $1 escape '!'",
+          [`${base.replaceAll(/[!_%]/g, '!$&')}!_tpl!_%`],
+        );
+        // One another run is copying right now stays (PostgreSQL refuses to drop it): a later run drops it.
+        for (const { datname } of older.rows)
+          await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
         const building = `${name}_build`;
-        await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
         await client.query(`CREATE DATABASE "${building}"`);
         const { app } = await buildApp(
           {
@@ -96,7 +105,7 @@ function templateDatabase(): Promise<string> {
         // Published whole or not at all: a worker that finds it finds it complete.
         await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
       } finally {
-        await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        await client.query('select pg_advisory_unlock(hashtext($1))', [base]);
       }
     });
     return name;

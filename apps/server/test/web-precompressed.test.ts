@@ -13,6 +13,7 @@ const SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = (
   '\n',
 );
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MANIFEST = '/.vite/manifest.json';
 
 /**
  * A web build as `npm run build -w @bo/web` lays it out: text files with `.br` and `.gz` siblings, an
@@ -31,6 +32,9 @@ function fakeWebBuild(): string {
   write('/index.html', INDEX, true);
   write(ASSET, SCRIPT, true);
   write(IMAGE, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array(2048).fill(7)]), false);
+  // The build's manifest, for tools: never a file of the site.
+  fs.mkdirSync(path.join(web, '.vite'));
+  write(MANIFEST, '{"index.html":{"file":"assets/app-3f9a1c.js"}}', false);
   return web;
 }
 
@@ -140,13 +144,13 @@ describe('the built web app, sent precompressed', () => {
     }
   });
 
-  it('serves only the files the build holds: a path that leaves the folder, or a file added since, is the app page', async () => {
+  it('serves only the files the build holds: a path that leaves the folder, a hidden file or one added since is the app page', async () => {
     const secret = path.join(path.dirname(web), `${path.basename(web)}-secret.txt`);
     fs.writeFileSync(secret, 'not for the web');
     fs.writeFileSync(path.join(web, 'added-later.txt'), 'written after the start');
     try {
       const outside = `/..%2f${path.basename(secret)}`;
-      for (const url of [outside, '/added-later.txt']) {
+      for (const url of [outside, '/added-later.txt', MANIFEST, '/%2Evite/manifest.json']) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toBe(INDEX);

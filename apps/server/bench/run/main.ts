@@ -27,7 +27,7 @@ async function attempt(name: string, work: () => Promise<void>): Promise<void> {
     await work();
   } catch (err) {
     console.log(`  FAILED: ${message(err)}`);
-    results.push({ ...measured(name, null, '', undefined, `failed: ${message(err)}`), failed: true });
+    results.push({ ...measured(name, null, '', undefined, message(err)), failed: true });
   }
 }
 

@@ -66,7 +66,7 @@ export function printTable(results: readonly Result[]): void {
       `MISSED ${r.name}: ${format(r.value)} ${r.unit}, target ${r.target}${r.note ? ` (${r.note})` : ''}`,
     );
   const failed = results.filter((r) => r.failed);
-  for (const r of failed) console.log(`FAILED ${r.name}: ${r.note?.replace(/^failed: /, '') ?? ''}`);
+  for (const r of failed) console.log(`FAILED ${r.name}: ${r.note ?? ''}`);
   for (const r of results.filter((x) => x.note && x.pass !== false && !x.failed))
     console.log(`NOTE ${r.name}: ${r.note}`);
   const verdict = [

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { uiCatalogs } from '@bo/contract';
 import type * as Playwright from '@playwright/test';
 import { ROOT, settings } from './settings.js';
@@ -14,15 +15,13 @@ const { chromium } = createRequire(path.join(ROOT, 'apps', 'web', 'package.json'
   '@playwright/test',
 ) as typeof Playwright;
 
-/** The same Chromium and flags as the e2e suite, headless. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * The same Chromium and switches as the e2e suite, read from where that suite declares them (outside
+ * this package's sources: loaded when the bench runs, through tsx as the bench is).
+ */
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = (await import(
+  pathToFileURL(path.join(ROOT, 'apps', 'web', 'e2e', 'support', 'chromium.ts')).href
+)) as { CHROMIUM_ARGS: readonly string[]; CHROMIUM_PATH: string };
 
 /** One finished response: bytes on the wire (headers included), of its body, and how that was encoded. */
 interface Received {
@@ -186,8 +185,8 @@ async function meteredPage(
  */
 export async function measureTransfer(origin: string): Promise<TransferResult> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
     const first = await meteredPage(browser, {});

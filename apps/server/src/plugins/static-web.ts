@@ -31,6 +31,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   // nothing else under the root can be reached. One route for all of them rather than one per file:
   // a GET and a HEAD route for each of some 270 files (and the folder's glob) took about a fifth of a
   // second of every start.
+  // Neither the compressed siblings (sent in their file's place) nor anything hidden (the build's own
+  // `.vite/manifest.json`) has a URL of its own.
   const files = new Set(
     fs
       .readdirSync(opts.root, { recursive: true, withFileTypes: true })
@@ -38,7 +40,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       .map(
         (entry) =>
           `/${path.relative(opts.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
-      ),
+      )
+      .filter((url) => !url.includes('/.')),
   );
   await app.register(fastifyStatic, {
     root: opts.root,
