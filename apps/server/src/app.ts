@@ -25,6 +25,7 @@ import { adminLogPlugin } from './plugins/admin-log.js';
 import { changeNoticesPlugin } from './plugins/change-notices.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { exportThreadsPlugin } from './plugins/export-threads.js';
 import { API_PREFIX, guardPlugin } from './plugins/guard.js';
 import { healthRoutes } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(uploadFilesPlugin);
   await app.register(healthRoutes);
   if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
+  await app.register(exportThreadsPlugin);
   if (options.worker && config.worker !== false)
     attachJobWorker(app, options.worker === true ? {} : options.worker);
   // The database's threads (SQLite's readers, checkpoints and statistics) start a moment after the app

@@ -2,6 +2,7 @@ import type { DataScope, Lang, MessageKey } from '@bo/contract';
 import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db, DialectName } from './db/database.js';
+import type { ExportThreads } from './jobs/export-threads.js';
 import type { AuditTrail } from './lib/audit-trail.js';
 import type { LogMask } from './lib/redact.js';
 import type { Redis } from './lib/redis.js';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiterFactory;
     /** Counters for `GET /metrics` (plugins/metrics.ts). */
     metrics: AppMetrics;
+    /** The threads exports run on, or null when they run on this one (plugins/export-threads.ts). */
+    exportThreads: ExportThreads | null;
   }
   interface FastifyRequest {
     lang: Lang;

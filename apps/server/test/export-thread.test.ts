@@ -1,22 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportInThread } from '../src/jobs/export-thread.js';
+import { EXPORT_THREAD_IDLE_MS, type ExportThreads } from '../src/jobs/export-threads.js';
 import type { JobContext, MessageParams } from '../src/jobs/types.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 const WRITERS = new URL('./fixtures/exports/writers.ts', import.meta.url).href;
 
-describe('exports on a thread of their own', () => {
+describe('exports on threads of their own', () => {
   let t: TestApp;
+  let threads: ExportThreads;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-export-thread-'));
 
   beforeAll(async () => {
     // A SQLite file (on SQLite): a thread reads it through a connection of its own.
     t = await createTestApp({ dataDir: dir, sqliteFile: path.join(dir, 'app.db') });
+    threads = t.app.exportThreads as ExportThreads;
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await t.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -34,12 +38,30 @@ describe('exports on a thread of their own', () => {
     };
     return { context, progress };
   }
+  const countAdmins = () => exportInThread(WRITERS, 'countAdmins')(contextOf().context);
 
   it('reads the database on another thread and passes its progress to the job', async () => {
     const { context, progress } = contextOf();
     const done = await exportInThread(WRITERS, 'countAdmins')(context);
     expect(done.file).toMatch(/^thread-[1-9]\d*$/);
     expect(done.rows).toBeGreaterThanOrEqual(1);
+    expect(progress).toEqual([[50, 'half', { done: 1 }]]);
+  });
+
+  it('runs one export after another on one thread, started once', async () => {
+    const started = threads.started;
+    const first = await countAdmins();
+    const second = await countAdmins();
+    expect(second.file).toBe(first.file);
+    expect(threads.started).toBe(started);
+    expect(threads.size).toBe(1);
+  });
+
+  it('keeps a finished export’s late progress from the next export on its thread', async () => {
+    const finished = await exportInThread(WRITERS, 'leaveLateWord')(contextOf().context);
+    const { context, progress } = contextOf();
+    const next = await exportInThread(WRITERS, 'afterLateWord')(context);
+    expect(next.file).toBe(finished.file);
     expect(progress).toEqual([[50, 'half', { done: 1 }]]);
   });
 
@@ -50,22 +72,69 @@ describe('exports on a thread of their own', () => {
     });
   });
 
-  it('ends an export that outgrows its memory, and the server goes on', async () => {
+  it('ends an export that outgrows its memory, and the next runs on a fresh thread', async () => {
+    const before = await countAdmins();
     await expect(exportInThread(WRITERS, 'hog')(contextOf().context)).rejects.toMatchObject({
       name: 'JobFailure',
       messageKey: 'jobs.exportTooLarge',
     });
-    const again = await exportInThread(WRITERS, 'countAdmins')(contextOf().context);
+    const again = await countAdmins();
     expect(again.rows).toBeGreaterThanOrEqual(1);
+    expect(again.file).not.toBe(before.file);
+    expect(threads.size).toBe(1);
   });
 
-  it('stops the export when its job is stopped', async () => {
+  it('fails an export whose thread dies as interrupted, and the next runs on a fresh thread', async () => {
+    const before = await countAdmins();
+    await expect(exportInThread(WRITERS, 'exitThread')(contextOf().context)).rejects.toMatchObject({
+      name: 'JobFailure',
+      messageKey: 'jobs.interrupted',
+    });
+    const again = await countAdmins();
+    expect(again.file).not.toBe(before.file);
+  });
+
+  it('stops the export when its job is stopped, and its thread runs the next', async () => {
+    const before = await countAdmins();
     const stop = new AbortController();
     const { context, progress } = contextOf(stop.signal);
     const running = exportInThread(WRITERS, 'untilStopped')(context);
-    // The thread loads its modules and opens its connection first: seconds on a busy machine.
     await expect.poll(() => progress.length, { timeout: 30_000 }).toBe(1);
     stop.abort();
     await expect(running).rejects.toMatchObject({ name: 'JobFailure', messageKey: 'jobs.interrupted' });
+    expect((await countAdmins()).file).toBe(before.file);
+  });
+
+  it('starts another thread for an export while one is busy, and ends each after its idle time', async () => {
+    const stop = new AbortController();
+    const { context, progress } = contextOf(stop.signal);
+    const busy = exportInThread(WRITERS, 'untilStopped')(context);
+    await expect.poll(() => progress.length, { timeout: 30_000 }).toBe(1);
+    // From here the threads' idle times run on the test's clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The busy thread is the warm one: this export needs a thread started for it.
+    const beside = await countAdmins();
+    expect(threads.size).toBe(2);
+    stop.abort();
+    await expect(busy).rejects.toMatchObject({ messageKey: 'jobs.interrupted' });
+    vi.advanceTimersByTime(EXPORT_THREAD_IDLE_MS - 1);
+    expect(threads.size).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(threads.size).toBe(0);
+    vi.useRealTimers();
+    expect((await countAdmins()).file).not.toBe(beside.file);
+  });
+
+  it('ends its threads, idle or busy, when the app closes', async () => {
+    const { context, progress } = contextOf();
+    const busy = expect(exportInThread(WRITERS, 'untilStopped')(context)).rejects.toMatchObject({
+      messageKey: 'jobs.interrupted',
+    });
+    await expect.poll(() => progress.length, { timeout: 30_000 }).toBe(1);
+    await countAdmins();
+    expect(threads.size).toBe(2);
+    await t.app.close();
+    expect(threads.size).toBe(0);
+    await busy;
   });
 });

@@ -1,8 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database.js';
-import { exportSource } from '../lib/export-reader.js';
-import { heapLimits, moduleThread } from '../lib/module-thread.js';
-import type { ExportThreadData, ThreadReport } from './export-worker.js';
 import { type JobContext, JobFailure, type MessageParams } from './types.js';
 
 /** What an export is given: its job, where files go, and how to report progress and see a stop. */
@@ -20,13 +17,6 @@ type ExportJobHandler = (context: JobContext) => Promise<{ file: string; rows: n
 /** Writes an export's file from `db` (its own read-only connection) and returns its download name. */
 export type ExportWriter = (run: ExportRun, db: Db) => Promise<{ file: string; rows: number }>;
 
-/**
- * The heap an export thread may take (MB). An export streams its rows (lib/xlsx-writer.ts), so its
- * memory does not grow with them; the bound makes a mistake fail the one job, not the server.
- */
-export const EXPORT_HEAP_MB = 96;
-const EXPORT_YOUNG_MB = 16;
-
 /** The export writer `name` of the module at `moduleUrl`. */
 export async function writerOf(moduleUrl: string, name: string): Promise<ExportWriter> {
   const writer = ((await import(moduleUrl)) as Record<string, unknown>)[name];
@@ -35,11 +25,12 @@ export async function writerOf(moduleUrl: string, name: string): Promise<ExportW
 }
 
 /**
- * A job handler that runs the export `name` of the module at `moduleUrl` on a thread of its own, with
- * its own connection and a bounded heap: building and compressing a sheet of hundreds of thousands of
- * rows takes seconds of CPU, which on the server's thread every request would wait behind. Progress
- * goes to the job as the thread reports it; a stop of the job worker stops the thread. On SQLite in
- * memory (tests) no other connection can read the data: the export then runs on the server's thread.
+ * A job handler that runs the export `name` of the module at `moduleUrl` on a thread of the app's export
+ * threads (plugins/export-threads.ts), with its own connection and a bounded heap: building and
+ * compressing a sheet of hundreds of thousands of rows takes seconds of CPU, which on the server's thread
+ * every request would wait behind. Progress goes to the job as the thread reports it; a stop of the job
+ * worker stops the export. On SQLite in memory (tests) no other connection can read the data: the export
+ * then runs on the server's thread.
  */
 export function exportInThread(moduleUrl: string, name: string): ExportJobHandler {
   return async (context) => {
@@ -51,42 +42,22 @@ export function exportInThread(moduleUrl: string, name: string): ExportJobHandle
     const progress: ExportRun['progress'] = (percent, text, params) => {
       written = written.then(() => context.progress(percent, text, params)).catch(() => undefined);
     };
-    const source = exportSource(app.db, app.config);
-    if (!source) {
-      const run = { job, payload, dataDir: app.config.dataDir, signal: context.signal, progress };
+    const dataDir = app.config.dataDir;
+    if (!app.exportThreads) {
+      const run = { job, payload, dataDir, signal: context.signal, progress };
       const done = await (await writerOf(moduleUrl, name))(run, app.db);
       await written;
       return done;
     }
-    const data: ExportThreadData = { moduleUrl, name, job, payload, dataDir: app.config.dataDir, source };
-    const thread = moduleThread(import.meta.url, './export-worker', {
-      workerData: data,
-      resourceLimits: heapLimits(EXPORT_HEAP_MB, EXPORT_YOUNG_MB),
-    });
-    const stop = () => thread.postMessage('stop');
-    context.signal.addEventListener('abort', stop);
-    try {
-      const report = await new Promise<Exclude<ThreadReport, { progress: unknown }> | null>(
-        (resolve, reject) => {
-          let last: Exclude<ThreadReport, { progress: unknown }> | null = null;
-          thread.on('message', (message: ThreadReport) => {
-            if ('progress' in message) progress(...message.progress);
-            else last = message;
-          });
-          thread.once('error', (err: NodeJS.ErrnoException) =>
-            reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new JobFailure('jobs.exportTooLarge') : err),
-          );
-          thread.once('exit', () => resolve(last));
-        },
-      );
-      await written;
-      if (!report) throw new JobFailure('jobs.interrupted');
-      if ('failed' in report) throw new JobFailure(report.failed.key, report.failed.params);
-      if ('error' in report) throw new Error(report.error);
-      return report.done;
-    } finally {
-      context.signal.removeEventListener('abort', stop);
-      await thread.terminate();
-    }
+    const report = await app.exportThreads
+      .run({ moduleUrl, name, job, payload, dataDir }, context.signal, progress)
+      .catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new JobFailure('jobs.exportTooLarge') : err;
+      })
+      .finally(() => written);
+    if (!report) throw new JobFailure('jobs.interrupted');
+    if ('failed' in report) throw new JobFailure(report.failed.key, report.failed.params);
+    if ('error' in report) throw new Error(report.error);
+    return report.done;
   };
 }

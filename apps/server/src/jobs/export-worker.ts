@@ -1,49 +1,80 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { dropDbCaches } from '../lib/db-cache.js';
 import { type ExportSource, openExportReader } from '../lib/export-reader.js';
+import { invalidateSettings } from '../modules/system/config/service.js';
 import { type ExportRun, writerOf } from './export-thread.js';
 import type { MessageParams } from './types.js';
 
 /**
- * An export's thread (started by export-thread.ts): opens its own read-only connection, runs the
- * module's export writer and reports its progress and outcome to the server's thread.
+ * An export thread (started by export-threads.ts): runs one export after another, as the server's
+ * thread sends them, through one read-only connection of its own opened for the first and kept for the
+ * next; reports each export's progress and outcome tagged with its run.
  */
 
-export interface ExportThreadData {
+/** One export as the server's thread sends it: the module's writer and the job it writes for. */
+export interface ExportThreadJob {
   moduleUrl: string;
   name: string;
   job: ExportRun['job'];
   payload: unknown;
   dataDir: string;
-  source: ExportSource;
 }
 
-/** What the thread posts: progress as it goes, then exactly one outcome. */
+/**
+ * What the server's thread sends: an export to run (`run` numbers it), a stop of the run numbered
+ * `stop`, or `close` (the thread is idle: it closes its connection and ends).
+ */
+export type ThreadOrder = { run: number; job: ExportThreadJob } | { stop: number } | 'close';
+
+/** What a run reports: progress as it goes, then exactly one outcome. */
 export type ThreadReport =
   | { progress: [number, string | undefined, MessageParams | undefined] }
   | { done: { file: string; rows: number } }
   | { failed: { key: string; params: MessageParams } }
   | { error: string };
 
-const data = workerData as ExportThreadData;
+/** A report as posted: with the run it belongs to, so a late word of one run is never taken for the next. */
+export type TaggedReport = ThreadReport & { run: number };
+
+type Reader = Awaited<ReturnType<typeof openExportReader>>;
+
+const source = workerData as ExportSource;
 const port = parentPort;
-if (port) {
+/** The connection, opened by the first export; a failed opening is forgotten so the next one tries again. */
+let reader: Promise<Reader> | null = null;
+let current: { run: number; stopped: AbortController } | null = null;
+
+function readerNow(): Promise<Reader> {
+  if (!reader) {
+    const opening = openExportReader(source);
+    reader = opening;
+    opening.catch(() => {
+      if (reader === opening) reader = null;
+    });
+  }
+  return reader;
+}
+
+async function runExport(run: number, job: ExportThreadJob): Promise<void> {
   const stopped = new AbortController();
-  port.on('message', (message) => {
-    if (message === 'stop') stopped.abort();
-  });
-  const post = (report: ThreadReport) => port.postMessage(report);
-  const reader = await openExportReader(data.source);
+  current = { run, stopped };
+  const post = (report: ThreadReport) => port?.postMessage({ ...report, run } satisfies TaggedReport);
   try {
-    const writer = await writerOf(data.moduleUrl, data.name);
+    const { db } = await readerNow();
+    // A thread that started for this export would remember nothing: neither does this one, so the
+    // export reads the data (and the settings) as they are now, not as the last export saw them.
+    dropDbCaches(db);
+    invalidateSettings(db);
+    const writer = await writerOf(job.moduleUrl, job.name);
     const done = await writer(
       {
-        job: data.job,
-        payload: data.payload,
-        dataDir: data.dataDir,
+        job: job.job,
+        payload: job.payload,
+        dataDir: job.dataDir,
         signal: stopped.signal,
         progress: (percent, message, params) => post({ progress: [percent, message, params] }),
       },
-      reader.db,
+      db,
     );
     post({ done });
   } catch (err) {
@@ -55,7 +86,20 @@ if (port) {
         : { error: String(failure?.stack ?? err) },
     );
   } finally {
-    await reader.close();
-    port.close();
+    current = null;
   }
 }
+
+async function close(): Promise<void> {
+  const open = reader;
+  reader = null;
+  await open?.then((r) => r.close()).catch(() => undefined);
+  port?.close();
+}
+
+port?.on('message', (order: ThreadOrder) => {
+  if (order === 'close') void close();
+  else if ('stop' in order) {
+    if (current?.run === order.stop) current.stopped.abort();
+  } else void runExport(order.run, order.job);
+});
