@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportInThread } from '../src/jobs/export-thread.js';
 import { EXPORT_THREAD_IDLE_MS, type ExportThreads } from '../src/jobs/export-threads.js';
 import type { JobContext, MessageParams } from '../src/jobs/types.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, onPostgres, type TestApp } from './helpers.js';
 
 const WRITERS = new URL('./fixtures/exports/writers.ts', import.meta.url).href;
 
@@ -64,6 +65,23 @@ describe('exports on threads of their own', () => {
     expect(next.file).toBe(finished.file);
     expect(progress).toEqual([[50, 'half', { done: 1 }]]);
   });
+
+  it.runIf(onPostgres)(
+    'keeps its connection for the next export, and connects afresh when it was closed',
+    async () => {
+      const backend = () => exportInThread(WRITERS, 'backendPid')(contextOf().context);
+      const first = await backend();
+      expect((await backend()).file).toBe(first.file);
+      // PostgreSQL ends the connection while the thread waits for its next export (as a restart does).
+      const pid = Number(first.file.replace('backend-', ''));
+      await sql`select pg_terminate_backend(${pid})`.execute(t.app.db);
+      const gone = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where pid = ${pid}`;
+      await expect.poll(async () => (await gone.execute(t.app.db)).rows[0]?.n).toBe(0);
+      const again = await backend();
+      expect(again.file).toMatch(/^backend-\d+$/);
+      expect(again.file).not.toBe(first.file);
+    },
+  );
 
   it('fails the job with the message the export gave', async () => {
     await expect(exportInThread(WRITERS, 'refuse')(contextOf().context)).rejects.toMatchObject({

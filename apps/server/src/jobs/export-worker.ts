@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { sql } from 'kysely';
 import { dropDbCaches } from '../lib/db-cache.js';
 import { type ExportSource, openExportReader } from '../lib/export-reader.js';
 import { invalidateSettings } from '../modules/system/config/service.js';
@@ -55,12 +56,22 @@ function readerNow(): Promise<Reader> {
   return reader;
 }
 
+/**
+ * The connection, alive: one PostgreSQL closed while the thread waited (a restart) fails its next query,
+ * and the pool drops it and connects afresh for the one after, so a failed check is made once more.
+ */
+async function liveReader(): Promise<Reader> {
+  const open = await readerNow();
+  await sql`select 1`.execute(open.db).catch(() => sql`select 1`.execute(open.db));
+  return open;
+}
+
 async function runExport(run: number, job: ExportThreadJob): Promise<void> {
   const stopped = new AbortController();
   current = { run, stopped };
   const post = (report: ThreadReport) => port?.postMessage({ ...report, run } satisfies TaggedReport);
   try {
-    const { db } = await readerNow();
+    const { db } = await liveReader();
     // A thread that started for this export would remember nothing: neither does this one, so the
     // export reads the data (and the settings) as they are now, not as the last export saw them.
     dropDbCaches(db);
