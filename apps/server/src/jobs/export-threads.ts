@@ -143,6 +143,8 @@ export class ExportThreads {
   /** Asks an idle thread to close its connection and end; terminates it if it does not soon. */
   private end(thread: Thread): void {
     this.forget(thread);
+    // Held again until it has ended: a close awaiting it must not find the process ending first.
+    thread.worker.ref();
     thread.worker.postMessage('close' satisfies ThreadOrder);
     const timer = setTimeout(() => void thread.worker.terminate(), CLOSE_GRACE_MS);
     timer.unref();
