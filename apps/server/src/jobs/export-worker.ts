@@ -2,7 +2,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { dropDbCaches } from '../lib/db-cache.js';
 import { type ExportSource, openExportReader } from '../lib/export-reader.js';
-import { invalidateSettings } from '../modules/system/config/service.js';
 import { type ExportRun, writerOf } from './export-thread.js';
 import type { MessageParams } from './types.js';
 
@@ -73,9 +72,9 @@ async function runExport(run: number, job: ExportThreadJob): Promise<void> {
   try {
     const { db } = await liveReader();
     // A thread that started for this export would remember nothing: neither does this one, so the
-    // export reads the data (and the settings) as they are now, not as the last export saw them.
+    // export reads the data (and the settings, cached with the rest) as they are now, not as the last
+    // export saw them.
     dropDbCaches(db);
-    invalidateSettings(db);
     const writer = await writerOf(job.moduleUrl, job.name);
     const done = await writer(
       {

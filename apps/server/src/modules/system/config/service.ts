@@ -10,22 +10,18 @@ import {
 } from '@bo/contract';
 import type { Db } from '../../../db/database.js';
 import type { AuditTrail } from '../../../lib/audit-trail.js';
+import { DbCache } from '../../../lib/db-cache.js';
 import { nowIso } from '../../../lib/time.js';
 import { CONFIG_SUBJECT } from './audit.js';
 
 /**
- * Cached values live this long at most, so a change saved through another server instance (several
- * instances on one PostgreSQL) also arrives without a restart; this instance's own writes clear the
- * cache at once.
+ * Cached values live this long at most; this instance's own writes, and those another instance announces
+ * (lib/db-cache.ts), drop them at once.
  */
 const CACHE_TTL_MS = 10_000;
 
-interface Cached {
-  values: Promise<SettingValues>;
-  loadedAt: number;
-}
-
-const cache = new WeakMap<Db, Cached>();
+/** Every setting's values, one entry per database, dropped with the other caches after a write. */
+const cache = new DbCache<0, SettingValues, Db>({ ttlMs: CACHE_TTL_MS, max: 1 }, (db) => load(db));
 
 /** A stored value, or the default when it is missing or no longer valid (e.g. after a rule tightened). */
 function decode<K extends SettingName>(name: K, raw: string | undefined): SettingValues[K] {
@@ -52,15 +48,7 @@ async function load(db: Db): Promise<SettingValues> {
 
 /** Every setting's current value (cached in process; see {@link CACHE_TTL_MS}). */
 export function getSettings(db: Db): Promise<SettingValues> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.loadedAt < CACHE_TTL_MS) return hit.values;
-  const values = load(db);
-  const entry = { values, loadedAt: Date.now() };
-  cache.set(db, entry);
-  values.catch(() => {
-    if (cache.get(db) === entry) cache.delete(db);
-  });
-  return values;
+  return cache.get(db, 0);
 }
 
 /** One setting's current value, typed by its declaration: `await getSetting(db, 'auto_receive_days')`. */
@@ -70,7 +58,7 @@ export async function getSetting<K extends SettingName>(db: Db, name: K): Promis
 
 /** Forgets the cached values; the next read goes to the database. */
 export function invalidateSettings(db: Db): void {
-  cache.delete(db);
+  cache.forget(db);
 }
 
 /**
