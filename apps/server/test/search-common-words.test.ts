@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RARE_TEXT } from '../src/lib/search.js';
+import { RARE_TEXT, WINDOW_ROWS } from '../src/lib/search.js';
 import { useTestApp } from './app-fixture.js';
 import { generalGood, seedCatalog } from './catalog-factories.js';
 import { call, onPostgres } from './helpers.js';
@@ -48,11 +48,12 @@ describe('keyword search of words common and rare', () => {
 
   it(`finds texts rare and common (${RARE_TEXT} rows or more) as a plain scan does, in every order and tab`, async () => {
     // Common texts first (low ids, forbidden first), then rows without them: a walk from the newest
-    // row meets none for a while, and the newest rows holding them are not those of every tab.
+    // row meets none for a while (more rows than a common text's page is first looked for among, on
+    // PostgreSQL), and the newest rows holding them are not those of every tab.
     await made(30, 'often_f', '常见者', 0);
     await made(RARE_TEXT + 20, 'often_n', '常见者', 1);
     await made(60, 'seldom_', '少有者', 1);
-    await made(40, 'plain_', '路人', 1);
+    await made(WINDOW_ROWS + 40, 'plain_', '路人', 1);
     const all = await t.app.db
       .selectFrom('members')
       .select(['id', 'account', 'nickname', 'state', 'balance'])

@@ -7,6 +7,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { readFromIndexes } from '../db/index-reads.js';
 import { invalid } from '../http/errors.js';
 import { DbCache } from './db-cache.js';
 import { isoUpTo } from './time.js';
@@ -41,7 +42,11 @@ const EXACT: Counting = { cap: COUNT_CAP, partial: false };
 /** How a list's page and total are read beyond its ids query and count query. */
 export interface PageReading<Q> {
   counting?: Counting;
-  /** The ids query to read the page with when `ids` found fewer rows than a page (`ids` may read a part). */
+  /**
+   * The ids query to read the page with when `ids` found fewer rows than a page (`ids` may read a part).
+   * It is read from the indexes' matches ({@link readFromIndexes}): `ids` is the walk that stops early,
+   * and this the read that costs what the matches number, however far apart they are.
+   */
   idsIfShort?: Q;
 }
 
@@ -58,6 +63,13 @@ export interface InOneRead<Q, R> {
 }
 
 const rowsOf = async <R>(read: Rows<R>): Promise<readonly R[]> => ('execute' in read ? read.execute() : read);
+
+const compilable = <R>(read: Rows<R>): read is Rows<R> & Compilable<R> =>
+  typeof (read as Partial<Compilable>).compile === 'function';
+
+/** Rows read as {@link readFromIndexes} reads a query (rows already read stay as they are). */
+const rowsFromIndexes = async <R>(db: QueryExecutorProvider, read: Rows<R>): Promise<readonly R[]> =>
+  compilable(read) ? readFromIndexes(db, read) : rowsOf(read);
 
 /**
  * One page of a list (`data`, `total`, `per_page`, `current_page`, `last_page`), read in two steps so
@@ -127,11 +139,12 @@ export async function paginateKeys<
     if (typeof hydrate !== 'function') {
       const rows = await rowsOf(hydrate.page(keys.limit(limit).offset(offset)));
       return rows.length < limit && idsIfShort
-        ? rowsOf(hydrate.page(idsIfShort.limit(limit).offset(offset)))
+        ? rowsFromIndexes(db, hydrate.page(idsIfShort.limit(limit).offset(offset)))
         : rows;
     }
-    let picked = await keys.limit(limit).offset(offset).execute();
-    if (picked.length < limit && idsIfShort) picked = await idsIfShort.limit(limit).offset(offset).execute();
+    let picked: K[] = await keys.limit(limit).offset(offset).execute();
+    if (picked.length < limit && idsIfShort)
+      picked = await readFromIndexes<K>(db, idsIfShort.limit(limit).offset(offset));
     if (picked.length === 0) return [];
     const rows = await rowsOf(hydrate(picked));
     const byKey = new Map(rows.map((row) => [keyOf(row), row]));

@@ -88,7 +88,8 @@ export async function assetPage(
   query: ListQuery & { keyword?: string },
 ): Promise<Page<AssetRow>> {
   const idOrder = idOrderOf(query.sort, SORTABLE, '-id', 'assets.id');
-  const search = query.keyword ? await byKeyword(db, query.keyword, idOrder) : undefined;
+  const reach = query.page * query.limit;
+  const search = query.keyword ? await byKeyword(db, query.keyword, { idOrder, reach }) : undefined;
   const ids = (keyword: KeywordSearch['page'] | undefined) =>
     (keyword ? filtered.where(keyword) : filtered).select('assets.id');
   const sorted = (keyword: KeywordSearch['page'] | undefined) =>
@@ -111,10 +112,10 @@ export async function assetPage(
 async function byKeyword(
   db: Db | Trx,
   keyword: string,
-  idOrder: 'asc' | 'desc' | undefined,
+  order: { idOrder: 'asc' | 'desc' | undefined; reach: number },
 ): Promise<KeywordSearch> {
   const k = keyword.toUpperCase();
-  if (!/^ZC[0-9A-Z-]*$/.test(k)) return keywordSearch(db, 'assets', keyword, { idOrder });
+  if (!/^ZC[0-9A-Z-]*$/.test(k)) return keywordSearch(db, 'assets', keyword, order);
   const range = sql<SqlBool>`(${sql.ref('assets.code')} >= ${k} and ${sql.ref('assets.code')} < ${`${k}\uffff`})`;
   // A start as short as `ZC03` is found in most assets: like a common text, counted up to a cap.
   return { page: range, checksEachRow: false, count: range, counting: { cap: RARE_TEXT, partial: false } };

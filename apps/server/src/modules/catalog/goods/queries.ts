@@ -55,7 +55,9 @@ export function goodRowsQuery(db: Db) {
 export async function listGoods(db: Db, query: GoodFilter & ListQuery): Promise<Page<GoodRow>> {
   const threshold = await getSetting(db, 'low_inventory_threshold');
   const idOrder = idOrderOf(query.sort, GOOD_SORT_COLUMNS, '-id', 'goods.id');
-  const search = query.keyword ? await keywordSearch(db, 'goods', query.keyword, { idOrder }) : undefined;
+  const search = query.keyword
+    ? await keywordSearch(db, 'goods', query.keyword, { idOrder, reach: query.page * query.limit })
+    : undefined;
   const tabbed = async (keyword: KeywordSearch['page'] | undefined) =>
     (await applyGoodFilters(db, db.selectFrom('goods').select('goods.id'), query, keyword)).where(
       tabCondition(tabOf(query.activeIndex), Number(threshold)),

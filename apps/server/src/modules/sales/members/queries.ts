@@ -62,7 +62,9 @@ export async function listMembers(
   query: Filter & ListQuery & { activeIndex: number },
 ): Promise<Page<MemberRow>> {
   const idOrder = idOrderOf(query.sort, SORTABLE);
-  const search = query.keyword ? await keywordSearch(db, 'members', query.keyword, { idOrder }) : undefined;
+  const search = query.keyword
+    ? await keywordSearch(db, 'members', query.keyword, { idOrder, reach: query.page * query.limit })
+    : undefined;
   const tab = MEMBER_TABS[query.activeIndex - 1];
   const tabbed = async (keyword: KeywordSearch['page'] | undefined) => {
     const q = await filtered(db, db.selectFrom('members').select('id'), query, keyword);
