@@ -1,9 +1,8 @@
 import { type Compilable, Kysely, type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
+import { isPostgres } from './database.js';
 
 /** A statement to read: a query builder's (bound to its database) or raw SQL. */
 type Readable<R> = Compilable<R> | RawBuilder<R>;
-
-import { isPostgres } from './database.js';
 
 /**
  * The rows of `query`, read on PostgreSQL from what its indexes match (a bitmap of them, sorted after)

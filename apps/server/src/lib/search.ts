@@ -10,7 +10,7 @@ import {
   searchTerms,
 } from '../db/migrations/0021-search-index.js';
 import { SHORT_PARTS } from '../db/migrations/0023-short-text-index.js';
-import { type Counting, contains } from './list.js';
+import { type Counting, contains, containsAny } from './list.js';
 
 /**
  * A trigram is three characters: a text of at least that many is a phrase of trigrams, which both
@@ -222,12 +222,12 @@ function postgresHolds(ref: string, columns: readonly string[], text: string) {
   )})`;
 }
 
-/** `text` in any of `columns`, checked in each row. */
+/** `text` in any of `columns` of the row `ref`, checked in each row. */
 function scanOf(ref: string, columns: readonly string[], text: string) {
-  return sql<SqlBool>`(${sql.join(
-    columns.map((c) => contains(`${ref}.${c}`, text)),
-    sql` or `,
-  )})`;
+  return containsAny(
+    columns.map((c) => `${ref}.${c}`),
+    text,
+  );
 }
 
 /** What SQLite's full-text index of a table returns for a text. */
