@@ -179,7 +179,7 @@ test('the dashboard, a statistics shortcut and the large screen draw their chart
   const poolColumn = await assets
     .locator('.ant-table-thead th')
     .allTextContents()
-    .then((heads) => heads.findIndex((h) => h === '公物仓资产'));
+    .then((heads) => heads.indexOf('公物仓资产'));
   const today = new Date().toLocaleDateString('sv-SE');
   const todayRow = assets.getByRole('row', { name: new RegExp(`^${today} `) });
   expect(
