@@ -90,11 +90,14 @@ describe('exports on threads of their own', () => {
     });
   });
 
-  it('ends an export that outgrows its memory, and the next runs on a fresh thread', async () => {
+  it.each([
+    ['outgrows its memory', 'hog', 'jobs.exportTooLarge'],
+    ['ends its thread', 'exitThread', 'jobs.interrupted'],
+  ])('fails an export that %s, and the next runs on a fresh thread', async (_what, writer, messageKey) => {
     const before = await countAdmins();
-    await expect(exportInThread(WRITERS, 'hog')(contextOf().context)).rejects.toMatchObject({
+    await expect(exportInThread(WRITERS, writer)(contextOf().context)).rejects.toMatchObject({
       name: 'JobFailure',
-      messageKey: 'jobs.exportTooLarge',
+      messageKey,
     });
     const again = await countAdmins();
     expect(again.rows).toBeGreaterThanOrEqual(1);
@@ -102,14 +105,21 @@ describe('exports on threads of their own', () => {
     expect(threads.size).toBe(1);
   });
 
-  it('fails an export whose thread dies as interrupted, and the next runs on a fresh thread', async () => {
-    const before = await countAdmins();
-    await expect(exportInThread(WRITERS, 'exitThread')(contextOf().context)).rejects.toMatchObject({
-      name: 'JobFailure',
-      messageKey: 'jobs.interrupted',
-    });
-    const again = await countAdmins();
-    expect(again.file).not.toBe(before.file);
+  it('reads the settings as they are now, not as its last export on the thread read them', async () => {
+    const first = await exportInThread(WRITERS, 'readThreshold')(contextOf().context);
+    const value = first.rows + 7;
+    await t.app.db
+      .insertInto('settings')
+      .values({
+        key: 'low_inventory_threshold',
+        value: JSON.stringify(value),
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+      .execute();
+    const second = await exportInThread(WRITERS, 'readThreshold')(contextOf().context);
+    expect(second.file).toBe(first.file);
+    expect(second.rows).toBe(value);
   });
 
   it('stops the export when its job is stopped, and its thread runs the next', async () => {

@@ -194,12 +194,17 @@ const LIST_PAGE = 10;
 /**
  * How many rows of a list, in its order, a common text's page is looked for among on PostgreSQL before
  * the indexes' matches are read: at least this many, and 20 for each row up to the end of the page (a
- * text in one row of 20 or more then has its page there). Checking a row costs about 1.5 µs at bench
- * scale, so page 1 looks through 3 ms worth of rows; the matches a text found in one stretch of the table
- * cost what they number (a few thousand rows, a few ms).
+ * text in one row of 20 or more then has its page there), but never more than {@link WINDOW_MAX_ROWS}.
+ * Checking a row costs about 1.5 µs at bench scale, so page 1 looks through 3 ms worth of rows; the
+ * matches a text found in one stretch of the table cost what they number (a few thousand rows, a few ms).
  */
 export const WINDOW_ROWS = 2_000;
 const WINDOW_PER_ROW = 20;
+/**
+ * A deep page (the page number goes to a million) would otherwise walk the whole table first and then
+ * read the matches all the same: past this many rows (about 30 ms) the matches are read at once.
+ */
+const WINDOW_MAX_ROWS = 20_000;
 
 /** The ids among the first rows of `table` in id order (`direction`) whose `columns` hold `text`. */
 function postgresWindow(
@@ -209,7 +214,7 @@ function postgresWindow(
   direction: 'asc' | 'desc',
   reach: number,
 ) {
-  const rows = Math.max(WINDOW_ROWS, WINDOW_PER_ROW * reach);
+  const rows = Math.min(WINDOW_MAX_ROWS, Math.max(WINDOW_ROWS, WINDOW_PER_ROW * reach));
   const first = sql`select ${sql.join([...new Set(['id', ...columns])].map((c) => sql.ref(c)))} from ${sql.table(table)} order by ${sql.ref('id')} ${sql.raw(direction)} limit ${rows}`;
   return sql`select ${sql.ref('w.id')} from (${first}) as w where ${scanOf('w', columns, text)}`;
 }
