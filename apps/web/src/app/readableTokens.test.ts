@@ -97,6 +97,22 @@ describe('buildTheme colours in the dark', () => {
   );
 
   it.each(PRIMARIES)(
+    'with %s, row actions (links and danger links) read at 4.5:1 on a row under the pointer, in either mode',
+    (primary) => {
+      for (const t of [tokens(primary), theme.getDesignToken(buildTheme('medium', primary))]) {
+        // antd's hover fill is translucent: what shows is it over the table's container colour.
+        const [r, g, b, a] = (/rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)/.exec(t.colorFillAlter) ?? [])
+          .slice(1)
+          .map(Number);
+        const fill = `#${[r, g, b].map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+        const hovered = mix(fill, t.colorBgContainer, a ?? 0);
+        for (const text of [t.colorLink, t.colorError, t.colorErrorText, t.colorPrimary])
+          expect(contrast(text, hovered)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it.each(PRIMARIES)(
     'with %s, grey text reads at 4.5:1 on the page, cards, dropdowns and selected rows',
     (primary) => {
       for (const t of [tokens(primary), theme.getDesignToken(buildTheme('medium', primary))]) {
