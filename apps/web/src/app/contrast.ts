@@ -54,9 +54,31 @@ export function readableOn(color: string, background: string, ratio = AA_TEXT): 
   return extreme;
 }
 
+/**
+ * `color` made to read on every one of `backgrounds` (each at least as deep, or as light, as the last
+ * made it): the backgrounds must all be light or all dark, so a shade that reads on one only gains on the
+ * others.
+ */
+export const readableOnEach = (color: string, backgrounds: readonly string[], ratio = AA_TEXT): string =>
+  backgrounds.reduce((shade, background) => readableOn(shade, background, ratio), color);
+
 /** Black or white, whichever reads better on `background`: the way text moves to stand out on it. */
 export const extremeOn = (background: string): '#000000' | '#ffffff' =>
   contrast(background, '#ffffff') > contrast(background, '#000000') ? '#ffffff' : '#000000';
+
+const RGBA = /^rgba\(\s*(\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\s*\)$/i;
+
+/**
+ * What the eye sees of `colour` (`#rrggbb`, or `rgba(…)` as antd writes its fills and faint texts) drawn
+ * on the opaque `under`.
+ */
+export function opaque(colour: string, under: string): string {
+  if (isHex(colour)) return colour;
+  const rgba = RGBA.exec(colour.trim());
+  if (!rgba) throw new Error(`not a #rrggbb or rgba() colour: ${colour}`);
+  const [r, g, b, alpha] = rgba.slice(1).map(Number) as [number, number, number, number];
+  return mix(format([r, g, b]), under, alpha);
+}
 
 /** `top` laid over `bottom` at `opacity` (0 to 1): what the eye sees of a translucent colour. */
 export function mix(top: string, bottom: string, opacity: number): string {

@@ -1,6 +1,6 @@
 import { type GlobalToken, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrast, mix, readableOn } from './contrast';
+import { contrast, opaque, readableOn, readableOnEach } from './contrast';
 import { buildTheme } from './themeConfig';
 
 describe('readableOn', () => {
@@ -19,13 +19,20 @@ describe('readableOn', () => {
     expect(contrast(lighter, '#15395b')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(lighter, '#15395b')).toBeLessThan(5);
   });
-});
 
-/** An `rgba(r, g, b, a)` grey as seen on `surface`. */
-function greyOn(grey: string, surface: string): string {
-  const [r, , , a] = (grey.match(/[\d.]+/g) ?? []).map(Number);
-  return mix(r === 255 ? '#ffffff' : '#000000', surface, a ?? 1);
-}
+  it('makes one shade that reads on each of several dark backgrounds', () => {
+    const backgrounds = ['#2c1618', '#1d1d1d', '#15395b'];
+    const shade = readableOnEach('#dc4446', backgrounds);
+    for (const background of backgrounds) expect(contrast(shade, background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(readableOn('#dc4446', '#2c1618'), '#15395b')).toBeLessThan(4.5);
+  });
+
+  it('sees a translucent rgba() colour as it shows on the background under it', () => {
+    expect(opaque('rgba(255, 255, 255, 0.04)', '#141414')).toBe('#1d1d1d');
+    expect(opaque('rgba(0, 0, 0, 0.5)', '#ffffff')).toBe('#808080');
+    expect(opaque('#123456', '#ffffff')).toBe('#123456');
+  });
+});
 
 /** The status colours and tags on their tints, in either mode: each pair text first, then its background. */
 const onTints = (t: GlobalToken): [string, string][] => [
@@ -97,17 +104,22 @@ describe('buildTheme colours in the dark', () => {
   );
 
   it.each(PRIMARIES)(
-    'with %s, row actions (links and danger links) read at 4.5:1 on a row under the pointer, in either mode',
+    'with %s, row actions and status text read at 4.5:1 on a table row in every state, in either mode',
     (primary) => {
       for (const t of [tokens(primary), theme.getDesignToken(buildTheme('medium', primary))]) {
-        // antd's hover fill is translucent: what shows is it over the table's container colour.
-        const [r, g, b, a] = (/rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)/.exec(t.colorFillAlter) ?? [])
-          .slice(1)
-          .map(Number);
-        const fill = `#${[r, g, b].map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
-        const hovered = mix(fill, t.colorBgContainer, a ?? 0);
-        for (const text of [t.colorLink, t.colorError, t.colorErrorText, t.colorPrimary])
-          expect(contrast(text, hovered)).toBeGreaterThanOrEqual(4.5);
+        // antd's Table: a plain row, under the pointer (a translucent fill), selected, selected and under it.
+        const rows = [
+          t.colorBgContainer,
+          opaque(t.colorFillAlter, t.colorBgContainer),
+          t.controlItemBgActive,
+          t.controlItemBgActiveHover,
+        ];
+        for (const [text, row] of rows.flatMap((row) =>
+          [t.colorLink, t.colorError, t.colorErrorText, t.colorSuccessText, t.colorPrimary].map(
+            (text) => [text, row] as const,
+          ),
+        ))
+          expect(contrast(text, row), `${text} on ${row}`).toBeGreaterThanOrEqual(4.5);
       }
     },
   );
@@ -117,7 +129,7 @@ describe('buildTheme colours in the dark', () => {
     (primary) => {
       for (const t of [tokens(primary), theme.getDesignToken(buildTheme('medium', primary))]) {
         for (const surface of [t.colorBgLayout, t.colorBgContainer, t.colorBgElevated, t.colorPrimaryBg])
-          expect(contrast(greyOn(t.colorTextTertiary, surface), surface)).toBeGreaterThanOrEqual(4.5);
+          expect(contrast(opaque(t.colorTextTertiary, surface), surface)).toBeGreaterThanOrEqual(4.5);
       }
     },
   );

@@ -1,6 +1,6 @@
 import type { GlobalToken, ThemeConfig } from 'antd';
 import { theme } from 'antd';
-import { AA_TEXT, contrast, extremeOn, isHex, mix, readableOn } from './contrast';
+import { AA_TEXT, contrast, extremeOn, isHex, mix, opaque, readableOn, readableOnEach } from './contrast';
 
 type Token = NonNullable<ThemeConfig['token']>;
 /** The tokens that hold a colour string. */
@@ -59,30 +59,21 @@ function readableGrey(derived: GlobalToken): string {
 const tintOf = (family: (typeof FAMILIES)[number]): ColourName =>
   family === 'Link' ? 'colorPrimaryBg' : `color${family}Bg`;
 
-/** `rgba(r, g, b, a)` (antd's fills) as seen over the opaque `under`; a hex colour as it is. */
-function seenOver(colour: string, under: string): string | undefined {
-  if (isHex(colour)) return colour;
-  const rgba = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(colour.trim());
-  if (!rgba) return undefined;
-  const hex = `#${[rgba[1], rgba[2], rgba[3]].map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
-  return mix(hex, under, Number(rgba[4]));
-}
-
 /**
- * `colour` made to read on each of `surfaces` that moves text the same way as the first (all dark or all
- * light): lightening a shade for one dark surface only raises its contrast on the other dark ones.
+ * The backgrounds of a table row as antd's Table draws them (plain, under the pointer, selected, both):
+ * row actions (links, danger links) and status text sit on each of them.
  */
-function readableOnAll(colour: string, surfaces: string[]): string {
-  const [first] = surfaces;
-  if (first === undefined) return colour;
-  return surfaces
-    .filter((surface) => extremeOn(surface) === extremeOn(first))
-    .reduce((shade, surface) => readableOn(shade, surface), colour);
-}
+const rowSurfaces = (t: GlobalToken): string[] => [
+  t.colorBgContainer,
+  opaque(t.colorFillAlter, t.colorBgContainer),
+  t.controlItemBgActive,
+  t.controlItemBgActiveHover,
+];
 
 /**
  * Overrides that make every colour antd draws as text read at WCAG AA (4.5:1) on the tint antd puts
- * behind it, each deepened (lightened, in the dark) in its own hue (`readableOn`). A family's tints and
+ * behind it and on a table row in each of its states, each deepened (lightened, in the dark) in its own hue
+ * (`readableOn`). A family's tints and
  * borders come back as antd derives them from the chosen colour: a changed base colour taken for a seed
  * would give new, greyer ones (see `buildTheme`, which lays these over antd's own).
  *
@@ -100,8 +91,7 @@ export function readableTokens(config: ThemeConfig): Partial<Token> {
     colorTextPlaceholder: grey,
     ...(dark ? { colorTextLightSolid: '#000000' } : {}),
   };
-  // A danger link in a table's row actions is also read on the row under the pointer (antd's hover fill).
-  const hoveredRow = seenOver(derived.colorFillAlter, derived.colorBgContainer);
+  const rows = rowSurfaces(derived).filter(isHex);
   const names = Object.keys(derived) as (keyof GlobalToken)[];
   for (const family of FAMILIES) {
     const prefix = `color${family}`;
@@ -111,9 +101,7 @@ export function readableTokens(config: ThemeConfig): Partial<Token> {
       const shade = name.slice(prefix.length);
       const tint = derived[tintOf(family)];
       const text = TEXT_SHADES.has(shade) && isHex(value) && isHex(tint);
-      out[name as ColourName] = text
-        ? readableOnAll(value, [tint, ...(hoveredRow ? [hoveredRow] : [])])
-        : value;
+      out[name as ColourName] = text ? readableOnEach(value, [tint, ...rows]) : value;
     }
   }
   for (const preset of PRESETS) {
