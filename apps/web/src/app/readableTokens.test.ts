@@ -115,7 +115,7 @@ describe('buildTheme colours in the dark', () => {
           t.controlItemBgActiveHover,
         ];
         for (const [text, row] of rows.flatMap((row) =>
-          [t.colorLink, t.colorError, t.colorErrorText, t.colorSuccessText, t.colorPrimary].map(
+          [t.colorLink, t.colorError, t.colorErrorText, t.colorSuccessText, t.colorWarningText].map(
             (text) => [text, row] as const,
           ),
         ))

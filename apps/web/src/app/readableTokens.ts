@@ -60,6 +60,12 @@ const tintOf = (family: (typeof FAMILIES)[number]): ColourName =>
   family === 'Link' ? 'colorPrimaryBg' : `color${family}Bg`;
 
 /**
+ * The families drawn as text inside table rows: row actions (links, danger links) and status text. The
+ * primary family is not: in a row it is a checkbox or a switch, a background, and it is also the selected
+ * tab's and the primary button's background, which deepening it for a selected row would darken for nothing.
+ */
+const ROW_TEXT = new Set<(typeof FAMILIES)[number]>(['Link', 'Error', 'Success', 'Warning', 'Info']);
+/**
  * The backgrounds of a table row as antd's Table draws them (plain, under the pointer, selected, both):
  * row actions (links, danger links) and status text sit on each of them.
  */
@@ -101,7 +107,8 @@ export function readableTokens(config: ThemeConfig): Partial<Token> {
       const shade = name.slice(prefix.length);
       const tint = derived[tintOf(family)];
       const text = TEXT_SHADES.has(shade) && isHex(value) && isHex(tint);
-      out[name as ColourName] = text ? readableOnEach(value, [tint, ...rows]) : value;
+      const surfaces = ROW_TEXT.has(family) ? [tint, ...rows] : [tint];
+      out[name as ColourName] = text ? readableOnEach(value, surfaces) : value;
     }
   }
   for (const preset of PRESETS) {
