@@ -65,6 +65,16 @@ describe('buildTheme colours', () => {
     },
   );
 
+  it.each(['#f5222d', '#1890ff', '#13c2c2', '#722ed1'])(
+    'with %s, the primary colour (buttons, the selected tab) is deepened only as far as its own tint needs',
+    (primary) => {
+      // In a table row the primary colour is a background (a checkbox, a switch), not text: deepened
+      // for a selected row under the pointer as well, every primary button would be darker for nothing.
+      const plain = theme.getDesignToken({ token: { colorPrimary: primary } });
+      expect(tokens(primary).colorPrimary).toBe(readableOn(plain.colorPrimary, plain.colorPrimaryBg));
+    },
+  );
+
   it("keeps antd's tints of the chosen colour, not greyer ones from the deepened shade", () => {
     const plain = theme.getDesignToken({ token: { colorPrimary: '#1890ff', colorSuccess: '#52c41a' } });
     const t = tokens('#1890ff');
