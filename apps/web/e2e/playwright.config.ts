@@ -16,8 +16,11 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Two browsers against the one server: the spec files are shared between them, each file's tests
+  // run in order. A spec changes nothing another may be reading at the same time (the shared admin's
+  // look, a plug-in others use): what it changes is its own (`ownAdmin`, its own records).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -3,20 +3,37 @@ import { captchaAnswer } from '../support/captcha-oracle';
 
 /** The login form with its slide captcha (/login and the area variants). */
 export class LoginPage {
-  private challengeKey: Promise<string> | null = null;
+  /**
+   * One entry per challenge the page has loaded, in the order the responses came. A response of a page
+   * that was navigated away from may no longer have a body to read: it resolves to null and is skipped.
+   */
+  private readonly challenges: Promise<string | null>[] = [];
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: Page) {
+    page.on('response', (r) => {
+      if (!r.url().includes('/api/v1/admin/auth/code') || r.request().method() !== 'GET') return;
+      this.challenges.push(
+        r.json().then(
+          (body: { message?: { key?: string } }) => body.message?.key ?? null,
+          () => null,
+        ),
+      );
+    });
+  }
 
-  /** Opens a login route and remembers which captcha challenge the page loaded. */
+  /** Opens a login route (its captcha challenge is recorded by the response listener). */
   async goto(path = '/login'): Promise<void> {
-    this.watchChallenge();
     await this.page.goto(path);
   }
 
-  private watchChallenge(): void {
-    this.challengeKey = this.page
-      .waitForResponse((r) => r.url().includes('/api/v1/admin/auth/code') && r.request().method() === 'GET')
-      .then(async (r) => ((await r.json()) as { message: { key: string } }).message.key);
+  /** The key of the challenge the page shows now: the last one it loaded whose body could be read. */
+  private async currentChallenge(): Promise<string> {
+    const keys = await Promise.all(this.challenges);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i];
+      if (key) return key;
+    }
+    throw new Error('the page has loaded no captcha challenge');
   }
 
   get slider() {
@@ -25,11 +42,11 @@ export class LoginPage {
 
   /** Drags the slider with the mouse until the piece sits over the gap, and waits for the verdict. */
   async solveCaptcha(): Promise<void> {
-    if (!this.challengeKey) throw new Error('call goto() first');
-    const answer = captchaAnswer(await this.challengeKey);
     const slider = this.slider;
+    // Enabled once the page holds a challenge, so its response has been recorded by then.
     await expect(slider).toBeEnabled();
     await expect(slider).not.toHaveAttribute('aria-valuemax', '0');
+    const answer = captchaAnswer(await this.currentChallenge());
     const box = await slider.boundingBox();
     if (!box) throw new Error('slider not visible');
     const startX = box.x + box.width / 2;
