@@ -17,6 +17,8 @@ export default defineConfig({
     // half the time of a process per file, where setting up jsdom and loading antd cost more than most
     // files' tests.
     pool: 'vmForks',
+    // As the root config's projects (a project in a file of its own does not take the root's settings).
+    maxWorkers: 2,
     execArgv: ['--import', fileURLToPath(new URL('src/test/node-hooks.mjs', import.meta.url))],
   },
 });
