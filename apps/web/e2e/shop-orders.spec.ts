@@ -1,6 +1,32 @@
 import { expect, test } from './support/fixtures';
 import { adminApi, enableSandboxPayment, goodsOnSale, storefrontMember } from './support/shop-api';
 
+// Both tests here set the default logistics company, which the shipping dialog preselects: they run in
+// this order in one worker, so no other spec moves the default meanwhile.
+test('a logistics company made the default in its dialog is marked so, and the former default is not', async ({
+  page,
+  request,
+  signedIn: shell,
+}) => {
+  const tag = Date.now().toString(36);
+  // A company to take the default from (the first company of all becomes the default by itself).
+  await (await adminApi(request)).post('dhl', { name: `中通${tag}`, abbreviation: 'ZTO', is_default: 1 });
+  const name = `顺丰速运${tag}`;
+  await shell.openFromMenu('商城', '物流公司');
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('名称').fill(name);
+  await dialog.getByLabel('简称').fill('SF');
+  await dialog.getByLabel('默认').click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('默认');
+  await expect(page.getByRole('row', { name: new RegExp(`中通${tag}`) })).not.toContainText('默认');
+});
+
 test('an order placed through the storefront is shipped, its receipt extended and refunded to the balance', async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ssoToken } from './sso-token';
+import { adminAuthorization } from './shop-api';
 
 /** A real 8×8 PNG: uploads are checked by content, not by name. */
 export const PNG = Buffer.from(
@@ -7,12 +7,10 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** Uploads the PNG as `name` through the upload API, as a trusted single sign-on's admin; returns its URL. */
+/** Uploads the PNG as `name` through the upload API, as the worker's admin session; returns its URL. */
 export async function uploadPicture(request: APIRequestContext, name: string): Promise<string> {
-  const login = await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } });
-  const token = ((await login.json()) as { message: { access_token: string } }).message.access_token;
   const res = await request.post('/api/v1/admin/uploadPictures', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await adminAuthorization(request),
     multipart: { type: 'photo', file: { name, mimeType: 'image/png', buffer: PNG } },
   });
   return ((await res.json()) as { message: string }).message;

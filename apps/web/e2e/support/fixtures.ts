@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
+import { retryAfter, waitSeconds } from './rate-limit';
 import { adminApi } from './shop-api';
 import { ssoToken } from './sso-token';
 
@@ -69,7 +70,14 @@ function watchPage(page: Page): () => string {
 
 /** Signs `account` in as a trusted single sign-on would send it, and waits for the dashboard. */
 async function signInByToken(page: Page, shell: Shell, account: string): Promise<void> {
-  await page.goto(`/tokenlogin?token=${encodeURIComponent(ssoToken(account))}`);
+  for (;;) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/login/token'));
+    await page.goto(`/tokenlogin?token=${encodeURIComponent(ssoToken(account))}`);
+    // A body that can no longer be read belongs to a page that already went on: not a refusal.
+    const wait = retryAfter(await (await answer).json().catch(() => ({})));
+    if (wait === 0) break;
+    await waitSeconds(wait);
+  }
   await shell.expectOnDashboard();
   await shell.dismissCompleteInfo();
 }

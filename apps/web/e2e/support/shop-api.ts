@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { retryAfter, waitSeconds } from './rate-limit';
 import { ssoToken } from './sso-token';
 
 type Json = { status: number; message: unknown };
@@ -9,12 +10,34 @@ async function json(response: Awaited<ReturnType<APIRequestContext['post']>>): P
   return body;
 }
 
-/** The admin API as a trusted single sign-on's session (no captcha): for setting up data. */
+/**
+ * One admin session per worker for setting up data through the API, as a trusted single sign-on's (no
+ * captcha): a sign-in per call spent the login rate limit that the tests' own sign-ins need.
+ */
+let adminAccess: Promise<string> | undefined;
+
+async function signInAdmin(request: APIRequestContext): Promise<string> {
+  for (;;) {
+    const response = await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } });
+    const body = (await response.json()) as Json & { retry_after?: number };
+    const wait = retryAfter(body);
+    if (wait === 0) return ((await json(response)).message as { access_token: string }).access_token;
+    await waitSeconds(wait);
+  }
+}
+
+/** The bearer header of the worker's admin API session. */
+export async function adminAuthorization(request: APIRequestContext): Promise<{ authorization: string }> {
+  adminAccess ??= signInAdmin(request).catch((error: unknown) => {
+    adminAccess = undefined;
+    throw error;
+  });
+  return { authorization: `Bearer ${await adminAccess}` };
+}
+
+/** The admin API for setting up data. */
 export async function adminApi(request: APIRequestContext) {
-  const login = await json(
-    await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } }),
-  );
-  const headers = { authorization: `Bearer ${(login.message as { access_token: string }).access_token}` };
+  const headers = await adminAuthorization(request);
   return {
     post: async <T>(route: string, data: unknown) =>
       (await json(await request.post(`/api/v1/admin/${route}`, { data, headers }))).message as T,
