@@ -81,8 +81,8 @@ export default defineConfig({
       isolated('server-postgres-isolated', 'postgres'),
       'apps/web/vitest.config.ts',
       deploy,
-      stall('server-sqlite-stall', 'sqlite', 1),
-      stall('server-postgres-stall', 'postgres', 2),
+      stall('server-sqlite-stall', 'sqlite', 2),
+      stall('server-postgres-stall', 'postgres', 3),
     ],
   },
 });
