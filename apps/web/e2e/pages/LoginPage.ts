@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { captchaAnswer } from '../support/captcha-oracle';
-import { retryAfter, waitSeconds } from '../support/rate-limit';
+import { pastRateLimit } from '../support/rate-limit';
 
 /** The login form with its slide captcha (/login and the area variants). */
 export class LoginPage {
@@ -72,16 +72,14 @@ export class LoginPage {
     await this.page.getByPlaceholder(/密码|Password/).fill(password);
     // Refused by the login rate limit (both workers sign in from one address), the form gets a fresh
     // captcha: it is solved again once the seconds the server named have passed.
-    for (;;) {
+    await pastRateLimit(async () => {
       await this.solveCaptcha();
       const answer = this.page.waitForResponse(
         (r) => r.url().endsWith('/api/v1/admin/login') && r.request().method() === 'POST',
       );
       await this.page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-      const wait = retryAfter(await (await answer).json().catch(() => ({})));
-      if (wait === 0) return;
-      await waitSeconds(wait);
-    }
+      return (await answer).json().catch(() => ({}));
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
-import { retryAfter, waitSeconds } from './rate-limit';
+import { pastRateLimit } from './rate-limit';
 import { adminApi } from './shop-api';
 import { ssoToken } from './sso-token';
 
@@ -70,14 +70,12 @@ function watchPage(page: Page): () => string {
 
 /** Signs `account` in as a trusted single sign-on would send it, and waits for the dashboard. */
 async function signInByToken(page: Page, shell: Shell, account: string): Promise<void> {
-  for (;;) {
+  await pastRateLimit(async () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/login/token'));
     await page.goto(`/tokenlogin?token=${encodeURIComponent(ssoToken(account))}`);
     // A body that can no longer be read belongs to a page that already went on: not a refusal.
-    const wait = retryAfter(await (await answer).json().catch(() => ({})));
-    if (wait === 0) break;
-    await waitSeconds(wait);
-  }
+    return (await answer).json().catch(() => ({}));
+  });
   await shell.expectOnDashboard();
   await shell.dismissCompleteInfo();
 }

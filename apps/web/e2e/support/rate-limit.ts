@@ -1,9 +1,17 @@
-/**
- * The seconds a refusal by a rate limit (42900) asks to wait, or 0 for any other answer. Sign-ins from
- * both workers count against one per-address budget of the server's; a client waits as it is told.
- */
-export function retryAfter(body: { status?: number; retry_after?: number }): number {
-  return body.status === 42900 ? (body.retry_after ?? 1) : 0;
-}
+/** An API answer as far as a rate limit's refusal (42900, with the seconds to wait) is concerned. */
+type Answer = { status?: number; retry_after?: number };
 
-export const waitSeconds = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const waitSeconds = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * Makes `attempt` until its answer is not a refusal by a rate limit, waiting the seconds each refusal
+ * names, as a client should; returns the last answer. Sign-ins from both workers count against one
+ * per-address budget of the server's.
+ */
+export async function pastRateLimit<T extends Answer>(attempt: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const answer = await attempt();
+    if (answer.status !== 42900) return answer;
+    await waitSeconds(answer.retry_after ?? 1);
+  }
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { retryAfter, waitSeconds } from './rate-limit';
+import { pastRateLimit } from './rate-limit';
 import { ssoToken } from './sso-token';
 
 type Json = { status: number; message: unknown };
@@ -17,13 +17,14 @@ async function json(response: Awaited<ReturnType<APIRequestContext['post']>>): P
 let adminAccess: Promise<string> | undefined;
 
 async function signInAdmin(request: APIRequestContext): Promise<string> {
-  for (;;) {
-    const response = await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } });
-    const body = (await response.json()) as Json & { retry_after?: number };
-    const wait = retryAfter(body);
-    if (wait === 0) return ((await json(response)).message as { access_token: string }).access_token;
-    await waitSeconds(wait);
-  }
+  const body = await pastRateLimit(
+    async () =>
+      (await (
+        await request.post('/api/v1/admin/login/token', { data: { token: ssoToken('admin') } })
+      ).json()) as Json,
+  );
+  if (body.status !== 200) throw new Error(`admin sign-in: ${JSON.stringify(body)}`);
+  return (body.message as { access_token: string }).access_token;
 }
 
 /** The bearer header of the worker's admin API session. */
