@@ -19,8 +19,8 @@ export default defineConfig({
     pool: 'vmForks',
     // As the root config's projects (a project in a file of its own does not take the root's settings).
     maxWorkers: 2,
-    // After the server's files, as when the project ran on one worker: beside them, two of the server's
-    // timing-sensitive tests (concurrent refunds, a count cached across a write) failed in one run.
+    // After the server's files, as when the project ran on one worker: the server's timing-sensitive
+    // tests (concurrent refunds) keep the load they were written under, other server files only.
     sequence: { groupOrder: 1 },
     execArgv: ['--import', fileURLToPath(new URL('src/test/node-hooks.mjs', import.meta.url))],
   },
