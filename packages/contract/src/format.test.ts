@@ -8,8 +8,10 @@ import {
   formatMoney,
   formatPrice,
   parsePrice,
+  type RelativeTimeKey,
   relativeTime,
 } from './format.js';
+import { translate } from './i18n/translate.js';
 
 describe('formatDateTime', () => {
   it('formats local time as YYYY-MM-DD HH:mm:ss with zero padding', () => {
@@ -40,30 +42,32 @@ describe('dateShortcutRange', () => {
 });
 
 describe('relativeTime', () => {
+  const en = (key: RelativeTimeKey, params?: { count: number }) => translate('en', key, params);
+  const zh = (key: RelativeTimeKey, params?: { count: number }) => translate('zh', key, params);
   const now = new Date(2026, 10, 19, 12, 0, 0).getTime();
   const ago = (s: number) => now - s * 1000;
   it('says just now under 30 seconds', () => {
-    expect(relativeTime(ago(29), 'en', now)).toBe('just now');
-    expect(relativeTime(ago(5), 'zh', now)).toBe('刚刚');
+    expect(relativeTime(ago(29), en, now)).toBe('just now');
+    expect(relativeTime(ago(5), zh, now)).toBe('刚刚');
   });
   it('words one minute or hour in the singular and more in the plural, in en; zh has one form', () => {
-    expect(relativeTime(ago(60), 'en', now)).toBe('1 minute ago');
-    expect(relativeTime(ago(3 * 60), 'en', now)).toBe('3 minutes ago');
-    expect(relativeTime(ago(3600), 'en', now)).toBe('1 hour ago');
-    expect(relativeTime(ago(5 * 3600), 'en', now)).toBe('5 hours ago');
-    expect(relativeTime(ago(60), 'zh', now)).toBe('1 分钟前');
-    expect(relativeTime(ago(3 * 60), 'zh', now)).toBe('3 分钟前');
-    expect(relativeTime(ago(3600), 'zh', now)).toBe('1 小时前');
+    expect(relativeTime(ago(60), en, now)).toBe('1 minute ago');
+    expect(relativeTime(ago(3 * 60), en, now)).toBe('3 minutes ago');
+    expect(relativeTime(ago(3600), en, now)).toBe('1 hour ago');
+    expect(relativeTime(ago(5 * 3600), en, now)).toBe('5 hours ago');
+    expect(relativeTime(ago(60), zh, now)).toBe('1 分钟前');
+    expect(relativeTime(ago(3 * 60), zh, now)).toBe('3 分钟前');
+    expect(relativeTime(ago(3600), zh, now)).toBe('1 小时前');
   });
   it('counts minutes, then hours, then one day', () => {
-    expect(relativeTime(ago(30), 'en', now)).toBe('1 minute ago');
-    expect(relativeTime(ago(600), 'zh', now)).toBe('10 分钟前');
-    expect(relativeTime(ago(2 * 3600), 'en', now)).toBe('2 hours ago');
-    expect(relativeTime(ago(30 * 3600), 'en', now)).toBe('1 day ago');
-    expect(relativeTime(ago(30 * 3600), 'zh', now)).toBe('1 天前');
+    expect(relativeTime(ago(30), en, now)).toBe('1 minute ago');
+    expect(relativeTime(ago(600), zh, now)).toBe('10 分钟前');
+    expect(relativeTime(ago(2 * 3600), en, now)).toBe('2 hours ago');
+    expect(relativeTime(ago(30 * 3600), en, now)).toBe('1 day ago');
+    expect(relativeTime(ago(30 * 3600), zh, now)).toBe('1 天前');
   });
   it('shows the full date from two days on', () => {
-    expect(relativeTime(ago(3 * 86_400), 'en', now)).toBe('2026-11-16 12:00:00');
+    expect(relativeTime(ago(3 * 86_400), en, now)).toBe('2026-11-16 12:00:00');
   });
 });
 

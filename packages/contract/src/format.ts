@@ -1,5 +1,4 @@
 import type { Lang } from './i18n/shape.js';
-import { translate } from './i18n/translate.js';
 
 /** Anything a time can be given as: ISO string, epoch milliseconds or a Date. */
 export type TimeInput = string | number | Date;
@@ -51,16 +50,24 @@ export function dateShortcutRange(shortcut: DateShortcut, now: Date = new Date()
   }
 }
 
+/** The messages {@link relativeTime} words a moment with. */
+export type RelativeTimeKey = 'format.justNow' | 'format.minutesAgo' | 'format.hoursAgo' | 'format.oneDayAgo';
+
 /**
- * Relative time: under 30 s "just now", then minutes, then hours, then "1 day ago",
- * and the full date-time from two days on.
+ * Relative time: under 30 s "just now", then minutes, then hours, then "1 day ago", and the full
+ * date-time from two days on. `say` words a core message (the server's `translate`, the web's
+ * i18next), so the web does not bundle every language's messages for four of them.
  */
-export function relativeTime(value: TimeInput, lang: Lang, now: TimeInput = Date.now()): string {
+export function relativeTime(
+  value: TimeInput,
+  say: (key: RelativeTimeKey, params?: { count: number }) => string,
+  now: TimeInput = Date.now(),
+): string {
   const seconds = (toDate(now).getTime() - toDate(value).getTime()) / 1000;
-  if (seconds < 30) return translate(lang, 'format.justNow');
-  if (seconds < 3600) return translate(lang, 'format.minutesAgo', { count: Math.ceil(seconds / 60) });
-  if (seconds < 86_400) return translate(lang, 'format.hoursAgo', { count: Math.ceil(seconds / 3600) });
-  if (seconds < 172_800) return translate(lang, 'format.oneDayAgo');
+  if (seconds < 30) return say('format.justNow');
+  if (seconds < 3600) return say('format.minutesAgo', { count: Math.ceil(seconds / 60) });
+  if (seconds < 86_400) return say('format.hoursAgo', { count: Math.ceil(seconds / 3600) });
+  if (seconds < 172_800) return say('format.oneDayAgo');
   return formatDateTime(value);
 }
 

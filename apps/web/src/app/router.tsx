@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { authRoutes } from '../auth/routes';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
+import { loadSignedInTexts } from '../i18n';
 import { useLightOnly } from './colorMode';
 import { HomeRedirect } from './HomeRedirect';
 
@@ -38,8 +39,12 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
-        // Lazy so that the public routes do not load the guard and the dialogs it opens.
-        lazy: async () => ({ Component: (await import('../auth/AuthGate')).SignedInRoute }),
+        // Lazy so that the public routes do not load the guard and the dialogs it opens, nor the declared
+        // resources' texts (page titles, labels) that only signed-in pages show.
+        lazy: async () => {
+          const [{ SignedInRoute }] = await Promise.all([import('../auth/AuthGate'), loadSignedInTexts()]);
+          return { Component: SignedInRoute };
+        },
         children: [
           {
             path: 'dashboard/largeScreen',

@@ -1,4 +1,5 @@
-import { Segmented, Select } from 'antd';
+import { Segmented } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../api/browser';
 import { useMenuLanguages } from '../api/languages';
@@ -6,6 +7,12 @@ import { currentLanguage, languageKey, saveLanguage } from '../i18n';
 
 /** Beyond this many languages the choice is a drop-down: buttons would not fit beside the title. */
 const MAX_BUTTONS = 3;
+
+// Loaded only when there are that many languages: antd's Select (with its virtual list, about 20 KB
+// compressed) would otherwise be part of every first visit to the login page.
+const LoginLanguageSelect = lazy(async () => ({
+  default: (await import('./LoginLanguageSelect')).LoginLanguageSelect,
+}));
 
 /**
  * Language choice on the login page: the languages of `GET lang`. Like the top bar's, it reloads the
@@ -20,14 +27,14 @@ export function LoginLanguage() {
   };
   if (options.length > MAX_BUTTONS)
     return (
-      <Select
-        size="small"
-        aria-label={t('layout.language.title')}
-        value={currentLanguage()}
-        options={options}
-        onChange={choose}
-        popupMatchSelectWidth={false}
-      />
+      <Suspense fallback={null}>
+        <LoginLanguageSelect
+          label={t('layout.language.title')}
+          value={currentLanguage()}
+          options={options}
+          onChange={choose}
+        />
+      </Suspense>
     );
   return <Segmented<string> size="small" value={currentLanguage()} options={options} onChange={choose} />;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, FALLBACK_LANG, isBuiltInLang, LANGS, LANGUAGE_CODE_PATTER
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookies, ONE_YEAR_DAYS } from '../lib/cookies';
-import { catalogLoaders } from './catalogs';
+import { catalogLoaders, declaredTextLoader } from './catalogs';
 import { fetchCatalog } from './catalogs/remote';
 
 export const LANGUAGE_COOKIE = 'language';
@@ -78,6 +78,27 @@ export async function loadCatalogs(langs: readonly string[] = [currentLanguage()
         if (currentLanguage() === code) await i18n.changeLanguage(FALLBACK_LANG);
       }
     }),
+  );
+}
+
+/** The built-in languages whose declared resources' texts are in. */
+const declaredIn = new Set<string>();
+
+/**
+ * The catalogs of `langs` as {@link loadCatalogs} loads them, and the declared resources' texts (page
+ * titles, field labels) the signed-in pages show: a built-in language's own, and for an added language
+ * English's, which stand in for any its catalog lacks.
+ */
+export async function loadSignedInTexts(langs: readonly string[] = [currentLanguage()]): Promise<void> {
+  await loadCatalogs(langs);
+  const builtIn = new Set(langs.map((code) => (isBuiltInLang(code) ? code : FALLBACK_LANG)));
+  await Promise.all(
+    [...builtIn]
+      .filter((code) => !declaredIn.has(code))
+      .map(async (code) => {
+        i18n.addResourceBundle(code, 'translation', await declaredTextLoader(code), true, false);
+        declaredIn.add(code);
+      }),
   );
 }
 

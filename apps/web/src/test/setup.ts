@@ -2,15 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { LANGS } from '@bo/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { loadCatalogs } from '../i18n';
+import { loadSignedInTexts } from '../i18n';
 
 // findBy… and waitFor wait up to 5 s for what a user would see, not Testing Library's 1 s: with two
 // workers on two cores, the first import of a lazily loaded part (the markdown renderer, an editor) in a
 // fresh context can take longer than a second. A check that cannot pass still fails, 4 s later.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The app loads its language's catalog before rendering (main.tsx); tests switch languages freely.
-await loadCatalogs(LANGS);
+// The app loads its language's catalog before rendering (main.tsx), and the declared resources' texts
+// before a signed-in page (router.tsx); tests switch languages freely.
+await loadSignedInTexts(LANGS);
 
 // antd reads media queries and observes sizes; jsdom has neither.
 if (!window.matchMedia) {

@@ -81,3 +81,12 @@ export function withResourceTexts<C extends { route: object; resources: object }
     lang,
   );
 }
+
+/**
+ * Only what {@link withResourceTexts} adds in `lang`, as a catalog of its own: merged key by key into the
+ * UI catalog it gives that catalog's result. The web loads it with the signed-in pages, so that the
+ * login page does not fetch the declarations (and zod with them) for texts it never shows.
+ */
+export function declaredTexts(lang: Lang): Record<string, unknown> {
+  return withResourceTexts({ route: {}, resources: {} }, lang);
+}

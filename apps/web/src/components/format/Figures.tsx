@@ -56,10 +56,10 @@ function useNow(): number {
  * the exact date-time on hover; a `<time>` element, so the machine-readable moment is there too.
  */
 export function RelativeTime({ value }: { value: string }) {
-  const lang = useLang();
+  const { t } = useTranslation();
   const now = useNow();
   const exact = formatDateTime(value);
-  const text = relativeTime(value, lang, now);
+  const text = relativeTime(value, (key, params) => t(key, params ?? {}), now);
   return (
     <Tooltip title={text === exact ? undefined : exact}>
       <time dateTime={value}>{text}</time>

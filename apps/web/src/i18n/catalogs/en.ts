@@ -1,6 +1,6 @@
-import { enCore, withResourceTexts } from '@bo/contract';
+import { enCore } from '@bo/contract';
 // See zh.ts: one language per chunk.
 import * as enUi from '@bo/contract/ui/en';
 
-/** Everything the web shows in English: the core messages, one section per UI area, the declared resources' texts. */
-export const enCatalog = withResourceTexts({ ...enCore, ...enUi }, 'en');
+/** What the web shows in English before the declared resources' texts: the core messages, one section per UI area. */
+export const enCatalog = { ...enCore, ...enUi };

@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@bo/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCatalogs } from '../../i18n';
+import { loadSignedInTexts } from '../../i18n';
 import type { NameOf } from './paletteEntries';
 import { loadedSpell, loadSpell, type Spell } from './pinyin';
 
@@ -20,7 +20,7 @@ export function usePaletteNames(): NameOf {
 
   useEffect(() => {
     let live = true;
-    loadCatalogs(LANGS).then(
+    loadSignedInTexts(LANGS).then(
       () => live && setLangs(LANGS),
       () => undefined,
     );

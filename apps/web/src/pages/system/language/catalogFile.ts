@@ -1,6 +1,6 @@
 import { CATALOG_MAX_BYTES, FALLBACK_LANG, formatFileSize, isBuiltInLang } from '@bo/contract';
 import type { TFunction } from 'i18next';
-import { catalogLoaders } from '../../../i18n/catalogs';
+import { wholeCatalog } from '../../../i18n/catalogs';
 import { saveJson } from '../../../lib/saveFile';
 
 /** A catalog file as read: its texts, or why it cannot be sent. */
@@ -36,5 +36,5 @@ export async function readCatalogFile(file: File, t: TFunction): Promise<ReadCat
  */
 export async function downloadTemplate(code: string): Promise<void> {
   const source = isBuiltInLang(code) ? code : FALLBACK_LANG;
-  saveJson(await catalogLoaders[source](), `catalog-${code}.json`);
+  saveJson(await wholeCatalog(source), `catalog-${code}.json`);
 }
