@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { fileExtension, UPLOAD_AVATAR_MB } from '@bo/contract';
-import { Image, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { Upload, type UploadFile } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../api/feedback';
 import { uploadPicture } from '../api/upload';
@@ -14,6 +14,10 @@ import { LibraryButton } from '../components/media/MediaPicker';
 const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp'];
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/bmp', 'image/x-ms-bmp'];
 const MAX_COUNT = 1;
+
+// antd's image viewer (10 KB compressed) loads when the avatar is first previewed: the dialog opens by
+// itself for a user without a nickname, and most close it without looking at the picture large.
+const AvatarPreview = lazy(async () => ({ default: (await import('./AvatarPreview')).AvatarPreview }));
 
 function done(url: string): UploadFile[] {
   return url ? [{ uid: url, name: url.split('/').pop() ?? 'avatar', status: 'done', url }] : [];
@@ -75,13 +79,10 @@ export function AvatarUpload({ value = '', onChange }: { value?: string; onChang
       </Upload>
       <div style={{ fontSize: 12, opacity: 0.65 }}>{t('account.uploadHint', { n: UPLOAD_AVATAR_MB })}</div>
       <LibraryButton type="image" onPick={([url]) => url && onChange?.(url)} />
-      {value ? (
-        <Image
-          src={value}
-          alt={t('account.preview')}
-          style={{ display: 'none' }}
-          preview={{ open: preview, onOpenChange: setPreview }}
-        />
+      {value && preview ? (
+        <Suspense fallback={null}>
+          <AvatarPreview src={value} alt={t('account.preview')} onClose={() => setPreview(false)} />
+        </Suspense>
       ) : null}
     </>
   );
