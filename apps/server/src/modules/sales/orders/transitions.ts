@@ -1,6 +1,6 @@
 import { canApply, ORDER_ACTIONS, type OrderAction, type OrderState } from '@bo/contract';
 import type { Updateable } from 'kysely';
-import type { Trx } from '../../../db/database.js';
+import { locksRows, type Trx } from '../../../db/database.js';
 import type { OrdersTable } from '../../../db/schema.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import { nowIso } from '../../../lib/time.js';
@@ -46,9 +46,19 @@ export async function recordEvent(
     .execute();
 }
 
-/** The order as the transaction sees it, or 40400 (`memberId`: only that member's order). */
+/**
+ * The order as the transaction sees it, or 40400 (`memberId`: only that member's order). On PostgreSQL
+ * its row is locked until the transaction ends (`for update`), so what the transaction reads next (the
+ * refunds already made, the balance) cannot change under it: another request on the same order waits
+ * here. Without it two partial refunds each read the refunds before the other's commit and both
+ * applied. SQLite runs one transaction at a time.
+ */
 export async function lockOrder(trx: Trx, id: number, memberId?: number) {
-  let query = trx.selectFrom('orders').selectAll().where('id', '=', id);
+  let query = trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(locksRows(trx), (q) => q.forUpdate());
   if (memberId !== undefined) query = query.where('member_id', '=', memberId);
   const order = await query.executeTakeFirst();
   if (!order) throw notFound();
