@@ -81,8 +81,8 @@ export async function extendReceiving(
 ): Promise<void> {
   const wanted = new Date(input.receiving_time).toISOString();
   await db.transaction().execute(async (trx) => {
-    const change = await audit.before(trx, ORDER_SUBJECT, [input.id]);
     const order = await lockOrder(trx, input.id);
+    const change = await audit.before(trx, ORDER_SUBJECT, [input.id]);
     if (order.receiving_time && wanted <= new Date(order.receiving_time).toISOString()) {
       throw invalid(
         { receiving_time: 'order.receivingLater' },

@@ -80,8 +80,9 @@ export async function refundOrder(
 ): Promise<'order.refunded' | 'order.refundPending'> {
   const sandboxOn = (await enabledPluginSettings(db, 'sandbox')) !== undefined;
   return db.transaction().execute(async (trx) => {
-    const change = await audit.before(trx, ORDER_SUBJECT, [id]);
+    // Locked first: the log's "before" is then the order this request changes, not an older read.
     const order = await lockOrder(trx, id);
+    const change = await audit.before(trx, ORDER_SUBJECT, [id]);
     const max = await refundable(trx, id, Number(order.paid));
     const amount = input.refund_money;
     const toBalance = input.refund_way === REFUND_WAYS.balance || order.pay_platform !== 'sandbox';
@@ -170,8 +171,9 @@ export async function settlePendingRefund(
   const settings = await enabledPluginSettings(db, 'sandbox');
   if (!settings) throw conflict('order.paymentUnavailable');
   return db.transaction().execute(async (trx) => {
-    const change = await audit.before(trx, ORDER_SUBJECT, [id]);
+    // Locked first: the log's "before" is then the order this request changes, not an older read.
     const order = await lockOrder(trx, id);
+    const change = await audit.before(trx, ORDER_SUBJECT, [id]);
     const refund = await trx
       .selectFrom('order_refunds')
       .selectAll()
