@@ -66,6 +66,17 @@ describe('orders (indent) and the storefront that places them', () => {
       body: { way: 'balance' },
     });
     expect(twice.json()).toMatchObject({ status: 40900 });
+    // The member reads the order's summary; another member cannot tell it exists.
+    const own = await shop(t.app, 'GET', `order/${o.id}`, { token: m.token });
+    expect(own.json().message).toEqual({
+      id: o.id,
+      identification: o.identification,
+      state: S.waitDelivery,
+      total: o.total,
+      carriage: 1500,
+    });
+    const stranger = await memberWithToken(t.app, 'dave');
+    expect((await shop(t.app, 'GET', `order/${o.id}`, { token: stranger.token })).json().status).toBe(40400);
     expect((await admin('GET', `member/${m.id}`)).json().message.balance).toBe(10_000 - o.total);
     expect(await ledgerSum(m.id)).toBe(10_000 - o.total);
 

@@ -5,4 +5,3 @@ export { createMember } from './members/service.js';
 export { receiveOrder } from './orders/fulfilment.js';
 export { payOrder } from './orders/payment.js';
 export { placeOrder } from './orders/place.js';
-export { lockOrder } from './orders/transitions.js';

@@ -25,11 +25,12 @@ import { AppError, unauthenticated } from '../../http/errors.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { parseJson } from '../../lib/json.js';
 import { paginate } from '../../lib/list.js';
+import { found } from '../../lib/records.js';
 import { textMatch } from '../../lib/search.js';
 import { nowIso } from '../../lib/time.js';
 import { bearerToken } from '../../plugins/guard.js';
 import { limitPerAddress } from '../../security/rate-limits.js';
-import { createMember, lockOrder, payOrder, placeOrder, receiveOrder } from '../sales/index.js';
+import { createMember, payOrder, placeOrder, receiveOrder } from '../sales/index.js';
 import { deviceOf } from './device.js';
 import { opensWithoutMember, shopApiDocument } from './document.js';
 import { issueMemberToken, MEMBER_TOKEN_SECONDS, verifyMemberToken } from './member-token.js';
@@ -198,9 +199,16 @@ export async function storefrontRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
+  // A read of the member's own order, outside any transaction: nothing is changed, so no row is locked.
   const present = async (id: number, memberId: number) => {
-    const order = await app.db.transaction().execute((trx) => lockOrder(trx, id, memberId));
-    const { identification, state, total, carriage } = order;
+    const { identification, state, total, carriage } = found(
+      await app.db
+        .selectFrom('orders')
+        .select(['identification', 'state', 'total', 'carriage'])
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst(),
+    );
     return { id, identification, state, total: Number(total), carriage: Number(carriage) };
   };
 

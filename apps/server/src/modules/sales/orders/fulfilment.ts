@@ -7,7 +7,7 @@ import { getSetting } from '../../system/index.js';
 import { ORDER_SUBJECT } from './audit.js';
 import { orderLines } from './payment.js';
 import { handOutCodes, inLockOrder, restoreStock } from './stock.js';
-import { type Actor, lockOrder, recordEvent, transition } from './transitions.js';
+import { type Actor, lockOrder, lockOrderRow, recordEvent, transition } from './transitions.js';
 
 /** The automatic receipt time of an order shipped at `at`: the coming midnight plus `days` days. */
 export function autoReceiveTime(at: Date, days: number): string {
@@ -37,6 +37,7 @@ export async function shipOrder(
 ): Promise<void> {
   const days = await getSetting(db, 'auto_receive_days');
   await db.transaction().execute(async (trx) => {
+    await lockOrderRow(trx, input.id);
     const change = await audit.before(trx, ORDER_SUBJECT, [input.id]);
     const dhl = await enabledDhl(trx, input.dhl_id);
     const now = new Date();
@@ -64,6 +65,7 @@ export async function changeWaybill(
   audit: AuditTrail,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockOrderRow(trx, input.id);
     const change = await audit.before(trx, ORDER_SUBJECT, [input.id]);
     const dhl = await enabledDhl(trx, input.dhl_id);
     await transition(trx, input.id, 'waybill', { dhl_id: dhl.id, odd: input.odd });

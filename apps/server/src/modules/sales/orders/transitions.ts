@@ -65,6 +65,15 @@ export async function lockOrder(trx: Trx, id: number, memberId?: number) {
   return order;
 }
 
+/**
+ * Locks order `id`'s row on PostgreSQL until the transaction ends, whether or not it exists (the action
+ * that follows reports a missing order in its own turn). For an action that reads the order for the
+ * admin log before it checks anything else: the log's "before" is then what the action changes.
+ */
+export async function lockOrderRow(trx: Trx, id: number): Promise<void> {
+  if (locksRows(trx)) await trx.selectFrom('orders').select('id').where('id', '=', id).forUpdate().execute();
+}
+
 /** 40900 naming the order's current state. */
 export const stateConflict = (state: number) =>
   conflict('order.stateConflict', { stateKey: `order.states.${state}` });
