@@ -2,6 +2,7 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type QueryCompiler,
   type QueryResult,
   RawNode,
   SelectQueryNode,
@@ -10,6 +11,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
+import { LiteralLimitCompiler } from './sqlite-query-compiler.js';
 import type { SqliteReaders } from './sqlite-readers.js';
 
 /** Turns on the server's one SQLite connection, first come first served. */
@@ -204,5 +206,9 @@ export class RoutedSqliteDialect extends SqliteDialect {
 
   override createAdapter(): SqliteAdapter {
     return new RoutedSqliteAdapter();
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new LiteralLimitCompiler();
   }
 }

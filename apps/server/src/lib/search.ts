@@ -72,7 +72,7 @@ export async function textMatch<T extends SearchedTable>(
   if (options.scanWhenCommon ?? true) {
     const probe = await sql<{
       n: number;
-    }>`select count(*) as n from (${index.rows} limit ${COMMON_TEXT}) as found`.execute(db);
+    }>`select count(*) as n from (${index.rows} limit ${sql.lit(COMMON_TEXT)}) as found`.execute(db);
     if (Number(probe.rows[0]?.n ?? 0) >= COMMON_TEXT) return scanOf(ref, columns, text);
   }
   return index.holds(ref);
@@ -170,7 +170,7 @@ export async function keywordSearch<T extends SearchedTable>(
     };
   }
   const index = sqliteIndex(table, text, only);
-  const first = sql`${index.distinctRows} limit ${RARE_TEXT}`;
+  const first = sql`${index.distinctRows} limit ${sql.lit(RARE_TEXT)}`;
   const probe = await sql<{ n: number }>`select count(*) as n from (${first}) as found`.execute(db);
   const counting = { cap: COUNT_CAP, partial: Number(probe.rows[0]?.n ?? 0) >= RARE_TEXT };
   if (!counting.partial) {
@@ -182,7 +182,7 @@ export async function keywordSearch<T extends SearchedTable>(
     // The first rows in the list's order, as the index lists them: SQLite reads that list in order and
     // stops at the page.
     const direction = sql.raw(options.idOrder);
-    const inOrder = sql<SqlBool>`${id} in (${index.rows} order by rowid ${direction} limit ${RARE_TEXT})`;
+    const inOrder = sql<SqlBool>`${id} in (${index.rows} order by rowid ${direction} limit ${sql.lit(RARE_TEXT)})`;
     return { page: inOrder, pageIfShort: scan, checksEachRow: false, count: probed, counting };
   }
   return { page: scan, checksEachRow: true, count: probed, counting };
@@ -282,7 +282,7 @@ export function postgresFirstRowsQuery(table: SearchedTable, text: string, colum
   const holds = postgresHolds(table, columns ?? SEARCH_INDEXES[table], text);
   return sql<{
     id: number;
-  }>`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)} where ${holds} limit ${RARE_TEXT}`;
+  }>`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)} where ${holds} limit ${sql.lit(RARE_TEXT)}`;
 }
 
 /**

@@ -76,7 +76,7 @@ async function readPlace(db: Db, place: Place, values: string[], allNeedles: str
     value: string;
   }>`select ${sql.ref(place.owner)} as owner, ${sql.ref(
     place.column,
-  )} as value from ${sql.table(place.table)} where ${condition(db, place, values, needles)} limit ${READ_PER_PLACE}`.execute(
+  )} as value from ${sql.table(place.table)} where ${condition(db, place, values, needles)} limit ${sql.lit(READ_PER_PLACE)}`.execute(
     db,
   );
   return rows;
