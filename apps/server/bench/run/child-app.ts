@@ -32,12 +32,21 @@ export function benchConfig(dataDir: string, ssoSecret = ''): AppConfig {
   };
 }
 
+const BUILT = path.join(ROOT, 'apps/server/dist');
+let bundlesUsed: Promise<void> | undefined;
+
 /**
  * A module of the built server (`apps/server/dist`), typed as its source: what `npm start` runs, where
- * a thread it starts loads built code too (from sources each thread would first load tsx).
+ * a thread it starts loads built code too (from sources each thread would first load tsx). As the
+ * server's entry does, the packages the build bundled are loaded from their bundles.
  */
 export async function builtModule<M>(file: string): Promise<M> {
-  return (await import(pathToFileURL(path.join(ROOT, 'apps/server/dist', file)).href)) as M;
+  bundlesUsed ??= import(pathToFileURL(path.join(BUILT, 'bundled-packages.js')).href).then(
+    ({ useBundledPackages }: typeof import('../../src/bundled-packages.js')) =>
+      useBundledPackages(pathToFileURL(path.join(BUILT, 'packages/'))),
+  );
+  await bundlesUsed;
+  return (await import(pathToFileURL(path.join(BUILT, file)).href)) as M;
 }
 
 /** An app without HTTP listening on `dataDir` (SQLite) or DATABASE_URL, in `schema` if given (PostgreSQL). */

@@ -6,12 +6,20 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { JobContext } from '../../src/jobs/types.js';
-import { runImport } from '../../src/modules/assets/import/run.js';
-import { childApp, reportResult } from './child-app.js';
+import { builtModule, childApp, reportResult } from './child-app.js';
 import { createImportTargets } from './sheet.js';
 
+// The built server, as `npm start` runs it: the import's sheet-reading thread then loads built code too
+// (from sources it would first load tsx, which the server never does).
+const { buildApp } = await builtModule<typeof import('../../src/app.js')>('app.js');
+const { runImport } = await builtModule<typeof import('../../src/modules/assets/import/run.js')>(
+  'modules/assets/import/run.js',
+);
 const schema = process.env.DATABASE_URL ? `bench_import_${process.pid}` : undefined;
-const { app, adminId } = await childApp(process.env.DATA_DIR as string, schema ? { schema } : {});
+const { app, adminId } = await childApp(process.env.DATA_DIR as string, {
+  build: buildApp,
+  ...(schema ? { schema } : {}),
+});
 try {
   await createImportTargets(app.db);
   const context: JobContext = {
