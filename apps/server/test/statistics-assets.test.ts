@@ -121,6 +121,16 @@ describe('statistics: asset utilisation, idle assets by age, overdue returns (st
     });
   });
 
+  it('counts an asset registered or deleted since the last answer at once', async () => {
+    const root = await tokenFor(t.app);
+    const idleUnder1 = async () => on(await points(root, range), today)['idle_age:under_1'];
+    expect(await idleUnder1()).toBe(1);
+    const bought = await registerAsset(t.app, root, orgA, { purchase_date: addDays(today, -10) });
+    expect(await idleUnder1()).toBe(2);
+    await post(root, 'assets/del', { ids: [bought.id] });
+    expect(await idleUnder1()).toBe(1);
+  });
+
   it('reads the same figures from the rollups once the days are settled', async () => {
     const token = await tokenFor(t.app);
     const live = await points(token, range);
