@@ -24,9 +24,10 @@ function ageIndex(today: string): RawBuilder<number> {
 /**
  * The members registered on each day, one row per day that has any: how many (`n`), how many of them
  * men (`male`) and women (`female`), and of each age group (`age0`… in `AGE_SERIES` order). One query
- * over the `created_at` range (`members_created_idx`): the members are counted by day, gender and age
- * group, and those counts (a few dozen a day) are then laid out one row per day, which keeps what the
- * reader thread hands over, and the server's thread takes in, small.
+ * over the `created_at` range, from `members_created_idx` alone (it holds the gender and birthday): the
+ * members are counted by day, gender and age group, and those counts (a few dozen a day) are then laid
+ * out one row per day, which keeps what the reader thread hands over, and the server's thread takes in,
+ * small.
  */
 export function ageSexQuery(db: Db, days: readonly string[], today: string) {
   const windows = (days.length > 0 ? days : [today]).map(dayWindow);
