@@ -97,27 +97,26 @@ export async function countGoods(db: Db, filter: GoodFilter): Promise<GoodCount>
   };
 }
 
-async function categoryPath(db: Db, id: number): Promise<{ id: number; name: string }[]> {
-  const path: { id: number; name: string }[] = [];
-  let current: number | undefined = id;
-  // Three levels at most; the guard stops a corrupted cycle.
-  while (current && path.length < 10) {
-    const row = await db
-      .selectFrom('categories')
-      .select(['id', 'name', 'pid'])
-      .where('id', '=', current)
-      .executeTakeFirst();
-    if (!row) break;
-    path.unshift({ id: row.id, name: row.name });
-    current = row.pid;
-  }
-  return path;
+/**
+ * The goods' category and the ones above it, the top one first, in one read beside the goods' own
+ * (three levels at most; the depth guard stops a corrupted cycle). Read a level at a time, each was a
+ * round trip after the others.
+ */
+async function categoryPath(db: Db, goodsId: number): Promise<{ id: number; name: string }[]> {
+  const { rows } = await sql<{ id: number; name: string }>`with recursive up (id, name, pid, depth) as (
+      select c.id, c.name, c.pid, 0 from categories c
+      where c.id = (select g.category_id from goods g where g.id = ${goodsId})
+      union all
+      select c.id, c.name, c.pid, up.depth + 1 from categories c inner join up on c.id = up.pid
+      where up.depth < ${sql.lit(9)}
+    ) select id, name from up order by depth desc`.execute(db);
+  return rows.map((row) => ({ id: row.id, name: row.name }));
 }
 
 /** `GET good/{id}`: the goods with its live SKUs and every card entry; deleted goods respond with 40400. */
 export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
   // Read side by side: the card entries are those of the goods' live SKUs, reached by a join.
-  const [row, skus, codes] = await Promise.all([
+  const [row, skus, codes, path] = await Promise.all([
     goodRowsQuery(db)
       .leftJoin('freights', 'freights.id', 'goods.freight_id')
       .select([
@@ -154,6 +153,7 @@ export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
       .where('s.deleted_at', 'is', null)
       .orderBy('c.id')
       .execute(),
+    categoryPath(db, id),
   ]);
   const good = found(row);
   const skuRows: SkuRow[] = skus.map((sku) => ({
@@ -178,6 +178,6 @@ export async function goodDetail(db: Db, id: number): Promise<GoodDetail> {
     parameters: parseJson(parameters, []),
     has_spec: has_spec === 1,
     skus: skuRows,
-    category_path: await categoryPath(db, good.category_id),
+    category_path: path,
   };
 }
