@@ -1,7 +1,6 @@
 import { ASSET_SERIES, IDLE_AGE_GROUPS, percentOf, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { cachedTally } from '../../lib/list.js';
 import { assetReadable, type Scope } from '../assets/index.js';
 import { localDay, poolByDay } from '../dashboard/index.js';
 
@@ -11,9 +10,7 @@ const yearsBefore = (day: string, years: number) =>
 
 /**
  * Idle assets the caller may see, per age group (whole years since purchase as of `today`): a range
- * count of the status-and-purchase-date index per group, each read from the index alone. Like the
- * overdue counts below, it is the same for every range asked, and counting hundreds of thousands of idle
- * assets takes tens of milliseconds: cached as list totals are (`cachedTally`: until a write, 10 s at most).
+ * count of the status-and-purchase-date index per group, each read from the index alone.
  */
 async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
   const reads = IDLE_AGE_GROUPS.map((group, i) => {
@@ -31,8 +28,7 @@ async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<strin
   });
   const [first, ...rest] = reads;
   if (!first) return new Map();
-  const query = rest.reduce((all, next) => all.unionAll(next), first);
-  const rows = await cachedTally(db, query, () => query.execute());
+  const rows = await rest.reduce((all, next) => all.unionAll(next), first).execute();
   return new Map(rows.map((r) => [r.k, Number(r.n)]));
 }
 
@@ -49,11 +45,11 @@ async function overdueByUnit(db: Db, scope: Scope, today: string): Promise<Map<s
     .where('due_date', '<', today)
     .where(assetReadable(scope))
     .groupBy('holder_organization_id');
-  const query = db
+  const rows = await db
     .selectFrom(perUnit.as('c'))
     .leftJoin('organizations as o', 'o.id', 'c.unit')
-    .select(['c.unit', 'c.n', 'o.name']);
-  const rows = await cachedTally(db, query, () => query.execute());
+    .select(['c.unit', 'c.n', 'o.name'])
+    .execute();
   const units = new Map<string, number>();
   for (const r of rows) {
     const name = r.name ?? (r.unit === null ? '' : `#${r.unit}`);
