@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 const hookModule = pathToFileURL(path.join(import.meta.dirname, '../src/bundled-packages.ts')).href;
 
@@ -19,6 +19,7 @@ function runModule(cwd: string, body: string): { out: string; err: string; statu
 describe("the built server's bundled packages", () => {
   it('loads a bundled import from its one file and every other import as Node resolves it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bundled-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.writeFileSync(path.join(dir, 'probe.js'), 'export const from = "the bundle";\n');
     fs.writeFileSync(path.join(dir, 'index.json'), JSON.stringify({ 'bo-no-such-package': './probe.js' }));
     const dirUrl = `${pathToFileURL(dir).href}/`;
@@ -30,9 +31,8 @@ describe("the built server's bundled packages", () => {
        const { Kysely } = await import('kysely');
        console.log(from, typeof Kysely);`,
     );
-    expect(run.err).toBe('');
+    expect(run.status, run.err).toBe(0);
     expect(run.out).toBe('the bundle function');
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('changes nothing where the build made no bundles', () => {
@@ -42,6 +42,7 @@ describe("the built server's bundled packages", () => {
        useBundledPackages(new URL('file:///no/such/folder/'));
        try { await import('bo-no-such-package'); } catch (err) { console.log(err.code); }`,
     );
+    expect(run.status, run.err).toBe(0);
     expect(run.out).toBe('ERR_MODULE_NOT_FOUND');
   });
 });
