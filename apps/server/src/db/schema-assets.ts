@@ -65,6 +65,18 @@ export interface AssetsTable {
   version: Generated<number>;
 }
 
+/**
+ * Moves of live assets between counted keys (kept by triggers on `assets`; a key's count is the sum of
+ * its rows): the status, and for idle assets the purchase day, for lent ones the due day and holder.
+ */
+export interface AssetCountsTable {
+  status: string;
+  purchase_day: string | null;
+  due_day: string | null;
+  holder: number | null;
+  n: number;
+}
+
 export interface AssetMarksTable {
   mark: string;
   asset_id: number;

@@ -2,6 +2,7 @@ import type { DataScope } from '@bo/contract';
 import type { Generated } from 'kysely';
 import type {
   AssetAttachmentsTable,
+  AssetCountsTable,
   AssetEventsTable,
   AssetFormLinesTable,
   AssetFormsTable,
@@ -46,6 +47,7 @@ import type { SavedViewRolesTable, SavedViewsTable, ViewPreferencesTable } from 
 
 export type {
   AssetAttachmentsTable,
+  AssetCountsTable,
   AssetEventsTable,
   AssetFormLinesTable,
   AssetFormsTable,
@@ -382,6 +384,7 @@ export interface Database {
   sequences: SequencesTable;
   assets: AssetsTable;
   asset_attachments: AssetAttachmentsTable;
+  asset_counts: AssetCountsTable;
   asset_marks: AssetMarksTable;
   asset_events: AssetEventsTable;
   asset_forms: AssetFormsTable;

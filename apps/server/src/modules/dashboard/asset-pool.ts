@@ -1,4 +1,5 @@
 import { type Db, isPostgres } from '../../db/database.js';
+import { countsByStatus } from '../assets/index.js';
 import { dailyFigures, storeDays } from './daily.js';
 import { addDays, daysBetween } from './days.js';
 import { ASSETS_IN_PREFIX, ASSETS_OUT_PREFIX } from './figure-groups.js';
@@ -14,17 +15,11 @@ const metricOf = (status: PoolStatus) => `pool_${status}`;
 const METRICS = POOL_STATUSES.map(metricOf);
 const none = (): PoolCounts => ({ in_warehouse: 0, lent: 0, leased: 0 });
 
-/** Live assets per pool status now (each an index range count). */
+/** Live assets per pool status now (kept counts: a few rows, not an index entry per asset). */
 async function countsNow(db: Db): Promise<PoolCounts> {
-  const rows = await db
-    .selectFrom('assets')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', [...POOL_STATUSES])
-    .groupBy('status')
-    .execute();
+  const counted = await countsByStatus(db, POOL_STATUSES);
   const counts = none();
-  for (const row of rows) counts[row.status as PoolStatus] = Number(row.n);
+  for (const status of POOL_STATUSES) counts[status] = counted.get(status) ?? 0;
   return counts;
 }
 

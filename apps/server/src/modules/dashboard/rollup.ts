@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { enqueueUnlessQueued } from '../../jobs/queue.js';
 import type { JobContext } from '../../jobs/types.js';
+import { foldAssetCounts } from '../assets/index.js';
 import { keepPoolDays } from './asset-pool.js';
 import { KEYS_UNKEPT, keyedMetric, METRIC_MAX_LENGTH, SETTLED, storeDays } from './daily.js';
 import { addDays, daysBetween, localDay } from './days.js';
@@ -95,7 +96,7 @@ async function settledDays(db: Db): Promise<Set<string>> {
 /**
  * Brings the rollups up to date: today and yesterday every time (late payments and refunds land
  * there), and once each, settled, any earlier day not settled yet (the first run backfills history;
- * after that, the day before yesterday each new day).
+ * after that, the day before yesterday each new day). Folds the asset counts' moves on the way.
  */
 export async function rollUp(db: Db, today = localDay(new Date())): Promise<number> {
   const yesterday = addDays(today, -1);
@@ -105,6 +106,8 @@ export async function rollUp(db: Db, today = localDay(new Date())): Promise<numb
   for (let i = 0; i < missing.length; i += BACKFILL_DAYS)
     await rollDays(db, missing.slice(i, i + BACKFILL_DAYS), true);
   await rollDays(db, [yesterday, today], false);
+  // Before the pool is read from the kept counts: a minute's moves folded, each status a row again.
+  await foldAssetCounts(db);
   await keepPoolDays(db, today);
   await snapshotToday(db, today);
   return missing.length + 2;

@@ -1,29 +1,42 @@
 import { ASSET_SERIES, IDLE_AGE_GROUPS, percentOf, type StatPoint } from '@bo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { assetReadable, type Scope } from '../assets/index.js';
+import { assetReadable, type DayRange, idleBoughtIn, lentDueBefore, type Scope } from '../assets/index.js';
 import { localDay, poolByDay } from '../dashboard/index.js';
 
 /** A day `years` before `day` (the 29th of February of a year without one still sorts correctly). */
 const yearsBefore = (day: string, years: number) =>
   `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
 
-/**
- * Idle assets the caller may see, per age group (whole years since purchase as of `today`): a range
- * count of the status-and-purchase-date index per group, each read from the index alone.
- */
-async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
-  const reads = IDLE_AGE_GROUPS.map((group, i) => {
+/** The purchase days of each idle age group (whole years since purchase as of `today`). */
+function ageRanges(today: string): DayRange[] {
+  return IDLE_AGE_GROUPS.map((group, i) => {
     // Bought after the day `from` years ago, and (for all but the oldest) not after the next group's.
     const older = IDLE_AGE_GROUPS[i + 1];
+    return {
+      key: group.key,
+      ...(older ? { after: yearsBefore(today, older.from) } : {}),
+      ...(group.from > 0 ? { upTo: yearsBefore(today, group.from) } : {}),
+    };
+  });
+}
+
+/**
+ * Idle assets the caller may see, per age group: with scope `all` from the kept counts, otherwise a
+ * range count of the status-and-purchase-date index per group, each read from the index alone.
+ */
+async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
+  const ranges = ageRanges(today);
+  if (scope.kind === 'all') return idleBoughtIn(db, ranges);
+  const reads = ranges.map((range) => {
     let read = db
       .selectFrom('assets')
-      .select([sql.lit(group.key).as('k'), (eb) => eb.fn.countAll<number | string>().as('n')])
+      .select([sql.lit(range.key).as('k'), (eb) => eb.fn.countAll<number | string>().as('n')])
       .where('deleted_at', 'is', null)
       .where('status', '=', 'idle')
       .where(assetReadable(scope));
-    if (group.from > 0) read = read.where('purchase_date', '<=', yearsBefore(today, group.from));
-    if (older) read = read.where('purchase_date', '>', yearsBefore(today, older.from));
+    if (range.after !== undefined) read = read.where('purchase_date', '>', range.after);
+    if (range.upTo !== undefined) read = read.where('purchase_date', '<=', range.upTo);
     return read;
   });
   const [first, ...rest] = reads;
@@ -33,18 +46,22 @@ async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<strin
 }
 
 /**
- * Lent assets past their due date that the caller may see, per unit holding them (its name): counted
- * from the covering status-and-due-date index, then each unit named once.
+ * Lent assets past their due date that the caller may see, per unit holding them (its name): with
+ * scope `all` from the kept counts, otherwise counted from the covering status-and-due-date index; then
+ * each unit named once.
  */
 async function overdueByUnit(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
-  const perUnit = db
-    .selectFrom('assets')
-    .select(['holder_organization_id as unit', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('deleted_at', 'is', null)
-    .where('status', '=', 'lent')
-    .where('due_date', '<', today)
-    .where(assetReadable(scope))
-    .groupBy('holder_organization_id');
+  const perUnit =
+    scope.kind === 'all'
+      ? lentDueBefore(db, today)
+      : db
+          .selectFrom('assets')
+          .select(['holder_organization_id as unit', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('deleted_at', 'is', null)
+          .where('status', '=', 'lent')
+          .where('due_date', '<', today)
+          .where(assetReadable(scope))
+          .groupBy('holder_organization_id');
   const rows = await db
     .selectFrom(perUnit.as('c'))
     .leftJoin('organizations as o', 'o.id', 'c.unit')
@@ -53,7 +70,9 @@ async function overdueByUnit(db: Db, scope: Scope, today: string): Promise<Map<s
   const units = new Map<string, number>();
   for (const r of rows) {
     const name = r.name ?? (r.unit === null ? '' : `#${r.unit}`);
-    units.set(name, (units.get(name) ?? 0) + Number(r.n));
+    const n = Number(r.n);
+    // A unit whose lent assets all came back since the counts were folded sums to none.
+    if (n !== 0) units.set(name, (units.get(name) ?? 0) + n);
   }
   return units;
 }

@@ -74,6 +74,7 @@ const WRITTEN = [
   'goods_visits',
   'goods_favourites',
   'assets',
+  'asset_counts',
   'asset_marks',
   'asset_events',
   'asset_forms',
