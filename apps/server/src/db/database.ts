@@ -142,6 +142,8 @@ export async function openDatabase(
  * 64 MB page cache and memory-mapped reads (list pages at bench scale stay in memory).
  */
 const READ_PRAGMAS = ['busy_timeout = 5000', 'cache_size = -65536', 'mmap_size = 268435456'];
+/** The page cache of the connection that writes, when reader threads do the reads outside transactions. */
+const WRITER_CACHE_KB = 16_384;
 
 function openSqlite(file: string, readerCount: number): DatabaseHandle {
   const inMemory = file === ':memory:';
@@ -154,6 +156,10 @@ function openSqlite(file: string, readerCount: number): DatabaseHandle {
   // Reads outside transactions run on threads of their own, so a long one does not hold this thread.
   // A database in memory is this connection's alone: no other connection can read it.
   const readers = !inMemory && readerCount > 0 ? new SqliteReaders(file, readerCount, READ_PRAGMAS) : null;
+  // With readers, this connection runs the writes and the reads inside them: its cache holds what a
+  // transaction changed until it spills to the log, and 64 MB of it was the peak memory of a large
+  // import (100 000 assets: 404 → 352 MB with 16 MB, 4.6 → 5.0 s).
+  if (readers) sqlite.pragma(`cache_size = -${WRITER_CACHE_KB}`);
   const db = new Kysely<Database>({
     dialect: new RoutedSqliteDialect(cachingStatements(sqlite), readers),
   });
