@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../database.js';
-import type { Migration } from './helpers.js';
+import { createIndex, type Migration } from './helpers.js';
 
 /**
  * Live assets counted per status, kept by the database as assets are written: idle ones also per
@@ -14,7 +14,7 @@ import type { Migration } from './helpers.js';
  * the counter rows another open transaction holds. A reader sums the rows of a key; the rollup folds the
  * moves into one row per key now and then (`foldAssetCounts`).
  */
-export const ASSET_COUNTS = 'asset_counts';
+const ASSET_COUNTS = 'asset_counts';
 const KEY = ['status', 'purchase_day', 'due_day', 'holder'] as const;
 
 /** The counted key of an asset row (`old`, `new`, or a table's alias), in the order of {@link KEY}. */
@@ -59,7 +59,8 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 /**
  * PostgreSQL: a trigger per statement over the rows it wrote (transition tables), so an import of
  * thousands of assets adds one row per key it moved, not one per asset; keys whose moves cancel out
- * (an update that moved nothing counted) add nothing.
+ * (an update that moved nothing counted) add nothing. The update trigger runs after every update of
+ * assets: PostgreSQL takes no column list beside transition tables.
  */
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
   const moves = (from: 'gone' | 'came', n: number) =>
@@ -93,15 +94,11 @@ async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
     .addColumn('holder', 'integer')
     .addColumn('n', 'integer', (c) => c.notNull())
     .execute();
-  // A status's rows, and an idle or lent one's by day, read in order.
-  await db.schema
-    .createIndex('asset_counts_key_idx')
-    .on(ASSET_COUNTS)
-    .columns([...KEY, 'n'])
-    .execute();
   await sql`insert into ${table} (${columns})
     select ${sql.join(keyOf('a'))}, count(*) from assets as a where ${live('a')}
     group by ${sql.join(keyOf('a'))}`.execute(db);
+  // A status's rows, and an idle or lent one's by day, read from the index alone.
+  await createIndex(db, dialect, ['asset_counts_key_idx', ASSET_COUNTS, [...KEY, 'n']]);
   await (dialect === 'sqlite' ? upSqlite(db) : upPostgres(db));
 }
 
