@@ -1,10 +1,10 @@
 import { AGE_SERIES, SEX_SERIES } from '@bo/contract';
-import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawSqlite } from '../src/db/database.js';
 import { addDays, daysBetween } from '../src/modules/dashboard/days.js';
 import { ageSexQuery } from '../src/modules/statistics/age-sex.js';
 import { call, createAdminWith, createTestApp, type TestApp, tokenFor } from './helpers.js';
+import { planOf } from './query-plans.js';
 import { at, freezeClock, member, TODAY } from './stat-factories.js';
 
 /** The day `years` years before `day`, as text (so 29 February stays 29 February). */
@@ -71,19 +71,12 @@ describe('statistics: members by sex and age group per day of registration', () 
     const days = [yesterday, today];
     const rows = await ageSexQuery(t.app.db, days, today).execute();
     expect(rows.reduce((sum, r) => sum + Number(r.n), 0)).toBe(6);
-    const query = ageSexQuery(t.app.db, days, today).compile();
-    const sqlite = rawSqlite(t.app.db);
-    const plan = sqlite
-      ? sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[]))
-      : // A handful of rows reads fastest without an index: tell PostgreSQL not to, to see it can.
-        await t.app.db.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          return (await trx.executeQuery(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters])))
-            .rows;
-        });
+    const plan = await planOf(t.app.db, ageSexQuery(t.app.db, days, today).compile());
     // The index alone: it holds the gender and birthday counted, so no member's row is read.
-    expect(JSON.stringify(plan)).toMatch(
-      sqlite ? /USING COVERING INDEX members_created_idx/ : /Index Only Scan using members_created_idx/,
+    expect(plan).toMatch(
+      rawSqlite(t.app.db)
+        ? /USING COVERING INDEX members_created_idx/
+        : /Index Only Scan using members_created_idx/,
     );
     // A year of days still returns every day.
     const year = await ageSexQuery(t.app.db, daysBetween(addDays(today, -365), today), today).execute();

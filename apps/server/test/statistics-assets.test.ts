@@ -1,10 +1,15 @@
 import { ASSET_SERIES } from '@bo/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawSqlite } from '../src/db/database.js';
+import type { Scope } from '../src/modules/assets/index.js';
 import { addDays } from '../src/modules/dashboard/days.js';
 import { rollUp } from '../src/modules/dashboard/rollup.js';
+import { ageRanges, scopedIdleCounts, scopedOverdueCounts } from '../src/modules/statistics/assets.js';
 import { useTestApp } from './app-fixture.js';
 import { ASSET_APIS, createOrganization, createPlace, registerAsset, unitAdmin } from './asset-helpers.js';
 import { call, tokenFor } from './helpers.js';
+import { planOf } from './query-plans.js';
 import { readSheet } from './sheets.js';
 import { freezeClock, TODAY } from './stat-factories.js';
 
@@ -192,6 +197,36 @@ describe('statistics: asset utilisation, idle assets by age, overdue returns (st
     const res = await call(t.app, 'GET', 'statistic/assets', { token: refused.token, query: range });
     expect(res.json().status).toBe(40300);
   });
+
+  it.each(['area', 'organization', 'department', 'own'] as const)(
+    'counts a scope %s’s idle and overdue assets from the status indexes alone',
+    async (kind) => {
+      const scope: Scope = {
+        kind,
+        adminId: 1,
+        name: 'admin',
+        organizationId: orgA,
+        areaId: 1,
+        departmentIds: [1, 2],
+      };
+      // PostgreSQL reads an index alone only where its visibility map says the rows are visible.
+      if (!rawSqlite(t.app.db)) await sql`vacuum analyze assets`.execute(t.app.db);
+      const idle = scopedIdleCounts(t.app.db, scope, ageRanges(today));
+      const reads = [
+        ['assets_status_age_idx', idle?.compile()],
+        ['assets_status_due_idx', scopedOverdueCounts(t.app.db, scope, today).compile()],
+      ] as const;
+      for (const [index, query] of reads) {
+        if (!query) throw new Error('no idle age groups');
+        const plan = await planOf(t.app.db, query, ['enable_seqscan', 'enable_bitmapscan']);
+        expect(plan).toMatch(
+          rawSqlite(t.app.db)
+            ? new RegExp(`COVERING INDEX ${index}\\b`)
+            : new RegExp(`Index Only Scan using ${index} `),
+        );
+      }
+    },
+  );
 
   it('exports the days and, on a second sheet, the breakdowns', async () => {
     const res = await call(t.app, 'GET', 'statistic/assets/export', {

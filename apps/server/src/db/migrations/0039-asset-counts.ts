@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../database.js';
+import { dropEmptyStatistics } from './0021-search-index.js';
 import { createIndex, type Migration } from './helpers.js';
 
 /**
@@ -100,6 +101,8 @@ async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   // A status's rows, and an idle or lent one's by day, read from the index alone.
   await createIndex(db, dialect, ['asset_counts_key_idx', ASSET_COUNTS, [...KEY, 'n']]);
   await (dialect === 'sqlite' ? upSqlite(db) : upPostgres(db));
+  // Analyzed on a new installation's empty tables, it would say "no rows" and plan every read so.
+  if (dialect === 'sqlite') await dropEmptyStatistics(db);
 }
 
 export const assetCounts: Migration = { name: '0039-asset-counts', up };

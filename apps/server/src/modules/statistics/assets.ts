@@ -9,7 +9,7 @@ const yearsBefore = (day: string, years: number) =>
   `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
 
 /** The purchase days of each idle age group (whole years since purchase as of `today`). */
-function ageRanges(today: string): DayRange[] {
+export function ageRanges(today: string): DayRange[] {
   return IDLE_AGE_GROUPS.map((group, i) => {
     // Bought after the day `from` years ago, and (for all but the oldest) not after the next group's.
     const older = IDLE_AGE_GROUPS[i + 1];
@@ -22,12 +22,11 @@ function ageRanges(today: string): DayRange[] {
 }
 
 /**
- * Idle assets the caller may see, per age group: with scope `all` from the kept counts, otherwise a
- * range count of the status-and-purchase-date index per group, each read from the index alone.
+ * A narrower scope's idle assets per age group (`k`, `n`): a range count per group of the
+ * status-and-purchase-date index, which holds every column a scope filters on, so each reads the index
+ * alone.
  */
-async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
-  const ranges = ageRanges(today);
-  if (scope.kind === 'all') return idleBoughtIn(db, ranges);
+export function scopedIdleCounts(db: Db, scope: Scope, ranges: readonly DayRange[]) {
   const reads = ranges.map((range) => {
     let read = db
       .selectFrom('assets')
@@ -40,28 +39,38 @@ async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<strin
     return read;
   });
   const [first, ...rest] = reads;
-  if (!first) return new Map();
-  const rows = await rest.reduce((all, next) => all.unionAll(next), first).execute();
+  return first ? rest.reduce((all, next) => all.unionAll(next), first) : null;
+}
+
+/** Idle assets the caller may see, per age group: with scope `all` from the kept counts. */
+async function idleByAge(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
+  const ranges = ageRanges(today);
+  if (scope.kind === 'all') return idleBoughtIn(db, ranges);
+  const rows = (await scopedIdleCounts(db, scope, ranges)?.execute()) ?? [];
   return new Map(rows.map((r) => [r.k, Number(r.n)]));
 }
 
 /**
+ * A narrower scope's lent assets due before `today`, per holding unit (`unit`, `n`), from the
+ * status-and-due-date index alone (it holds every column a scope filters on).
+ */
+export function scopedOverdueCounts(db: Db, scope: Scope, today: string) {
+  return db
+    .selectFrom('assets')
+    .select(['holder_organization_id as unit', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'lent')
+    .where('due_date', '<', today)
+    .where(assetReadable(scope))
+    .groupBy('holder_organization_id');
+}
+
+/**
  * Lent assets past their due date that the caller may see, per unit holding them (its name): with
- * scope `all` from the kept counts, otherwise counted from the covering status-and-due-date index; then
- * each unit named once.
+ * scope `all` from the kept counts; then each unit named once.
  */
 async function overdueByUnit(db: Db, scope: Scope, today: string): Promise<Map<string, number>> {
-  const perUnit =
-    scope.kind === 'all'
-      ? lentDueBefore(db, today)
-      : db
-          .selectFrom('assets')
-          .select(['holder_organization_id as unit', (eb) => eb.fn.countAll<number | string>().as('n')])
-          .where('deleted_at', 'is', null)
-          .where('status', '=', 'lent')
-          .where('due_date', '<', today)
-          .where(assetReadable(scope))
-          .groupBy('holder_organization_id');
+  const perUnit = scope.kind === 'all' ? lentDueBefore(db, today) : scopedOverdueCounts(db, scope, today);
   const rows = await db
     .selectFrom(perUnit.as('c'))
     .leftJoin('organizations as o', 'o.id', 'c.unit')
