@@ -56,13 +56,22 @@ function readerNow(): Promise<Reader> {
 }
 
 /**
- * The connection, alive: one PostgreSQL closed while the thread waited (a restart) fails its next query,
- * and the pool drops it and connects afresh for the one after, so a failed check is made once more.
+ * The connection, alive: one PostgreSQL closed while the thread waited (a restart) fails its next query.
+ * The pool may still hand that dead connection out once more (a query that fails on the server's
+ * "terminating connection" message returns it as if it were sound, until the closed socket is read), so
+ * the reader is closed and opened afresh rather than asked again.
  */
 async function liveReader(): Promise<Reader> {
-  const open = await readerNow();
-  await sql`select 1`.execute(open.db).catch(() => sql`select 1`.execute(open.db));
-  return open;
+  const opened = readerNow();
+  const open = await opened;
+  try {
+    await sql`select 1`.execute(open.db);
+    return open;
+  } catch {
+    if (reader === opened) reader = null;
+    await open.close().catch(() => undefined);
+    return readerNow();
+  }
 }
 
 async function runExport(run: number, job: ExportThreadJob): Promise<void> {
