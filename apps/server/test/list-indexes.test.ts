@@ -1,8 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { rawSqlite } from '../src/db/database.js';
 import { useTestApp } from './app-fixture.js';
 import { onPostgres } from './helpers.js';
+import { planOf } from './query-plans.js';
 
 /** A page's id query of a large list, as lib/list.ts `paginate` runs it, deep in the list. */
 const page = (from: string, where: string, order: string) =>
@@ -38,16 +37,7 @@ describe('the indexes of the large lists (migration 0022)', () => {
   const t = useTestApp({}, { signedIn: false });
 
   it.each(CASES)('%s serves the page alone, in order: %s', async (index, query) => {
-    const sqlite = rawSqlite(t.app.db);
-    const plan = sqlite
-      ? sqlite.prepare(`explain query plan ${query}`).all()
-      : // Empty tables read fastest without an index: tell PostgreSQL not to, to see it can.
-        await t.app.db.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          await sql`set local enable_sort = off`.execute(trx);
-          return (await trx.executeQuery(CompiledQuery.raw(`explain ${query}`))).rows;
-        });
-    const text = JSON.stringify(plan);
+    const text = await planOf(t.app.db, { sql: query, parameters: [] }, ['enable_seqscan', 'enable_sort']);
     expect(text).toMatch(
       onPostgres ? new RegExp(`Index Only Scan.* using ${index} `) : new RegExp(`COVERING INDEX ${index}\\b`),
     );

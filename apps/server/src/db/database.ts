@@ -156,10 +156,6 @@ function openSqlite(file: string, readerCount: number): DatabaseHandle {
   // Reads outside transactions run on threads of their own, so a long one does not hold this thread.
   // A database in memory is this connection's alone: no other connection can read it.
   const readers = !inMemory && readerCount > 0 ? new SqliteReaders(file, readerCount, READ_PRAGMAS) : null;
-  // With readers, this connection runs the writes and the reads inside them: its cache holds what a
-  // transaction changed until it spills to the log, and 64 MB of it was the peak memory of a large
-  // import (100 000 assets: 404 → 352 MB with 16 MB, 4.6 → 5.0 s).
-  if (readers) sqlite.pragma(`cache_size = -${WRITER_CACHE_KB}`);
   const db = new Kysely<Database>({
     dialect: new RoutedSqliteDialect(cachingStatements(sqlite), readers),
   });
@@ -170,7 +166,14 @@ function openSqlite(file: string, readerCount: number): DatabaseHandle {
   const startThreads = () => {
     if (inMemory || !sqlite.open || stopCheckpoints) return;
     stopCheckpoints = startCheckpointer(sqlite);
-    readers?.start();
+    if (readers) {
+      readers.start();
+      // From now on this connection runs the writes and the reads inside them: its cache holds what a
+      // transaction changed until it spills to the log, and 64 MB of it was the peak memory of a large
+      // import (100 000 assets: 404 → 352 MB with 16 MB, 4.6 → 5.0 s). Until the readers run (a command
+      // that never starts them, the seeder) it serves every read and keeps the readers' cache.
+      sqlite.pragma(`cache_size = -${WRITER_CACHE_KB}`);
+    }
     statistics = startStatistics(sqlite, async () => {
       // Reloaded in the connection's turn, not inside a transaction holding it; this also makes its
       // prepared statements plan anew. The readers' read-only connections cannot reload: they reopen.
